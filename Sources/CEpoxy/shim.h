@@ -1,0 +1,1 @@
+#include <epoxy/gl.h>

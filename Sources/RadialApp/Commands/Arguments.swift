@@ -1,0 +1,141 @@
+import Foundation
+import RadialCore
+
+/// A mistake on the command line or in an input file: exit code 2, one clear message.
+public struct UsageError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ message: String) { description = message }
+}
+
+/// Where a page comes from.
+public enum PageSource: Sendable, Equatable {
+    case demo(Demo)
+    case file(String)   // "-" is standard input
+
+    public var name: String {
+        switch self {
+        case .demo(let d): d.rawValue
+        case .file(let p): p == "-" ? "standard input" : p
+        }
+    }
+
+    /// Reads and validates the page. Files are bounded before they are read whole.
+    public func load() throws(UsageError) -> Page {
+        switch self {
+        case .demo(let d): return d.page
+        case .file(let path):
+            let bytes = try Self.read(path)
+            do { return try Spec.decode(bytes) } catch {
+                throw UsageError("\(name) is not a valid chart file:\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n"))
+            }
+        }
+    }
+
+    static func read(_ path: String) throws(UsageError) -> [UInt8] {
+        let limit = SpecLimits.fileBytes
+        let handle: FileHandle
+        if path == "-" { handle = FileHandle.standardInput } else {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw UsageError("\(path) does not exist.") }
+            guard !isDir.boolValue else { throw UsageError("\(path) is a folder; give a .json chart file.") }
+            guard let h = FileHandle(forReadingAtPath: path) else { throw UsageError("\(path) cannot be read (permission denied?).") }
+            handle = h
+        }
+        defer { if path != "-" { try? handle.close() } }
+        // Read one byte past the limit: enough to know the file is too big without reading it all.
+        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        if data.count > limit {
+            throw UsageError("\(path == "-" ? "standard input" : path) is larger than \(limit / 1024 / 1024) MiB, the limit for a chart file.")
+        }
+        return [UInt8](data)
+    }
+}
+
+/// Small parsing helpers with messages that say what was expected.
+enum Parse {
+    static func size(_ s: String, option: String) throws(UsageError) -> Size {
+        let parts = s.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw UsageError("\(option) expects WIDTHxHEIGHT in points, like 800x800; got \"\(s)\".")
+        }
+        guard (16...8192).contains(w), (16...8192).contains(h) else {
+            throw UsageError("\(option) must be between 16 and 8192 points on each side; got \(s).")
+        }
+        return Size(Double(w), Double(h))
+    }
+
+    static func number(_ s: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double {
+        guard let v = Double(s), v.isFinite else { throw UsageError("\(option) expects a number; got \"\(s)\".") }
+        guard range.contains(v) else {
+            throw UsageError("\(option) must be between \(fmt(range.lowerBound)) and \(fmt(range.upperBound)); got \(s).")
+        }
+        return v
+    }
+
+    static func integer(_ s: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let v = Int(s) else { throw UsageError("\(option) expects a whole number; got \"\(s)\".") }
+        guard range.contains(v) else { throw UsageError("\(option) must be between \(range.lowerBound) and \(range.upperBound); got \(s).") }
+        return v
+    }
+
+    static func theme(_ s: String) throws(UsageError) -> Theme {
+        guard let t = Theme(rawValue: s.lowercased()) else { throw UsageError("--theme expects light or dark; got \"\(s)\".") }
+        return t
+    }
+
+    static func demo(_ s: String) throws(UsageError) -> Demo {
+        guard let d = Demo(rawValue: s.lowercased()) else {
+            throw UsageError("There is no demo called \"\(s)\"; the demos are \(Demo.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        return d
+    }
+
+    private static func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}
+
+/// A cursor over the arguments of one subcommand.
+struct ArgumentList {
+    private var args: [String]
+    private(set) var positionals: [String] = []
+    let command: String
+
+    init(_ args: [String], command: String) { self.args = args; self.command = command }
+
+    /// Walks the options, calling `handle` with each option name and a way to take its value.
+    mutating func parse(_ handle: (String, () throws(UsageError) -> String) throws(UsageError) -> Bool) throws(UsageError) {
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if a == "-" || !a.hasPrefix("-") { positionals.append(a); i += 1; continue }
+            var name = a, inline: String?
+            if let eq = a.firstIndex(of: "="), a.hasPrefix("--") { name = String(a[..<eq]); inline = String(a[a.index(after: eq)...]) }
+            var consumed = 0
+            let args = self.args
+            let index = i
+            let value: () throws(UsageError) -> String = { () throws(UsageError) -> String in
+                if let v = inline { return v }
+                guard index + 1 < args.count else { throw UsageError("\(name) needs a value; see `radial \(self.command) --help`.") }
+                consumed = 1
+                return args[index + 1]
+            }
+            guard try handle(name, value) else {
+                throw UsageError("`radial \(command)` has no option \(name); see `radial \(command) --help`.")
+            }
+            i += 1 + consumed
+        }
+    }
+
+    /// The one page source: a file, `-`, or `--demo NAME`.
+    static func source(demo: String?, positionals: [String], command: String) throws(UsageError) -> PageSource {
+        if let d = demo {
+            guard positionals.isEmpty else { throw UsageError("Give either a file or --demo, not both.") }
+            return .demo(try Parse.demo(d))
+        }
+        guard positionals.count == 1 else {
+            throw UsageError(positionals.isEmpty
+                ? "`radial \(command)` needs a chart file (or - for standard input) or --demo ebike|scan|pies."
+                : "`radial \(command)` takes one chart file; got \(positionals.count).")
+        }
+        return .file(positionals[0])
+    }
+}

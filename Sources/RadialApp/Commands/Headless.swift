@@ -1,0 +1,43 @@
+import Foundation
+import RadialCore
+import RadialGL
+
+/// A real GL context in a hidden GLFW window, with fonts and a renderer: what `render`,
+/// `bench` and the render tests draw with.
+public final class HeadlessRenderer {
+    private let window: GLWindow
+    public let fonts: FontSystem
+    public let renderer: Renderer
+    public let frame = Frame()
+
+    public init(command: String = "render") throws {
+        window = try GLWindow(width: 64, height: 64, title: "radial", visible: false, command: command)
+        fonts = try FontSystem()
+        renderer = try Renderer(fonts: fonts)
+    }
+
+    /// Renders `scene` at `time` into an offscreen image of `size` points × `scale`.
+    public func image(of scene: PageScene, size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) throws -> RGBAImage {
+        window.makeCurrent()
+        let target = try OffscreenTarget(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        defer { target.release(); OffscreenTarget.bindDefault() }
+        target.bind()
+        scene.draw(into: frame, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
+        renderer.render(frame)
+        return target.read()
+    }
+
+    public func scene(for page: Page, formatting: Formatting) -> PageScene {
+        PageScene(page: page, measurer: fonts, formatting: formatting)
+    }
+
+    public var rendererName: String { renderer.rendererName }
+
+    /// Releases GL objects while the context is current, then the window.
+    public func close() {
+        window.makeCurrent()
+        renderer.release()
+        fonts.shutdown()
+        window.destroy()
+    }
+}

@@ -1,0 +1,358 @@
+import CGLFW
+import Foundation
+import RadialCore
+import RadialGL
+
+/// Options of the window commands.
+public struct GalleryOptions: Sendable {
+    public var theme: Theme?
+    public var reduceMotion: Bool?
+    public var size = Size(760, 900)
+    public var locale: String?
+    public init() {}
+}
+
+/// The window: the gallery of demos or the pages of `radial show`, the keys of DESIGN.md,
+/// live reload of files, the help, the frame-time overlay.
+final class GalleryApp {
+    static let showHelp = """
+        Usage: radial show FILE.json... [--theme light|dark] [--reduce-motion] [--size WxH] [--locale ID]
+
+        Opens the charts of each FILE as a page of a window (switch with 1–9 or Tab) and reloads a
+        page when its file changes: valid edits animate to the new data, invalid ones keep the last
+        good chart and show what is wrong. Press H in the window for the keys.
+        """
+
+    static func parseShow(_ args: [String], allowEmpty: Bool = false) throws(UsageError) -> ([PageSource], GalleryOptions) {
+        var list = ArgumentList(args, command: "show")
+        var options = GalleryOptions()
+        try list.parse { (name, value) throws(UsageError) in
+            switch name {
+            case "--theme": options.theme = try Parse.theme(try value())
+            case "--reduce-motion": options.reduceMotion = true
+            case "--size": options.size = try Parse.size(try value(), option: "--size")
+            case "--locale": options.locale = try value()
+            default: return false
+            }
+            return true
+        }
+        if list.positionals.isEmpty && !allowEmpty { throw UsageError("`radial show` needs at least one chart file (or - for standard input).") }
+        guard list.positionals.count <= 9 || allowEmpty else { throw UsageError("`radial show` takes at most 9 files (keys 1–9 switch pages).") }
+        return (list.positionals.map { .file($0) }, options)
+    }
+
+    // MARK: - State
+
+    private struct PageEntry {
+        var source: PageSource
+        var scene: PageScene
+        var watch: FileWatch?
+        var errors: [String] = []
+    }
+
+    private let sources: [PageSource]
+    private let options: GalleryOptions
+    private var pages: [PageEntry] = []
+    private var current = 0
+    private var theme: Theme
+    private var reduceMotion: Bool
+    private let wallClock = WallClock()
+    private lazy var timeline = Timeline(source: wallClock)
+    private var showHelp = false
+    private var showFrameTimes = false
+    private var toast: (text: String, until: Double)?
+    private var needsRedraw = true
+    private var frameTimes = [Double](repeating: 0, count: 120)
+    private var frameHead = 0
+    private var lastFrameStart = 0.0
+    private var cpuMs = 0.0
+    private var fpsText = ""
+    private var splitText = ""
+    private var cursor = Vec2.zero
+    private var formatting: Formatting
+
+    private var window: GLWindow!
+    private var fonts: FontSystem!
+    private var renderer: Renderer!
+    private let frame = Frame()
+
+    init(sources: [PageSource], options: GalleryOptions) throws {
+        self.sources = sources
+        self.options = options
+        formatting = options.locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
+        reduceMotion = options.reduceMotion ?? (DesktopSettings.reduceMotionFromEnvironment || DesktopSettings.desktopDisablesAnimations)
+        theme = options.theme ?? .light
+        // Every file must be valid to start: errors are listed and nothing opens.
+        var loaded: [Page] = []
+        for s in sources { loaded.append(try s.load()) }
+        if options.theme == nil, let t = loaded.first?.theme { theme = t }
+        self.loadedPages = loaded
+    }
+    private var loadedPages: [Page]
+
+    // MARK: - Run loop
+
+    func run() throws {
+        window = try GLWindow(width: Int(options.size.width), height: Int(options.size.height),
+                              title: "Radial", visible: true, command: "window")
+        window.setVSync(true)
+        fonts = try FontSystem()
+        renderer = try Renderer(fonts: fonts)
+        pages = zip(sources, loadedPages).map { source, page in
+            var watch: FileWatch?
+            if case .file(let path) = source, path != "-" { watch = FileWatch(path: path) }
+            return PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+        }
+        loadedPages = []
+        installCallbacks()
+        updateTitle()
+        var lastPoll = 0.0
+        while !window.shouldClose {
+            let now = monotonicSeconds
+            if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
+            if animating || needsRedraw {
+                drawFrame()
+                glfwPollEvents()
+            } else {
+                glfwWaitEventsTimeout(0.25)
+            }
+        }
+        renderer.release()
+        fonts.shutdown()
+        window.destroy()
+        GLFW.terminate()
+    }
+
+    private var animating: Bool {
+        if showFrameTimes { return true }
+        if let t = toast, t.until > monotonicSeconds { return true }
+        if timeline.isPaused { return false }
+        return timeline.time < pages[current].scene.settleTime(reduceMotion: reduceMotion) + 0.1
+    }
+
+    private func drawFrame() {
+        let fb = window.framebufferSize
+        let ws = window.size
+        guard fb.width > 0, fb.height > 0, ws.width > 0, ws.height > 0 else { needsRedraw = false; return }   // minimized
+        let start = monotonicSeconds
+        let scale = Double(fb.width) / Double(ws.width)
+        let size = Size(Double(fb.width) / scale, Double(fb.height) / scale)
+        let entry = pages[current]
+        entry.scene.draw(into: frame, size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: timeline.time, reduceMotion: reduceMotion, measurer: fonts)
+        if !entry.errors.isEmpty { Overlays.drawErrorBanner(ctx, size: size, lines: entry.errors) }
+        if showFrameTimes { Overlays.drawFrameTimes(ctx, size: size, times: frameTimes, head: frameHead, fps: fpsText, split: splitText) }
+        if showHelp { Overlays.drawHelp(ctx, size: size) }
+        if let t = toast {
+            if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, text: t.text) } else { toast = nil }
+        }
+        OffscreenTarget.bindDefault()
+        renderer.render(frame)
+        cpuMs = (monotonicSeconds - start) * 1000
+        window.swapBuffers()
+        needsRedraw = false
+        // Frame-time history, swap to swap.
+        let now = monotonicSeconds
+        if lastFrameStart > 0 {
+            let ms = (now - lastFrameStart) * 1000
+            frameTimes[frameHead] = ms
+            frameHead = (frameHead + 1) % frameTimes.count
+            if frameHead % 15 == 0 {
+                let recent = frameTimes.filter { $0 > 0 }.sorted()
+                let median = recent.isEmpty ? 0 : recent[recent.count / 2]
+                fpsText = String(format: "%.0f fps · %.2f ms median", median > 0 ? 1000 / median : 0, median)
+                splitText = String(format: "CPU %.2f ms · %d draws · %d B uploaded", cpuMs, renderer.stats.drawCalls, renderer.stats.bytesUploaded)
+            }
+        }
+        lastFrameStart = now
+    }
+
+    // MARK: - Input
+
+    private func installCallbacks() {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        glfwSetWindowUserPointer(window.handle, me)
+        glfwSetKeyCallback(window.handle) { w, key, _, action, mods in
+            guard action == GLFW_PRESS || action == GLFW_REPEAT, let app = GalleryApp.from(w) else { return }
+            app.key(key, mods: mods, repeating: action == GLFW_REPEAT)
+        }
+        glfwSetCharCallback(window.handle) { w, codepoint in
+            GalleryApp.from(w)?.character(codepoint)
+        }
+        glfwSetMouseButtonCallback(window.handle) { w, button, action, _ in
+            guard button == GLFW_MOUSE_BUTTON_LEFT, action == GLFW_PRESS, let app = GalleryApp.from(w) else { return }
+            app.click()
+        }
+        glfwSetCursorPosCallback(window.handle) { w, x, y in GalleryApp.from(w)?.cursor = Vec2(x, y) }
+        glfwSetFramebufferSizeCallback(window.handle) { w, _, _ in GalleryApp.from(w)?.needsRedraw = true }
+        glfwSetWindowRefreshCallback(window.handle) { w in
+            guard let app = GalleryApp.from(w) else { return }
+            app.needsRedraw = true
+            app.drawFrame()   // keep the picture live while the window is being resized
+        }
+    }
+
+    private static func from(_ w: OpaquePointer?) -> GalleryApp? {
+        guard let p = glfwGetWindowUserPointer(w) else { return nil }
+        return Unmanaged<GalleryApp>.fromOpaque(p).takeUnretainedValue()
+    }
+
+    private func key(_ key: Int32, mods: Int32, repeating: Bool) {
+        needsRedraw = true
+        switch key {
+        case GLFW_KEY_ESCAPE, GLFW_KEY_Q:
+            if showHelp && key == GLFW_KEY_ESCAPE { showHelp = false } else { window.shouldClose = true }
+        case GLFW_KEY_R: replay()
+        case GLFW_KEY_SPACE:
+            guard !repeating else { return }
+            timeline.togglePause()
+            say(timeline.isPaused ? "Paused · ← → step" : "Playing")
+        case GLFW_KEY_LEFT, GLFW_KEY_RIGHT:
+            if !timeline.isPaused { timeline.setPaused(true) }
+            timeline.step(by: (key == GLFW_KEY_LEFT ? -1 : 1) / 60)
+            say(String(format: "Paused at %.3f s", timeline.time))
+        case GLFW_KEY_TAB:
+            switchPage(to: (current + ((mods & GLFW_MOD_SHIFT) != 0 ? pages.count - 1 : 1)) % pages.count)
+        case GLFW_KEY_1...GLFW_KEY_9:
+            let i = Int(key - GLFW_KEY_1)
+            if i < pages.count { switchPage(to: i) }
+        case GLFW_KEY_M:
+            reduceMotion.toggle()
+            say(reduceMotion ? "Reduce motion on" : "Reduce motion off")
+        case GLFW_KEY_F: showFrameTimes.toggle()
+        case GLFW_KEY_S: screenshot()
+        case GLFW_KEY_D:
+            print(pages[current].scene.description)
+            say("Description printed to the terminal")
+        case GLFW_KEY_L:
+            theme = theme.toggled
+            say(theme == .dark ? "Dark" : "Light")
+        case GLFW_KEY_H: showHelp.toggle()
+        default: break
+        }
+    }
+
+    /// Layout-independent keys: + − ?
+    private func character(_ c: UInt32) {
+        guard let scalar = Unicode.Scalar(c) else { return }
+        needsRedraw = true
+        switch scalar {
+        case "+", "=": timeline.setSpeed(timeline.speed * 2); say("Speed \(speedText)")
+        case "-", "_": timeline.setSpeed(timeline.speed / 2); say("Speed \(speedText)")
+        case "?": showHelp.toggle()
+        default: break
+        }
+    }
+
+    private var speedText: String {
+        let s = timeline.speed
+        return s >= 1 ? "\(Int(s))×" : "1/\(Int((1 / s).rounded()))×"
+    }
+
+    private func click() {
+        needsRedraw = true
+        if showHelp { showHelp = false; return }
+        switch pages[current].scene.hit(cursor) {
+        case .replay?: replay()
+        case .card(let i)?:
+            // The pie seed reloads on a tap anywhere on the page.
+            if case .pie = pages[current].scene.page.charts[i] { replay() }
+        case nil: break
+        }
+    }
+
+    private func replay() {
+        timeline.replay()
+        if timeline.isPaused { timeline.setPaused(false) }
+    }
+
+    private func switchPage(to i: Int) {
+        guard i != current else { return }
+        current = i
+        timeline.replay()
+        updateTitle()
+    }
+
+    private func say(_ text: String) { toast = (text, monotonicSeconds + 1.6) }
+
+    private func updateTitle() {
+        let page = pages[current]
+        let name = page.scene.page.title ?? page.source.name
+        glfwSetWindowTitle(window.handle, "\(name) — Radial (\(current + 1)/\(pages.count)) · H for keys")
+    }
+
+    private func screenshot() {
+        let fb = window.framebufferSize, ws = window.size
+        guard fb.width > 0, ws.width > 0 else { return }
+        let scale = Double(fb.width) / Double(ws.width)
+        let size = Size(Double(ws.width), Double(ws.height))
+        do {
+            let target = try OffscreenTarget(width: fb.width, height: fb.height)
+            defer { target.release(); OffscreenTarget.bindDefault() }
+            target.bind()
+            pages[current].scene.draw(into: frame, size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion)
+            renderer.render(frame)
+            let f = DateFormatter()
+            f.dateFormat = "yyyyMMdd-HHmmss"
+            let path = "radial-\(f.string(from: Date())).png"
+            try PNGFile.write(target.read(), to: path)
+            print("Saved \(path)")
+            say("Saved \(path)")
+        } catch {
+            say("Screenshot failed: \(error)")
+        }
+    }
+
+    // MARK: - Live reload
+
+    private func pollFiles() {
+        for i in pages.indices {
+            guard var watch = pages[i].watch, watch.changed() else { continue }
+            pages[i].watch = watch
+            needsRedraw = true
+            guard watch.exists else {
+                pages[i].errors = ["\(pages[i].source.name) was removed; showing the last good version until it is back."]
+                continue
+            }
+            do {
+                let page = try pages[i].source.load()
+                pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting)
+                pages[i].errors = []
+                if i == current { timeline.replay(); updateTitle() }
+                print("Reloaded \(pages[i].source.name)")
+            } catch {
+                pages[i].errors = error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                FileHandle.standardError.write(Data(("radial: " + error.description + "\n").utf8))
+            }
+        }
+    }
+}
+
+/// The wall clock, for the window.
+final class WallClock: RadialCore.Clock {
+    var now: Double { monotonicSeconds }
+}
+
+/// Notices when a file changes, including an editor's save-by-rename and a delete-and-recreate:
+/// it compares inode, size and modification time every poll.
+struct FileWatch {
+    let path: String
+    private var stamp: [Int]?
+    private(set) var exists = true
+
+    init(path: String) { self.path = path; stamp = Self.stamp(path) }
+
+    static func stamp(_ path: String) -> [Int]? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return [Int(st.st_ino), Int(st.st_size), Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec)]
+    }
+
+    mutating func changed() -> Bool {
+        let now = Self.stamp(path)
+        exists = now != nil
+        if now == stamp { return false }
+        stamp = now
+        return true
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// SwiftUI's `spring(duration:bounce:)`: a damped harmonic oscillator of mass 1.
+///
+/// Stiffness is (2π/d)², the damping ratio ζ = 1 − bounce (for bounce < 0, ζ = 1/(1 + bounce)),
+/// so `spring(duration: 0.9, bounce: 0.25)` overshoots by about 2.8 % and has settled after `d`.
+public struct Spring: Hashable, Sendable {
+    public var duration: Double
+    public var bounce: Double
+
+    public init(duration: Double, bounce: Double) {
+        precondition(duration > 0, "a spring needs a positive duration")
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    /// The radar's growth spring.
+    public static let radarGrowth = Spring(duration: 0.9, bounce: 0.25)
+    /// The pie's arrival spring.
+    public static let pieArrival = Spring(duration: 0.8, bounce: 0.3)
+
+    /// Undamped angular frequency ω = 2π/d.
+    public var omega: Double { 2 * .pi / duration }
+    /// Damping ratio ζ.
+    public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+    public var stiffness: Double { omega * omega }
+    public var damping: Double { 2 * dampingRatio * omega }
+
+    /// Position and velocity `t` seconds after starting at `x0` with velocity `v0`, heading for `target`.
+    public func state(at t: Double, from x0: Double, velocity v0: Double, to target: Double) -> (value: Double, velocity: Double) {
+        if t <= 0 { return (x0, v0) }
+        let w = omega, z = dampingRatio
+        let a = x0 - target
+        if z < 1 {
+            let wd = w * (1 - z * z).squareRoot()
+            let b = (v0 + z * w * a) / wd
+            let e = exp(-z * w * t), c = cos(wd * t), s = sin(wd * t)
+            let x = e * (a * c + b * s)
+            let v = e * ((b * wd - z * w * a) * c - (a * wd + z * w * b) * s)
+            return (target + x, v)
+        } else if z == 1 {
+            let b = v0 + w * a
+            let e = exp(-w * t)
+            return (target + (a + b * t) * e, (b - w * (a + b * t)) * e)
+        } else {
+            let r = w * (z * z - 1).squareRoot()
+            let r1 = -z * w + r, r2 = -z * w - r
+            let c2 = (v0 - r1 * a) / (r2 - r1), c1 = a - c2
+            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            return (target + c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        }
+    }
+
+    /// The value of a spring from rest at 0 heading for 1, `t` seconds in.
+    public func value(at t: Double) -> Double { state(at: t, from: 0, velocity: 0, to: 1).value }
+}
+
+/// One value driven by a spring that can be retargeted mid-flight, keeping value and velocity.
+///
+/// It is a list of segments, each starting at a time with a value and a velocity; evaluating at
+/// `t` looks up the segment in force, so any time can be asked in any order (the fixed-step
+/// clock, the benchmark, scrubbing backwards with ← →).
+public struct AnimatedValue: Sendable {
+    public struct Segment: Sendable {
+        public var start: Double
+        public var from: Double
+        public var velocity: Double
+        public var target: Double
+    }
+    public private(set) var segments: [Segment]
+    public var spring: Spring
+
+    /// A value resting at `value` since the beginning of time.
+    public init(_ value: Double, spring: Spring) {
+        self.spring = spring
+        segments = [Segment(start: -.infinity, from: value, velocity: 0, target: value)]
+    }
+
+    /// From time `t` on, head for `target` starting from wherever the value is at `t`.
+    /// Retargets must come in time order.
+    public mutating func retarget(to target: Double, at t: Double) {
+        precondition(t >= segments[segments.count - 1].start, "retargets must be added in time order")
+        let now = state(at: t)
+        segments.append(Segment(start: t, from: now.value, velocity: now.velocity, target: target))
+    }
+
+    /// Jump to `value` at `t`, at rest (reduce motion, "appear": "all").
+    public mutating func set(_ value: Double, at t: Double) {
+        segments.append(Segment(start: t, from: value, velocity: 0, target: value))
+    }
+
+    public func state(at t: Double) -> (value: Double, velocity: Double) {
+        var i = segments.count - 1
+        while i > 0 && segments[i].start > t { i -= 1 }
+        let s = segments[i]
+        if s.start == -.infinity || s.from == s.target && s.velocity == 0 { return (s.target, 0) }
+        return spring.state(at: t - s.start, from: s.from, velocity: s.velocity, to: s.target)
+    }
+
+    public func value(at t: Double) -> Double { state(at: t).value }
+    /// The final target.
+    public var target: Double { segments[segments.count - 1].target }
+    /// When the last segment has settled (its start plus the spring's duration).
+    public var settleTime: Double { max(segments[segments.count - 1].start, 0) + spring.duration * 1.5 }
+}

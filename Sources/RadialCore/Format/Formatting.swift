@@ -1,0 +1,47 @@
+import Foundation
+
+/// Locale-aware number and currency text.
+///
+/// `Locale.current` on Linux does not follow `LANG` reliably (it reported `en_001`), so the
+/// locale is read from the POSIX variables ourselves, in POSIX precedence order.
+public struct Formatting: Sendable {
+    public let locale: Locale
+
+    public init(locale: Locale) { self.locale = locale }
+
+    /// The user's locale from `LC_ALL`, then `LC_MONETARY`, then `LANG`; `C`/`POSIX` and unset
+    /// mean `en_US`.
+    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Formatting {
+        for key in ["LC_ALL", "LC_MONETARY", "LANG"] {
+            if let value = env[key], !value.isEmpty {
+                return Formatting(localeIdentifier: value)
+            }
+        }
+        return Formatting(localeIdentifier: "en_US")
+    }
+
+    /// `de_DE.UTF-8@euro` → `de_DE`.
+    public init(localeIdentifier raw: String) {
+        var id = raw
+        if let at = id.firstIndex(of: "@") { id = String(id[..<at]) }
+        if let dot = id.firstIndex(of: ".") { id = String(id[..<dot]) }
+        if id.isEmpty || id == "C" || id == "POSIX" { id = "en_US" }
+        locale = Locale(identifier: id)
+    }
+
+    /// The locale's currency code, or USD where the locale has none.
+    public var defaultCurrency: String { locale.currency?.identifier ?? "USD" }
+
+    public func currency(_ value: Double, code: String?) -> String {
+        value.formatted(.currency(code: code ?? defaultCurrency).locale(locale))
+    }
+
+    public func number(_ value: Double) -> String {
+        value.formatted(.number.locale(locale))
+    }
+
+    /// A whole percentage, "4 %" style as the locale writes it.
+    public func percent(_ fraction: Double) -> String {
+        fraction.formatted(.percent.precision(.fractionLength(0)).locale(locale))
+    }
+}

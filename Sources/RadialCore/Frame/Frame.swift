@@ -1,0 +1,179 @@
+/// What to draw at one instant: plain values in output pixels (origin top-left, y down), in
+/// painter's order, with no GL in sight. The renderer turns it into draw calls.
+///
+/// A `Frame` is reused from frame to frame: `reset()` keeps the arrays' capacity, so a
+/// steady-state frame allocates nothing.
+public final class Frame {
+    public enum Command: Sendable {
+        case roundedRects(Range<Int>)
+        case lines(Range<Int>)
+        case mesh(MeshDraw)
+        case sectors(Range<Int>)
+        case scan(Int)
+        case text(Range<Int>)
+    }
+
+    public var width = 0
+    public var height = 0
+    public var clearColor = RGBA.white
+    public private(set) var commands: [Command] = []
+    public private(set) var roundedRects: [RoundedRectInstance] = []
+    public private(set) var lines: [LineInstance] = []
+    public private(set) var sectors: [SectorInstance] = []
+    public private(set) var scans: [ScanInstance] = []
+    public private(set) var texts: [TextRun] = []
+
+    public init() {
+        commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
+        sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
+    }
+
+    public func reset(width: Int, height: Int, clearColor: RGBA) {
+        self.width = width; self.height = height; self.clearColor = clearColor
+        commands.removeAll(keepingCapacity: true); roundedRects.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true); sectors.removeAll(keepingCapacity: true)
+        scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
+    }
+
+    // Consecutive items of one kind are merged into one command, so they become one draw call.
+    public func add(_ r: RoundedRectInstance) {
+        roundedRects.append(r)
+        if case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
+        else { commands.append(.roundedRects(roundedRects.count - 1..<roundedRects.count)) }
+    }
+    public func add(_ l: LineInstance) {
+        lines.append(l)
+        if case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
+        else { commands.append(.lines(lines.count - 1..<lines.count)) }
+    }
+    public func add(_ s: SectorInstance) {
+        sectors.append(s)
+        if case .sectors(let range)? = commands.last { commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count) }
+        else { commands.append(.sectors(sectors.count - 1..<sectors.count)) }
+    }
+    public func add(_ t: TextRun) {
+        texts.append(t)
+        if case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
+        else { commands.append(.text(texts.count - 1..<texts.count)) }
+    }
+    public func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
+    public func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
+}
+
+/// A filled (or bordered) rounded rectangle, optionally with a soft drop shadow. Circles are
+/// rounded rectangles whose radius is half their side.
+public struct RoundedRectInstance: Sendable {
+    public var rect: Rect
+    public var radius: Double
+    public var color: RGBA
+    /// 0: filled; otherwise a border of this width drawn inside the rectangle.
+    public var borderWidth: Double
+    /// Gaussian-ish blur radius of a shadow drawn under it (0: none).
+    public var shadowRadius: Double
+    public var shadowColor: RGBA
+    public init(rect: Rect, radius: Double, color: RGBA, borderWidth: Double = 0, shadowRadius: Double = 0, shadowColor: RGBA = .clear) {
+        self.rect = rect; self.radius = radius; self.color = color; self.borderWidth = borderWidth
+        self.shadowRadius = shadowRadius; self.shadowColor = shadowColor
+    }
+}
+
+/// A straight line with butt ends, anti-aliased.
+public struct LineInstance: Sendable {
+    public var from: Vec2, to: Vec2, width: Double, color: RGBA
+    public init(from: Vec2, to: Vec2, width: Double, color: RGBA) { self.from = from; self.to = to; self.width = width; self.color = color }
+}
+
+/// One pie or donut sector as a signed-distance shape. Angles in radians, clockwise from 12 o'clock.
+public struct SectorInstance: Sendable {
+    public var center: Vec2
+    public var innerRadius: Double
+    public var outerRadius: Double
+    public var startAngle: Double
+    public var endAngle: Double
+    /// Half of the gap between neighbours, in pixels: each edge moves in by this much, parallel.
+    public var halfInset: Double
+    public var cornerRadius: Double
+    public var color: RGBA
+    public init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA) {
+        self.center = center; self.innerRadius = innerRadius; self.outerRadius = outerRadius
+        self.startAngle = startAngle; self.endAngle = endAngle; self.halfInset = halfInset; self.cornerRadius = cornerRadius; self.color = color
+    }
+}
+
+/// The radar-scan sweep: border, gradient beam and blips, all shaded on one quad.
+public struct ScanInstance: Sendable {
+    public static let maxStops = 8
+    public static let maxBlips = 16
+    public var center: Vec2
+    public var radius: Double
+    /// Where the gradient's first stop sits: radians clockwise from 3 o'clock (SwiftUI's 0°),
+    /// already rotated to the current time.
+    public var gradientStart: Double
+    /// +1 clockwise, −1 counter-clockwise.
+    public var direction: Double
+    public var borderWidth: Double
+    public var borderColor: RGBA
+    public typealias Stops = (RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA)
+    /// Premultiplied stops, evenly spaced over a full turn.
+    public var stops: Stops
+    /// Up to `maxStops` straight colors as premultiplied stops, the rest clear.
+    public static func stops(_ colors: [RGBA]) -> Stops {
+        func s(_ i: Int) -> RGBA { i < colors.count ? colors[i].premultiplied : .clear }
+        return (s(0), s(1), s(2), s(3), s(4), s(5), s(6), s(7))
+    }
+    public var stopCount: Int
+    public init(center: Vec2, radius: Double, gradientStart: Double, direction: Double, borderWidth: Double, borderColor: RGBA,
+                stops: Stops, stopCount: Int) {
+        self.center = center; self.radius = radius; self.gradientStart = gradientStart; self.direction = direction
+        self.borderWidth = borderWidth; self.borderColor = borderColor; self.stops = stops; self.stopCount = stopCount
+    }
+}
+
+/// A run of text on one line. Position is the left end of the baseline, in pixels.
+public struct TextRun: Sendable {
+    public var text: String
+    public var style: TextStyle
+    public var origin: Vec2
+    /// Pixels per point (content scale × any shrink-to-fit factor).
+    public var scale: Double
+    public var color: RGBA
+    public init(text: String, style: TextStyle, origin: Vec2, scale: Double, color: RGBA) {
+        self.text = text; self.style = style; self.origin = origin; self.scale = scale; self.color = color
+    }
+}
+
+/// A triangle mesh made by the tessellator, uploaded once per `version`.
+public final class Mesh: @unchecked Sendable {
+    /// Per vertex: path point (x, y) in points relative to the chart center at full growth,
+    /// extrusion direction (x, y) in points per point of half-width, signed coverage distance.
+    public static let floatsPerVertex = 5
+    public let id: Int
+    public private(set) var version = 0
+    public private(set) var vertices: [Float] = []
+    public private(set) var indices: [UInt32] = []
+    nonisolated(unsafe) private static var nextID = 0
+
+    public init() { Mesh.nextID += 1; id = Mesh.nextID }
+
+    public func replace(vertices: [Float], indices: [UInt32]) {
+        self.vertices = vertices; self.indices = indices; version += 1
+    }
+    public var vertexCount: Int { vertices.count / Mesh.floatsPerVertex }
+}
+
+/// One draw of part of a mesh: scaled about `center` by `growth`, strokes extruded by `halfWidth`.
+public struct MeshDraw: Sendable {
+    public var mesh: Mesh
+    public var indexRange: Range<Int>
+    public var center: Vec2
+    /// Pixels per point at full growth (radius scale).
+    public var pointScale: Double
+    public var growth: Double
+    /// Half the stroke width in pixels (0 for fills).
+    public var halfWidth: Double
+    public var color: RGBA
+    public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, halfWidth: Double, color: RGBA) {
+        self.mesh = mesh; self.indexRange = indexRange; self.center = center; self.pointScale = pointScale
+        self.growth = growth; self.halfWidth = halfWidth; self.color = color
+    }
+}

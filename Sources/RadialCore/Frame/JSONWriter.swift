@@ -1,0 +1,73 @@
+import Foundation
+
+/// A JSON value built in code and written with keys in the order given (for `--geometry`,
+/// `bench --json` and other machine-readable output).
+public indirect enum JSONOut: Sendable {
+    case number(Double)
+    case int(Int)
+    case string(String)
+    case bool(Bool)
+    case null
+    case array([JSONOut])
+    case object([(String, JSONOut)])
+
+    public func serialized(pretty: Bool = true) -> String {
+        var out = ""
+        write(into: &out, indent: pretty ? 0 : -1)
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        let pretty = indent >= 0
+        let pad = pretty ? String(repeating: "  ", count: indent + 1) : ""
+        let close = pretty ? String(repeating: "  ", count: indent) : ""
+        switch self {
+        case .number(let v):
+            if !v.isFinite { out += "null" }
+            else if v == v.rounded(), abs(v) < 1e15 { out += String(Int(v)) + ".0" }
+            else { out += String((v * 1e4).rounded() / 1e4) }
+        case .int(let v): out += String(v)
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        case .string(let s): JSONOut.escape(s, into: &out)
+        case .array(let items):
+            // Short arrays of scalars (points, rects) stay on one line.
+            let flat = !pretty || items.count <= 4 && items.allSatisfy { if case .array = $0 { return false }; if case .object = $0 { return false }; return true }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += flat ? (pretty ? ", " : ",") : "," }
+                if !flat { out += "\n" + pad }
+                item.write(into: &out, indent: flat ? (pretty ? indent : -1) : indent + 1)
+            }
+            if !flat && !items.isEmpty { out += "\n" + close }
+            out += "]"
+        case .object(let fields):
+            out += "{"
+            for (i, (k, v)) in fields.enumerated() {
+                if i > 0 { out += "," }
+                if pretty { out += "\n" + pad }
+                JSONOut.escape(k, into: &out)
+                out += pretty ? ": " : ":"
+                v.write(into: &out, indent: pretty ? indent + 1 : -1)
+            }
+            if pretty && !fields.isEmpty { out += "\n" + close }
+            out += "}"
+        }
+    }
+
+    static func escape(_ s: String, into out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,139 @@
+/// A page of charts: what one spec file or one built-in demo holds.
+public struct Page: Sendable {
+    public var title: String?
+    public var subtitle: String?
+    /// A theme the page asks for; the user's choice (flag, L key) wins over it.
+    public var theme: Theme?
+    public var charts: [Chart]
+    public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, charts: [Chart]) {
+        self.title = title; self.subtitle = subtitle; self.theme = theme; self.charts = charts
+    }
+}
+
+/// One chart on a page.
+public enum Chart: Sendable {
+    case radar(RadarChart)
+    case pie(PieChart)
+    case scan(ScanChart)
+
+    public var typeName: String {
+        switch self {
+        case .radar: "radar"
+        case .pie: "pie"
+        case .scan: "scan"
+        }
+    }
+    public var title: String? {
+        switch self {
+        case .radar(let c): c.title
+        case .pie(let c): c.title
+        case .scan(let c): c.title
+        }
+    }
+}
+
+/// A radar (spider) chart: an axis per quality around a center, a shape per series.
+public struct RadarChart: Sendable {
+    public var title: String?
+    public var subtitle: String?
+    public var axes: [String]
+    public var series: [RadarSeries]
+    public var maximum: Double
+    /// How many rings the grid has, the outer one included.
+    public var rings: Int
+    public init(title: String? = nil, subtitle: String? = nil, axes: [String], series: [RadarSeries], maximum: Double = 100, rings: Int = 4) {
+        self.title = title; self.subtitle = subtitle; self.axes = axes; self.series = series
+        self.maximum = maximum; self.rings = rings
+    }
+}
+
+public struct RadarSeries: Sendable {
+    public var name: String
+    /// One value per axis, in the order of the axes; missing ones sit at the center.
+    public var values: [Double]
+    public var color: ChartColor
+    public init(name: String, values: [Double], color: ChartColor) { self.name = name; self.values = values; self.color = color }
+}
+
+/// A pie or donut chart (Swift Charts' `SectorMark`).
+public struct PieChart: Sendable {
+    public enum Appear: Hashable, Sendable {
+        /// Sectors arrive one at a time, `interval` seconds apart (the seed: 0.8 s).
+        case sequence(interval: Double)
+        /// Everything is there from the first frame.
+        case all
+    }
+    public enum CenterLabel: String, Sendable { case none, total }
+
+    public var title: String?
+    public var sectors: [PieSector]
+    /// The hole as a ratio of the outer radius: 0 is a pie, 0.5 the seed's donut.
+    public var innerRadius: Double
+    /// The gap between neighbours, in points, of constant width.
+    public var angularInset: Double
+    public var cornerRadius: Double
+    /// Name and value on a card in each sector.
+    public var annotations: Bool
+    /// ISO 4217 code; nil means the locale's currency.
+    public var currency: String?
+    public var appear: Appear
+    public var centerLabel: CenterLabel
+    /// Annotations of sectors narrower than this (degrees) are hidden.
+    public var minimumAnnotationAngle: Double
+    public var legend: Bool
+
+    public init(title: String? = nil, sectors: [PieSector], innerRadius: Double = 0, angularInset: Double = 0,
+                cornerRadius: Double = 0, annotations: Bool = false, currency: String? = nil,
+                appear: Appear = .sequence(interval: 0.8), centerLabel: CenterLabel = .none,
+                minimumAnnotationAngle: Double = 0, legend: Bool = true) {
+        self.title = title; self.sectors = sectors; self.innerRadius = innerRadius; self.angularInset = angularInset
+        self.cornerRadius = cornerRadius; self.annotations = annotations; self.currency = currency; self.appear = appear
+        self.centerLabel = centerLabel; self.minimumAnnotationAngle = minimumAnnotationAngle; self.legend = legend
+    }
+    public var total: Double { sectors.reduce(0) { $0 + $1.value } }
+}
+
+public struct PieSector: Sendable {
+    public var name: String
+    public var value: Double
+    /// nil: the next color of the categorical palette.
+    public var color: ChartColor?
+    public init(name: String, value: Double, color: ChartColor? = nil) { self.name = name; self.value = value; self.color = color }
+}
+
+/// The radar-scan sweep: a bordered circle with an angular-gradient beam turning forever.
+public struct ScanChart: Sendable {
+    public var title: String?
+    public var color: ChartColor
+    /// Seconds per turn.
+    public var duration: Double
+    public var clockwise: Bool
+    /// Gradient stops from the trailing end to the leading edge; nil is `[clear, clear, color]`.
+    public var gradient: [ChartColor]?
+    public var borderWidth: Double
+    /// Range rings inside the border (0: none).
+    public var rings: Int
+    /// Cross-hair spokes (0: none; 4 is a cross).
+    public var spokes: Int
+    public var blips: [Blip]
+    /// Seconds a blip takes to fade after the beam passes it.
+    public var fade: Double
+    public init(title: String? = nil, color: ChartColor = .system(.green), duration: Double = 3, clockwise: Bool = true,
+                gradient: [ChartColor]? = nil, borderWidth: Double = 2, rings: Int = 0, spokes: Int = 0,
+                blips: [Blip] = [], fade: Double = 2) {
+        self.title = title; self.color = color; self.duration = duration; self.clockwise = clockwise
+        self.gradient = gradient; self.borderWidth = borderWidth; self.rings = rings; self.spokes = spokes
+        self.blips = blips; self.fade = fade
+    }
+    public var stops: [ChartColor] { gradient ?? [.system(.clear), .system(.clear), color] }
+}
+
+/// A contact on the scan: where it is and what it is called.
+public struct Blip: Sendable {
+    /// Degrees clockwise from 12 o'clock.
+    public var angle: Double
+    /// 0 at the center, 1 at the rim.
+    public var distance: Double
+    public var label: String?
+    public init(angle: Double, distance: Double, label: String? = nil) { self.angle = angle; self.distance = distance; self.label = label }
+}

@@ -1,0 +1,92 @@
+/// Everything a chart needs to draw itself into a frame at one instant.
+public struct DrawContext {
+    public let frame: Frame
+    /// Pixels per point.
+    public let scale: Double
+    public let theme: Theme
+    public let palette: Palette
+    /// Animation seconds since the page appeared.
+    public let time: Double
+    public let reduceMotion: Bool
+    public let measurer: TextMeasuring
+
+    public init(frame: Frame, scale: Double, theme: Theme, time: Double, reduceMotion: Bool, measurer: TextMeasuring) {
+        self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
+        self.time = time; self.reduceMotion = reduceMotion; self.measurer = measurer
+    }
+
+    // MARK: - Primitives in points
+
+    public func rect(_ r: Rect, radius: Double, color: RGBA, border: Double = 0, shadow: Double = 0, shadowColor: RGBA = .clear) {
+        frame.add(RoundedRectInstance(rect: r.scaled(scale), radius: radius * scale, color: color,
+                                      borderWidth: border * scale, shadowRadius: shadow * scale, shadowColor: shadowColor))
+    }
+
+    public func circle(center: Vec2, radius: Double, color: RGBA, border: Double = 0) {
+        rect(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), radius: radius, color: color, border: border)
+    }
+
+    public func line(_ a: Vec2, _ b: Vec2, width: Double, color: RGBA) {
+        frame.add(LineInstance(from: a * scale, to: b * scale, width: width * scale, color: color))
+    }
+
+    /// Draws `text` with its line box centered on `center`, shrunk uniformly by `shrink`.
+    public func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, shrink: Double = 1) {
+        let m = measurer.measure(s, style: style)
+        let origin = Vec2(center.x - m.width * shrink / 2, center.y + (m.ascent - m.descent) * shrink / 2)
+        frame.add(TextRun(text: s, style: style, origin: origin * scale, scale: scale * shrink, color: color))
+    }
+
+    /// Draws `text` with the left end of its line box at `leading`, vertically centered on `leading.y`.
+    public func text(_ s: String, style: TextStyle, leading: Vec2, color: RGBA) {
+        let m = measurer.measure(s, style: style)
+        let origin = Vec2(leading.x, leading.y + (m.ascent - m.descent) / 2)
+        frame.add(TextRun(text: s, style: style, origin: origin * scale, scale: scale, color: color))
+    }
+
+    /// `color` with `alpha` of it laid over the card background: an opaque color that looks the
+    /// same as the translucent one but does not darken where lines cross.
+    public func flattened(_ color: RGBA, over background: RGBA) -> RGBA {
+        let a = color.a
+        return RGBA(color.r * a + background.r * (1 - a), color.g * a + background.g * (1 - a), color.b * a + background.b * (1 - a), 1)
+    }
+}
+
+/// Text metrics helpers on the measurer.
+extension TextMeasuring {
+    public func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
+    public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
+}
+
+/// What the pointer can hit on a page.
+public enum HitTarget: Equatable, Sendable {
+    case replay(chart: Int)
+    case card(chart: Int)
+}
+
+/// The card around a chart and how the chart sits in it.
+public struct CardStyle: Sendable {
+    public var padding: Double
+    public var cornerRadius: Double
+    public static let radar = CardStyle(padding: 20, cornerRadius: 24)   // the radar seed
+    public static let pie = CardStyle(padding: 12, cornerRadius: 16)     // the pie seed
+}
+
+/// One chart on a page, with its animation state and its part of the layout.
+protocol ChartItem: AnyObject {
+    var card: CardStyle { get }
+    /// Height of everything in the card but the square chart area, for a given content width.
+    func chromeHeight(width: Double) -> Double
+    /// The narrowest the content can be (title, legend) besides the chart square.
+    func minimumContentWidth() -> Double
+    /// Lays the chart out in `content` (the card's inside, in points).
+    func layout(content: Rect, chartSide: Double)
+    func draw(_ ctx: DrawContext)
+    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut
+    /// When the chart has come to rest (infinite for charts that never do).
+    func settleTime(reduceMotion: Bool) -> Double
+    func hit(_ p: Vec2) -> Bool
+    var replayButton: Rect? { get }
+    /// A page title the card shows itself (the single-chart look of the e-bike seed).
+    var embeddedTitle: (String, String?)? { get set }
+}

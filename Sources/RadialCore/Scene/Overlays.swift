@@ -1,0 +1,80 @@
+/// Things the window draws over a page: the key help, a short status message, an error banner
+/// and the frame-time overlay.
+public enum Overlays {
+    public static let keyHelp: [(String, String)] = [
+        ("R", "Replay the animation"), ("Space", "Pause or resume"), ("← →", "Step 1/60 s while paused"),
+        ("1–9, Tab", "Switch page"), ("M", "Reduce motion on or off"), ("F", "Frame-time overlay"),
+        ("S", "Save a screenshot (PNG)"), ("D", "Print the description"), ("+ −", "Animation speed"),
+        ("L", "Light or dark"), ("H, ?", "This help"), ("Esc, Q", "Quit"),
+    ]
+
+    /// A card in the middle of the window listing the keys.
+    public static func drawHelp(_ ctx: DrawContext, size: Size) {
+        let style = TextStyle.subheadline
+        let keyStyle = TextStyle.subheadline.weight(.semibold)
+        let lineH = ctx.measurer.lineHeight(style) + 6
+        let keyW = keyHelp.map { ctx.measurer.width($0.0, keyStyle) }.max() ?? 0
+        let textW = keyHelp.map { ctx.measurer.width($0.1, style) }.max() ?? 0
+        let titleH = ctx.measurer.lineHeight(.headline) + 10
+        let w = keyW + 24 + textW + 40, h = titleH + Double(keyHelp.count) * lineH + 32
+        let card = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+        ctx.rect(card, radius: 16, color: ctx.palette.cardBackground.opacity(0.97), shadow: 12, shadowColor: ctx.palette.shadow)
+        ctx.text("Keys", style: .headline, leading: Vec2(card.minX + 20, card.minY + 16 + titleH / 2 - 5), color: ctx.palette.label)
+        var y = card.minY + 16 + titleH + lineH / 2
+        for (key, what) in keyHelp {
+            ctx.text(key, style: keyStyle, leading: Vec2(card.minX + 20, y), color: ctx.palette.accent)
+            ctx.text(what, style: style, leading: Vec2(card.minX + 20 + keyW + 24, y), color: ctx.palette.label)
+            y += lineH
+        }
+    }
+
+    /// A short message in a capsule at the bottom of the window.
+    public static func drawToast(_ ctx: DrawContext, size: Size, text: String) {
+        let style = TextStyle.subheadline.weight(.medium)
+        let m = ctx.measurer.measure(text, style: style)
+        let w = m.width + 28, h = m.height + 14
+        let r = Rect(x: (size.width - w) / 2, y: size.height - h - 14, width: w, height: h)
+        ctx.rect(r, radius: h / 2, color: ctx.palette.label.opacity(0.82))
+        ctx.text(text, style: style, center: r.center, color: ctx.palette.cardBackground)
+    }
+
+    /// A red banner across the top naming what is wrong with a file; the last good chart stays below.
+    public static func drawErrorBanner(_ ctx: DrawContext, size: Size, lines: [String]) {
+        let style = TextStyle.footnote
+        let lineH = ctx.measurer.lineHeight(style) + 2
+        let shown = Array(lines.prefix(6))
+        let h = Double(shown.count) * lineH + 16
+        let r = Rect(x: 8, y: 8, width: size.width - 16, height: h)
+        ctx.rect(r, radius: 10, color: SystemColor.red.resolved(ctx.theme).opacity(0.95))
+        var y = r.minY + 8 + lineH / 2
+        for line in shown {
+            ctx.text(line, style: style, leading: Vec2(r.minX + 12, y), color: .white)
+            y += lineH
+        }
+    }
+
+    /// FPS, the frame times of the last seconds as bars with 16.7 and 8.3 ms lines, and the
+    /// CPU/GPU split. `times` is a ring of milliseconds, `head` its next write position.
+    public static func drawFrameTimes(_ ctx: DrawContext, size: Size, times: [Double], head: Int, fps: String, split: String) {
+        let w = 240.0, h = 90.0
+        let r = Rect(x: size.width - w - 12, y: 12, width: w, height: h + 44)
+        ctx.rect(r, radius: 10, color: RGBA(0, 0, 0, 0.72))
+        ctx.text(fps, style: TextStyle.footnote.weight(.semibold), leading: Vec2(r.minX + 10, r.minY + 14), color: .white)
+        ctx.text(split, style: .caption2, leading: Vec2(r.minX + 10, r.minY + 30), color: RGBA(1, 1, 1, 0.8))
+        let graph = Rect(x: r.minX + 10, y: r.minY + 40, width: w - 20, height: h - 6)
+        let scaleMs = 33.4
+        let n = times.count
+        let barW = graph.width / Double(max(n, 1))
+        for i in 0..<n {
+            let t = times[(head + i) % n]
+            guard t > 0 else { continue }
+            let bh = min(t / scaleMs, 1) * graph.height
+            let color = t > 16.7 ? RGBA(1, 0.35, 0.3, 1) : RGBA(0.3, 0.85, 0.45, 1)
+            ctx.rect(Rect(x: graph.minX + Double(i) * barW, y: graph.maxY - bh, width: max(barW - 0.5, 0.5), height: bh), radius: 0, color: color)
+        }
+        for ms in [16.7, 8.3] {
+            let y = graph.maxY - ms / scaleMs * graph.height
+            ctx.line(Vec2(graph.minX, y), Vec2(graph.maxX, y), width: 1, color: RGBA(1, 1, 1, 0.5))
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// A page of charts ready to draw: its layout for a size and its animations at any time.
+///
+/// Layout is worked out when the size changes, meshes when the data changes; drawing a frame
+/// at time t only evaluates springs and fills the reused `Frame`.
+public final class PageScene {
+    public let page: Page
+    let items: [ChartItem]
+    let measurer: TextMeasuring
+    public let formatting: Formatting
+
+    private var layoutSize: Size?
+    private var headerTitleY = 0.0
+    private var headerSubtitleY = 0.0
+    private var showsHeader = false
+    private var cards: [Rect] = []
+
+    static let pagePadding = 16.0
+    static let gridSpacing = 16.0
+
+    public init(page: Page, measurer: TextMeasuring, formatting: Formatting) {
+        self.page = page
+        self.measurer = measurer
+        self.formatting = formatting
+        var items: [ChartItem] = []
+        for chart in page.charts {
+            // Each chart has its own categorical palette, as Swift Charts does.
+            var paletteIndex = 0
+            switch chart {
+            case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer))
+            case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting, palette: &paletteIndex))
+            case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
+            }
+        }
+        self.items = items
+        // One chart and no title of its own: the page's title goes in its card (the e-bike look).
+        if items.count == 1, page.charts[0].title == nil, let t = page.title {
+            items[0].embeddedTitle = (t, page.subtitle)
+        } else {
+            showsHeader = page.title != nil || page.subtitle != nil
+        }
+        schedulePies()
+    }
+
+    /// Sectors arrive one at a time across all pies of the page, in order (all earnings, then
+    /// all expenses), each `interval` seconds after the previous one; the first after one interval.
+    private func schedulePies() {
+        var clock = 0.0
+        for item in items {
+            guard let pie = item as? PieItem else { continue }
+            var times: [Double] = []
+            for _ in pie.chart.sectors {
+                switch pie.chart.appear {
+                case .sequence(let interval): clock += interval; times.append(clock)
+                case .all: times.append(0)
+                }
+            }
+            pie.schedule(arrivals: times)
+        }
+    }
+
+    // MARK: - Layout
+
+    private var headerTitleStyle: TextStyle { .largeTitle }
+
+    /// Lays the page out in a responsive grid of cards for a window of `size` points.
+    public func layout(size: Size) {
+        if layoutSize == size { return }
+        layoutSize = size
+        var area = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(Self.pagePadding)
+        if showsHeader {
+            var y = area.minY
+            if page.title != nil {
+                let h = measurer.lineHeight(headerTitleStyle)
+                headerTitleY = y + h / 2; y += h
+            }
+            if page.subtitle != nil {
+                let h = measurer.lineHeight(.subheadline)
+                headerSubtitleY = y + 2 + h / 2; y += h + 2
+            }
+            y += 12
+            area = Rect(x: area.minX, y: y, width: area.width, height: max(area.maxY - y, 0))
+        }
+        cards = []
+        guard !items.isEmpty else { return }
+        if items.count == 1 {
+            // A single card hugs its content and sits in the middle, as the seed's VStack does.
+            let item = items[0], pad = item.card.padding
+            let chrome = item.chromeHeight(width: area.width - 2 * pad)
+            var side = max(min(area.width - 2 * pad, area.height - 2 * pad - chrome), 0)
+            if item is PieItem { side = area.width - 2 * pad }
+            let width = item is PieItem ? area.width : min(max(side, item.minimumContentWidth()) + 2 * pad, area.width)
+            let height = item is PieItem ? area.height : min(side + chrome + 2 * pad, area.height)
+            let card = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
+            cards = [card]
+            item.layout(content: card.insetBy(pad), chartSide: side)
+            return
+        }
+        // A grid: the column count that gives the charts the most room.
+        let n = items.count
+        var best = (columns: 1, side: -1.0)
+        for columns in 1...n {
+            let rows = (n + columns - 1) / columns
+            let cw = (area.width - Double(columns - 1) * Self.gridSpacing) / Double(columns)
+            let ch = (area.height - Double(rows - 1) * Self.gridSpacing) / Double(rows)
+            let side = items.map { item in
+                min(cw - 2 * item.card.padding, ch - 2 * item.card.padding - item.chromeHeight(width: cw - 2 * item.card.padding))
+            }.min() ?? 0
+            if side > best.side + 0.5 { best = (columns, side) }
+        }
+        let columns = best.columns, rows = (n + columns - 1) / columns
+        let cw = (area.width - Double(columns - 1) * Self.gridSpacing) / Double(columns)
+        let ch = (area.height - Double(rows - 1) * Self.gridSpacing) / Double(rows)
+        for (i, item) in items.enumerated() {
+            let r = i / columns, c = i % columns
+            let card = Rect(x: area.minX + Double(c) * (cw + Self.gridSpacing), y: area.minY + Double(r) * (ch + Self.gridSpacing), width: max(cw, 0), height: max(ch, 0))
+            cards.append(card)
+            let pad = item.card.padding
+            let content = card.insetBy(pad)
+            let side = max(min(content.width, content.height - item.chromeHeight(width: content.width)), 0)
+            item.layout(content: content, chartSide: side)
+        }
+    }
+
+    // MARK: - Frames
+
+    /// Fills `frame` with the page at `time` for a `size`-point window drawn at `scale` pixels per point.
+    public func draw(into frame: Frame, size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) {
+        layout(size: size)
+        let palette = Palette.of(theme)
+        frame.reset(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()), clearColor: palette.pageBackground)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
+        if showsHeader {
+            if let t = page.title { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
+            if let s = page.subtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
+        }
+        for (i, item) in items.enumerated() {
+            ctx.rect(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground)
+            item.draw(ctx)
+        }
+    }
+
+    /// When every chart on the page has come to rest (infinity while a scan turns).
+    public func settleTime(reduceMotion: Bool) -> Double {
+        items.map { $0.settleTime(reduceMotion: reduceMotion) }.max() ?? 0
+    }
+
+    /// What is under a point (in points).
+    public func hit(_ p: Vec2) -> HitTarget? {
+        for (i, item) in items.enumerated() {
+            if item.hit(p) { return .replay(chart: i) }
+        }
+        for (i, card) in cards.enumerated() where card.contains(p) { return .card(chart: i) }
+        return nil
+    }
+
+    // MARK: - Geometry
+
+    /// `--geometry`: what was drawn at `time`, in output pixels.
+    public func geometry(size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) -> JSONOut {
+        layout(size: size)
+        return .object([
+            ("width", .int(Int((size.width * scale).rounded()))),
+            ("height", .int(Int((size.height * scale).rounded()))),
+            ("time", .number(time)),
+            ("scale", .number(scale)),
+            ("theme", .string(theme.rawValue)),
+            ("reduceMotion", .bool(reduceMotion)),
+            ("charts", .array(items.map { $0.geometry(time: time, reduceMotion: reduceMotion, scale: scale, theme: theme) })),
+        ])
+    }
+
+    /// The accessibility text of the page.
+    public var description: String { Descriptions.describe(page, formatting: formatting) }
+}

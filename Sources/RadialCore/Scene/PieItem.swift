@@ -1,0 +1,255 @@
+import Foundation
+
+/// A pie or donut chart on a card, in the look of Swift Charts' `SectorMark`: a title with the
+/// total as currency, sectors that arrive one by one on springs, overlay annotations and a legend.
+final class PieItem: ChartItem {
+    let chart: PieChart
+    let measurer: TextMeasuring
+    let card = CardStyle.pie
+    var embeddedTitle: (String, String?)?
+    let replayButton: Rect? = nil
+
+    /// Page time at which each sector arrives (set by the page, which sequences all its pies).
+    private(set) var arrivals: [Double]
+    /// Each sector's share of the whole, animated: existing sectors shrink as others arrive, a
+    /// new one grows from zero width. The shares always add up to one.
+    private(set) var shares: [AnimatedValue]
+    private let colors: [ChartColor]
+    /// "Earnings $1,120.00" for each number of arrived sectors, made once.
+    private let titles: [String]
+    private let centerTotals: [String]
+    private let valueTexts: [String]
+    private let total: Double
+
+    // Layout, in points.
+    private var titleY = 0.0
+    private(set) var plot = Rect.zero
+    private var legendTop = 0.0
+    private var legendRows: [[Int]] = []
+    private var contentRect = Rect.zero
+
+    // Per-frame scratch, reserved once: annotation boxes placed so far.
+    private var placed: [Rect] = []
+
+    static let titleStyle = TextStyle.title2
+    static let legendStyle = TextStyle.caption
+    static let legendDot = 8.0
+    static let annotationStyle = TextStyle.caption
+    static let spacing = 8.0
+
+    init(chart: PieChart, measurer: TextMeasuring, formatting: Formatting, palette paletteStart: inout Int) {
+        self.chart = chart
+        self.measurer = measurer
+        var colors: [ChartColor] = []
+        for s in chart.sectors {
+            if let c = s.color { colors.append(c) } else {
+                colors.append(.system(SystemColor.categorical[paletteStart % SystemColor.categorical.count]))
+                paletteStart += 1
+            }
+        }
+        self.colors = colors
+        arrivals = Array(repeating: 0, count: chart.sectors.count)
+        shares = Array(repeating: AnimatedValue(0, spring: .pieArrival), count: chart.sectors.count)
+        var running = 0.0
+        var titles: [String] = [], centers: [String] = []
+        let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
+        for k in 0...chart.sectors.count {
+            if k > 0 { running += chart.sectors[k - 1].value }
+            let money = formatting.currency(running, code: chart.currency)
+            titles.append(name + " " + money)
+            centers.append(money)
+        }
+        self.titles = titles
+        self.centerTotals = centers
+        valueTexts = chart.sectors.map { formatting.currency($0.value, code: chart.currency) }
+        total = chart.total
+        placed.reserveCapacity(chart.sectors.count)
+    }
+
+    /// Schedules the arrival of each sector at the given page times and builds the springs.
+    func schedule(arrivals times: [Double]) {
+        precondition(times.count == chart.sectors.count)
+        arrivals = times
+        shares = Array(repeating: AnimatedValue(0, spring: .pieArrival), count: times.count)
+        var sum = 0.0
+        // Arrivals are in sector order and never decrease.
+        for k in 0..<times.count {
+            sum += chart.sectors[k].value
+            for i in 0...k {
+                let target = sum > 0 ? chart.sectors[i].value / sum : (k == 0 ? 1 : 0)
+                shares[i].retarget(to: target, at: times[k])
+            }
+        }
+    }
+
+    /// How many sectors are on screen at `time`.
+    func arrivedCount(time: Double, reduceMotion: Bool) -> Int {
+        if reduceMotion { return arrivals.count }
+        var k = 0
+        while k < arrivals.count && arrivals[k] <= time { k += 1 }
+        return k
+    }
+
+    /// Sector `i`'s share at `time` (final shares with reduce motion).
+    func share(_ i: Int, time: Double, reduceMotion: Bool) -> Double {
+        if reduceMotion { return total > 0 ? chart.sectors[i].value / total : 0 }
+        return max(shares[i].value(at: time), 0)
+    }
+
+    func settleTime(reduceMotion: Bool) -> Double {
+        reduceMotion ? 0 : (arrivals.last ?? 0) + Spring.pieArrival.duration * 1.5
+    }
+
+    // MARK: - Layout
+
+    func chromeHeight(width: Double) -> Double {
+        let rows = legendRowsFor(width: width).count
+        let legend = chart.legend && rows > 0 ? Self.spacing + Double(rows) * measurer.lineHeight(Self.legendStyle) + Double(rows - 1) * 4 : 0
+        return measurer.lineHeight(Self.titleStyle) + Self.spacing + legend
+    }
+
+    func minimumContentWidth() -> Double { measurer.width(titles.last ?? "", Self.titleStyle) }
+
+    private func legendItemWidth(_ i: Int) -> Double { Self.legendDot + 4 + measurer.width(chart.sectors[i].name, Self.legendStyle) }
+
+    private func legendRowsFor(width: Double) -> [[Int]] {
+        guard chart.legend, !chart.sectors.isEmpty else { return [] }
+        var rows: [[Int]] = [[]]
+        var x = 0.0
+        for i in chart.sectors.indices {
+            let w = legendItemWidth(i)
+            if x > 0 && x + w > width { rows.append([]); x = 0 }
+            rows[rows.count - 1].append(i)
+            x += w + 12
+        }
+        return rows
+    }
+
+    func layout(content: Rect, chartSide: Double) {
+        contentRect = content
+        titleY = content.minY + measurer.lineHeight(Self.titleStyle) / 2
+        let top = content.minY + measurer.lineHeight(Self.titleStyle) + Self.spacing
+        legendRows = legendRowsFor(width: content.width)
+        let legendH = legendRows.isEmpty ? 0 : Self.spacing + Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
+        let side = max(min(content.width, content.maxY - top - legendH), 0)
+        plot = Rect(x: content.midX - side / 2, y: top + (content.maxY - top - legendH - side) / 2, width: side, height: side)
+        legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
+    }
+
+    var outerRadius: Double { plot.width / 2 }
+    var innerRadius: Double { outerRadius * min(max(chart.innerRadius, 0), 0.99) }
+
+    func hit(_ p: Vec2) -> Bool { false }
+
+    // MARK: - Drawing
+
+    func draw(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        let k = arrivedCount(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        ctx.text(titles[k], style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
+
+        let c = plot.center, s = ctx.scale
+        let ro = outerRadius, ri = innerRadius
+        if total <= 0 || chart.sectors.isEmpty {
+            if k == arrivals.count {   // nothing to wait for: say so
+                let ringWidth = max(ro - ri, 1)
+                ctx.circle(center: c, radius: ro, color: pal.quaternaryLabel, border: ri > 0 ? ringWidth : 1)
+                ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel)
+            }
+        } else {
+            var start = 0.0
+            for i in 0..<k {
+                let f = share(i, time: ctx.time, reduceMotion: ctx.reduceMotion)
+                let end = start + f
+                ctx.frame.add(SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
+                                             startAngle: start * 2 * .pi, endAngle: end * 2 * .pi,
+                                             halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
+                                             color: colors[i].resolved(ctx.theme)))
+                start = end
+            }
+            if chart.annotations { drawAnnotations(ctx, count: k) }
+        }
+        if chart.centerLabel == .total && ri > 0 {
+            ctx.text(centerTotals[k], style: .headline, center: c, color: pal.label)
+        }
+        // Legend: the sectors that have arrived, in rows under the plot.
+        var y = legendTop + measurer.lineHeight(Self.legendStyle) / 2
+        for row in legendRows {
+            var x = contentRect.minX
+            for i in row where i < k {
+                ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme))
+                ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y), color: pal.secondaryLabel)
+                x += legendItemWidth(i) + 12
+            }
+            y += measurer.lineHeight(Self.legendStyle) + 4
+        }
+    }
+
+    /// Name and value on a white rounded card at each sector's centroid. A card that would
+    /// overlap one already placed moves outside the ring with a leader line; if it still
+    /// overlaps, or its sector is narrower than the minimum angle, it is hidden.
+    private func drawAnnotations(_ ctx: DrawContext, count k: Int) {
+        let pal = ctx.palette
+        let c = plot.center
+        let lineH = measurer.lineHeight(Self.annotationStyle)
+        placed.removeAll(keepingCapacity: true)
+        var start = 0.0
+        for i in 0..<k {
+            let f = share(i, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            defer { start += f }
+            guard f * 360 >= max(chart.minimumAnnotationAngle, 0.5) else { continue }
+            let name = chart.sectors[i].name, value = valueTexts[i]
+            let w = max(measurer.width(name, Self.annotationStyle), measurer.width(value, Self.annotationStyle)) + 8
+            let h = 2 * lineH + 8
+            let mid = (start + f / 2) * 2 * .pi - .pi / 2
+            let dir = Vec2(cos(mid), sin(mid))
+            let rMid = (innerRadius + outerRadius) / 2
+            var p = c + dir * rMid
+            var box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
+            var leader: (Vec2, Vec2)?
+            if placed.contains(where: { Self.overlaps($0, box) }) {
+                // Outside: far enough along the mid-angle that the card clears the ring.
+                let reach = outerRadius + 10 + abs(dir.x) * w / 2 + abs(dir.y) * h / 2
+                p = c + dir * reach
+                box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
+                if placed.contains(where: { Self.overlaps($0, box) }) { continue }
+                leader = (c + dir * (outerRadius - 4), c + dir * (reach - abs(dir.x) * w / 2 - abs(dir.y) * h / 2))
+            }
+            placed.append(box)
+            if let (a, b) = leader { ctx.line(a, b, width: 1, color: pal.secondaryLabel) }
+            ctx.rect(box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
+            ctx.text(name, style: Self.annotationStyle, center: Vec2(p.x, p.y - lineH / 2), color: pal.label)
+            ctx.text(value, style: Self.annotationStyle, center: Vec2(p.x, p.y + lineH / 2), color: pal.label)
+        }
+    }
+
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    // MARK: - Geometry
+
+    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut {
+        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
+        var start = 0.0
+        var sectors: [JSONOut] = []
+        for i in 0..<k where total > 0 {
+            let f = share(i, time: time, reduceMotion: reduceMotion)
+            sectors.append(.object([
+                ("name", .string(chart.sectors[i].name)), ("value", .number(chart.sectors[i].value)),
+                ("color", .string(colors[i].resolved(theme).hexString)),
+                ("startAngle", .number(start * 360)), ("endAngle", .number((start + f) * 360)),
+            ]))
+            start += f
+        }
+        return .object([
+            ("type", .string("pie")),
+            ("frame", .array([.number(plot.x * scale), .number(plot.y * scale), .number(plot.width * scale), .number(plot.height * scale)])),
+            ("center", .array([.number(plot.midX * scale), .number(plot.midY * scale)])),
+            ("outerRadius", .number(outerRadius * scale)),
+            ("innerRadius", .number(innerRadius * scale)),
+            ("title", .string(titles[k])),
+            ("sectors", .array(sectors)),
+        ])
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// A radar chart on a card: header, the chart square, a legend of series and a Replay button.
+final class RadarItem: ChartItem {
+    let chart: RadarChart
+    let measurer: TextMeasuring
+    let card = CardStyle.radar
+    var embeddedTitle: (String, String?)?
+
+    /// Grid (rings and spokes) and series (fill fan + outline per series) at unit radius,
+    /// built once per data: growth and size are uniforms.
+    let gridMesh = Mesh()
+    let seriesMesh = Mesh()
+    private var gridRange: Range<Int> = 0..<0
+    private var fillRanges: [Range<Int>] = []
+    private var strokeRanges: [Range<Int>] = []
+
+    // Layout, in points.
+    private(set) var square = Rect.zero
+    private(set) var center = Vec2.zero
+    private(set) var radius = 0.0
+    private var headerTop = 0.0
+    private var legendY = 0.0
+    private var legendX = 0.0
+    private(set) var replayButton: Rect?
+    private var labels: [(text: String, center: Vec2, shrink: Double)] = []
+
+    static let headerSpacing = 4.0
+    static let stackSpacing = 20.0
+    static let legendDot = 10.0
+    static let legendSpacing = 20.0
+    static let legendStyle = TextStyle.subheadline.weight(.medium)
+    static let labelStyle = TextStyle.caption.weight(.medium)
+    static let buttonStyle = TextStyle.body
+    static let buttonPadding = (h: 14.0, v: 7.0)
+    static let replayTitle = "Replay"
+    static let replayIcon = "↻"
+
+    init(chart: RadarChart, measurer: TextMeasuring) {
+        self.chart = chart
+        self.measurer = measurer
+        buildMeshes()
+    }
+
+    // MARK: - Meshes
+
+    private func buildMeshes() {
+        let n = chart.axes.count
+        var t = Tessellator()
+        if n > 2 {
+            let rings = max(chart.rings, 1)
+            for ring in 1...rings {
+                let share = Double(ring) / Double(rings)
+                t.stroke((0..<n).map { RadarMath.point(axis: $0, count: n, share: share, center: .zero, radius: 1) }, closed: true, join: .miter)
+            }
+            for axis in 0..<n {
+                t.stroke([.zero, RadarMath.point(axis: axis, count: n, share: 1, center: .zero, radius: 1)], closed: false, join: .miter)
+            }
+        }
+        gridRange = 0..<t.indices.count
+        gridMesh.replace(vertices: t.vertices, indices: t.indices)
+
+        var s = Tessellator()
+        fillRanges = []; strokeRanges = []
+        for series in chart.series {
+            let corners = n > 2 ? RadarMath.corners(values: series.values, axes: n, maximum: chart.maximum, center: .zero, radius: 1) : []
+            let f0 = s.indices.count
+            s.fillFan(center: .zero, polygon: corners)
+            fillRanges.append(f0..<s.indices.count)
+            let s0 = s.indices.count
+            if corners.count > 2 { s.stroke(corners, closed: true, join: .round) }
+            strokeRanges.append(s0..<s.indices.count)
+        }
+        seriesMesh.replace(vertices: s.vertices, indices: s.indices)
+    }
+
+    // MARK: - Layout
+
+    private var titleStyle: TextStyle { TextStyle.title2.bold }
+    private var title: String? { chart.title ?? embeddedTitle?.0 }
+    private var subtitle: String? { chart.subtitle ?? embeddedTitle?.1 }
+
+    private func headerHeight() -> Double {
+        var h = 0.0
+        if title != nil { h += measurer.lineHeight(titleStyle) }
+        if subtitle != nil { h += (h > 0 ? Self.headerSpacing : 0) + measurer.lineHeight(.subheadline) }
+        return h
+    }
+    private var legendHeight: Double { max(Self.legendDot, measurer.lineHeight(Self.legendStyle)) }
+    private var buttonSize: Size {
+        let w = measurer.width(Self.replayIcon + " " + Self.replayTitle, Self.buttonStyle)
+        return Size(w + 2 * Self.buttonPadding.h, measurer.lineHeight(Self.buttonStyle) + 2 * Self.buttonPadding.v)
+    }
+    private var legendWidth: Double {
+        let items = chart.series.map { Self.legendDot + 6 + measurer.width($0.name, Self.legendStyle) }
+        return items.reduce(0, +) + Double(max(items.count - 1, 0)) * Self.legendSpacing
+    }
+
+    func chromeHeight(width: Double) -> Double {
+        let header = headerHeight()
+        return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + legendHeight + Self.stackSpacing + buttonSize.height
+    }
+
+    func minimumContentWidth() -> Double {
+        var w = max(legendWidth, buttonSize.width)
+        if let t = title { w = max(w, measurer.width(t, titleStyle)) }
+        if let s = subtitle { w = max(w, measurer.width(s, .subheadline)) }
+        return w
+    }
+
+    func layout(content: Rect, chartSide: Double) {
+        var y = content.minY
+        headerTop = y
+        let header = headerHeight()
+        if header > 0 { y += header + Self.stackSpacing }
+        square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
+        center = square.center
+        radius = max(chartSide / 2 - RadarMath.labelRoom, 0)
+        y += chartSide + Self.stackSpacing
+        legendY = y + legendHeight / 2
+        legendX = content.midX - legendWidth / 2
+        y += legendHeight + Self.stackSpacing
+        let b = buttonSize
+        replayButton = Rect(x: content.midX - b.width / 2, y: y, width: b.width, height: b.height)
+        layoutLabels()
+    }
+
+    /// Axis labels at radius + 0.55 × label room, shrunk (down to 70 %) where they would run
+    /// past the chart's square or into a neighbour.
+    private func layoutLabels() {
+        let n = chart.axes.count
+        let r = radius + RadarMath.labelRoom * 0.55
+        let centers = (0..<n).map { RadarMath.point(axis: $0, count: n, share: 1, center: center, radius: r) }
+        let widths = chart.axes.map { measurer.width($0, Self.labelStyle) }
+        let lineH = measurer.lineHeight(Self.labelStyle)
+        labels = []
+        for i in 0..<n {
+            let c = centers[i]
+            var room = 2 * min(c.x - square.minX, square.maxX - c.x)
+            if n > 1 {
+                for j in [(i + n - 1) % n, (i + 1) % n] where j != i {
+                    let o = centers[j]
+                    // Neighbours on roughly the same line share the horizontal gap between them.
+                    if abs(o.y - c.y) < lineH {
+                        room = min(room, 2 * abs(o.x - c.x) - widths[j] * 0.7 - 4)
+                    }
+                }
+            }
+            let shrink = widths[i] > 0 ? min(1, max(0.7, room / widths[i])) : 1
+            labels.append((chart.axes[i], c, shrink))
+        }
+    }
+
+    // MARK: - Animation
+
+    func growth(time: Double, reduceMotion: Bool) -> Double {
+        reduceMotion ? 1 : Spring.radarGrowth.value(at: time)
+    }
+
+    func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : Spring.radarGrowth.duration * 1.5 }
+
+    // MARK: - Drawing
+
+    func draw(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        let s = ctx.scale
+        // Header
+        var y = headerTop
+        if let t = title {
+            let h = measurer.lineHeight(titleStyle)
+            ctx.text(t, style: titleStyle, center: Vec2(square.midX, y + h / 2), color: pal.label)
+            y += h + Self.headerSpacing
+        }
+        if let sub = subtitle {
+            let h = measurer.lineHeight(.subheadline)
+            ctx.text(sub, style: .subheadline, center: Vec2(square.midX, y + h / 2), color: pal.secondaryLabel)
+        }
+        // Grid: an opaque blend of the quaternary label color, so crossings do not darken.
+        let gridColor = ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground)
+        if !gridRange.isEmpty {
+            ctx.frame.add(MeshDraw(mesh: gridMesh, indexRange: gridRange, center: center * s, pointScale: radius * s,
+                                   growth: 1, halfWidth: 0.5 * s, color: gridColor))
+        }
+        // Series, in order: fill then outline, as the seed's ZStack does.
+        let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        for (i, series) in chart.series.enumerated() {
+            let color = series.color.resolved(ctx.theme)
+            if !fillRanges[i].isEmpty {
+                ctx.frame.add(MeshDraw(mesh: seriesMesh, indexRange: fillRanges[i], center: center * s, pointScale: radius * s,
+                                       growth: g, halfWidth: 0, color: color.opacity(0.22)))
+            }
+            if !strokeRanges[i].isEmpty {
+                ctx.frame.add(MeshDraw(mesh: seriesMesh, indexRange: strokeRanges[i], center: center * s, pointScale: radius * s,
+                                       growth: g, halfWidth: 1 * s, color: color))
+            }
+        }
+        // Axis labels
+        for l in labels {
+            ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
+        }
+        if chart.axes.count < 3 {
+            let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
+            ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel)
+        }
+        // Legend
+        var x = legendX
+        for series in chart.series {
+            ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme))
+            x += Self.legendDot + 6
+            ctx.text(series.name, style: Self.legendStyle, leading: Vec2(x, legendY), color: pal.label)
+            x += measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
+        }
+        // Replay, a bordered button.
+        if let b = replayButton {
+            ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15))
+            ctx.text(Self.replayIcon + " " + Self.replayTitle, style: Self.buttonStyle, center: b.center, color: pal.accent)
+        }
+    }
+
+    func hit(_ p: Vec2) -> Bool { replayButton?.contains(p) ?? false }
+
+    // MARK: - Geometry
+
+    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut {
+        let g = growth(time: time, reduceMotion: reduceMotion)
+        let n = chart.axes.count
+        func pt(_ v: Vec2) -> JSONOut { .array([.number(v.x * scale), .number(v.y * scale)]) }
+        return .object([
+            ("type", .string("radar")),
+            ("frame", .array([.number(square.x * scale), .number(square.y * scale), .number(square.width * scale), .number(square.height * scale)])),
+            ("center", pt(center)),
+            ("radius", .number(radius * scale)),
+            ("growth", .number(g)),
+            ("axes", .array(chart.axes.enumerated().map { i, label in
+                .object([("label", .string(label)), ("angle", .number(360 * Double(i) / Double(max(n, 1))))])
+            })),
+            ("series", .array(chart.series.map { s in
+                let corners = n > 2 ? RadarMath.corners(values: s.values, axes: n, maximum: chart.maximum, center: center, radius: radius * g) : []
+                return .object([("name", .string(s.name)), ("color", .string(s.color.resolved(theme).hexString)),
+                                ("points", .array(corners.map(pt)))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// The radar-scan sweep on a card: a bordered circle, a beam turning forever, blips that light
+/// up as it passes and fade like phosphor.
+final class ScanItem: ChartItem {
+    let chart: ScanChart
+    let measurer: TextMeasuring
+    let card = CardStyle.radar
+    var embeddedTitle: (String, String?)?
+    private(set) var square = Rect.zero
+    private var headerTop = 0.0
+    private var statusY = 0.0
+    let replayButton: Rect? = nil
+    private let status: String
+    /// The gradient stops per theme, premultiplied once.
+    private let lightStops: ScanInstance.Stops
+    private let darkStops: ScanInstance.Stops
+
+    static let stackSpacing = 20.0
+    static let blipRadius = 4.0
+
+    init(chart: ScanChart, measurer: TextMeasuring, formatting: Formatting) {
+        self.chart = chart
+        self.measurer = measurer
+        let n = chart.blips.count
+        let turn = chart.duration == 1 ? "1 second" : "\(formatting.number(chart.duration)) seconds"
+        lightStops = ScanInstance.stops(chart.stops.map { $0.resolved(.light) })
+        darkStops = ScanInstance.stops(chart.stops.map { $0.resolved(.dark) })
+        status = "One turn every \(turn) · \(n == 0 ? "no" : String(n)) contact\(n == 1 ? "" : "s")"
+    }
+
+    // MARK: - Math
+
+    /// The beam's rotation at `time`: degrees clockwise (counter-clockwise scans turn the other
+    /// way), 360° per `duration`, from the moment the chart appears. Reduce motion holds it at 0.
+    static func rotation(time: Double, duration: Double, reduceMotion: Bool) -> Double {
+        guard !reduceMotion, duration > 0, time.isFinite else { return 0 }
+        let turns = time / duration
+        return 360 * (turns - turns.rounded(.down))
+    }
+
+    /// The leading edge in degrees clockwise from 12 o'clock, as `--geometry` reports it.
+    static func leadingAngle(time: Double, chart: ScanChart, reduceMotion: Bool) -> Double {
+        let r = rotation(time: time, duration: chart.duration, reduceMotion: reduceMotion)
+        // SwiftUI's gradient starts at 3 o'clock (90° from 12); its seam is the leading edge.
+        let a = chart.clockwise ? 90 + r : 90 - r
+        return a - 360 * (a / 360).rounded(.down)
+    }
+
+    /// How lit a blip is at `time`: 1 as the beam crosses it, fading to 0 over `fade` seconds;
+    /// 0 until the beam first reaches it; 1 always with reduce motion.
+    static func intensity(of blip: Blip, time: Double, chart: ScanChart, reduceMotion: Bool) -> Double {
+        if reduceMotion { return 1 }
+        guard time >= 0, chart.duration > 0 else { return 0 }
+        let degreesPerSecond = 360 / chart.duration
+        let start = 90.0   // leading edge at t = 0
+        // Angle the beam must turn from its start to first reach the blip.
+        var first = chart.clockwise ? blip.angle - start : start - blip.angle
+        first -= 360 * (first / 360).rounded(.down)
+        let swept = time * degreesPerSecond
+        guard swept >= first else { return 0 }
+        let sincePass = (swept - first).truncatingRemainder(dividingBy: 360) / degreesPerSecond
+        let k = max(0, 1 - sincePass / chart.fade)
+        return k * k
+    }
+
+    // MARK: - Layout
+
+    private var titleStyle: TextStyle { TextStyle.title2.bold }
+    private var title: String? { chart.title ?? embeddedTitle?.0 }
+    private var subtitle: String? { embeddedTitle?.1 }
+    private func headerHeight() -> Double {
+        var h = 0.0
+        if title != nil { h += measurer.lineHeight(titleStyle) }
+        if subtitle != nil { h += (h > 0 ? 4 : 0) + measurer.lineHeight(.subheadline) }
+        return h
+    }
+
+    func chromeHeight(width: Double) -> Double {
+        let header = headerHeight()
+        return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + measurer.lineHeight(.footnote)
+    }
+    func minimumContentWidth() -> Double {
+        var w = measurer.width(status, .footnote)
+        if let t = title { w = max(w, measurer.width(t, titleStyle)) }
+        if let s = subtitle { w = max(w, measurer.width(s, .subheadline)) }
+        return w
+    }
+
+    func layout(content: Rect, chartSide: Double) {
+        headerTop = content.minY
+        var y = content.minY
+        let header = headerHeight()
+        if header > 0 { y += header + Self.stackSpacing }
+        square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
+        y += chartSide + Self.stackSpacing
+        statusY = y + measurer.lineHeight(.footnote) / 2
+    }
+
+    func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
+    func hit(_ p: Vec2) -> Bool { false }
+
+    // MARK: - Drawing
+
+    func draw(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        var y = headerTop
+        if let t = title {
+            let h = measurer.lineHeight(titleStyle)
+            ctx.text(t, style: titleStyle, center: Vec2(square.midX, y + h / 2), color: pal.label)
+            y += h + 4
+        }
+        if let sub = subtitle {
+            ctx.text(sub, style: .subheadline, center: Vec2(square.midX, y + measurer.lineHeight(.subheadline) / 2), color: pal.secondaryLabel)
+        }
+        let color = chart.color.resolved(ctx.theme)
+        let center = square.center
+        let radius = square.width / 2
+        // Range rings and spokes under the beam.
+        let guide = color.opacity(0.3)
+        if chart.rings > 0 {
+            for i in 1...chart.rings {
+                let r = (radius - chart.borderWidth) * Double(i) / Double(chart.rings + 1)
+                ctx.circle(center: center, radius: r + 0.5, color: guide, border: 1)
+            }
+        }
+        if chart.spokes > 0 {
+            for i in 0..<chart.spokes {
+                let a = Double(i) / Double(chart.spokes) * 2 * .pi - .pi / 2
+                let inner = radius - chart.borderWidth
+                ctx.line(center, Vec2(center.x + cos(a) * inner, center.y + sin(a) * inner), width: 1, color: guide)
+            }
+        }
+        // The beam and the border, one quad.
+        let rot = Self.rotation(time: ctx.time, duration: chart.duration, reduceMotion: ctx.reduceMotion)
+        let stops = ctx.theme == .light ? lightStops : darkStops
+        ctx.frame.add(ScanInstance(
+            center: center * ctx.scale, radius: radius * ctx.scale,
+            gradientStart: (chart.clockwise ? rot : -rot) * .pi / 180,
+            direction: chart.clockwise ? 1 : -1,
+            borderWidth: chart.borderWidth * ctx.scale, borderColor: color,
+            stops: stops, stopCount: min(chart.stops.count, ScanInstance.maxStops)))
+        // Blips: a halo and a dot, with a label while lit.
+        for blip in chart.blips.prefix(ScanInstance.maxBlips) {
+            let k = Self.intensity(of: blip, time: ctx.time, chart: chart, reduceMotion: ctx.reduceMotion)
+            guard k > 0.002 else { continue }
+            let a = blip.angle * .pi / 180 - .pi / 2
+            let r = (radius - chart.borderWidth) * min(max(blip.distance, 0), 1)
+            let p = Vec2(center.x + cos(a) * r, center.y + sin(a) * r)
+            ctx.circle(center: p, radius: Self.blipRadius * 2.2, color: color.opacity(Float(0.25 * k)))
+            ctx.circle(center: p, radius: Self.blipRadius, color: color.opacity(Float(k)))
+            if let label = blip.label {
+                ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(Float(k)))
+            }
+        }
+        ctx.text(status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
+    }
+
+    // MARK: - Geometry
+
+    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut {
+        .object([
+            ("type", .string("scan")),
+            ("frame", .array([.number(square.x * scale), .number(square.y * scale), .number(square.width * scale), .number(square.height * scale)])),
+            ("center", .array([.number(square.midX * scale), .number(square.midY * scale)])),
+            ("radius", .number(square.width / 2 * scale)),
+            ("leadingAngle", .number(Self.leadingAngle(time: time, chart: chart, reduceMotion: reduceMotion))),
+            ("blips", .array(chart.blips.map { b in
+                .object([("label", b.label.map(JSONOut.string) ?? .null), ("angle", .number(b.angle)), ("distance", .number(b.distance)),
+                         ("intensity", .number(Self.intensity(of: b, time: time, chart: chart, reduceMotion: reduceMotion)))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,61 @@
+/// The limits that keep a hostile spec file from eating the machine. Each is refused with a
+/// message that names it.
+public enum SpecLimits {
+    /// Bytes in a file: 4 MiB.
+    public static let fileBytes = 4 * 1024 * 1024
+    /// Charts on a page.
+    public static let charts = 64
+    /// Axes of one radar chart (and so values of one series).
+    public static let axes = 512
+    /// Series of one radar chart.
+    public static let series = 64
+    /// Sectors of one pie or donut chart.
+    public static let sectors = 4096
+    /// Blips of one scan chart.
+    public static let blips = 16
+    /// Characters (Unicode scalars) in any string: titles, names, labels, axes.
+    public static let stringLength = 200
+    /// Nesting levels of arrays and objects.
+    public static let depth = 64
+    /// Problems listed in one `SpecError`; the rest are counted in a last line.
+    public static let reportedProblems = 200
+}
+
+/// Why a spec file was refused: every problem found, each with its JSON path.
+public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// `charts[0].series[1].values[3]`; `title` for a key of the page; `$` for the document
+        /// itself; empty for problems of the file as a whole (its size, its JSON syntax).
+        public var path: String
+        /// What was expected, and what was found.
+        public var message: String
+        public var line: Int?
+        public var column: Int?
+
+        public init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
+            self.path = path; self.message = message; self.line = line; self.column = column
+        }
+        init(path: String, message: String, at position: JSONPosition?) {
+            self.init(path: path, message: message, line: position?.line, column: position?.column)
+        }
+
+        /// `charts[0].series[1].values[3] (line 7, column 41): expected a number, got "x"`;
+        /// `line 3, column 9: trailing comma before "]"; expected another value` for syntax.
+        public var description: String {
+            var location = ""
+            if let line, let column { location = "line \(line), column \(column)" }
+            switch (path.isEmpty, location.isEmpty) {
+            case (true, true): return message
+            case (true, false): return "\(location): \(message)"
+            case (false, true): return "\(path): \(message)"
+            case (false, false): return "\(path) (\(location)): \(message)"
+            }
+        }
+    }
+
+    public var problems: [Problem]
+    public init(problems: [Problem]) { self.problems = problems }
+
+    /// One problem a line, in the order of the file.
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,179 @@
+// The one file that calls OpenGL. libepoxy exposes each entry point as a function-pointer
+// global (`epoxy_glClear`), which Swift 6 only accepts through a @preconcurrency import; the
+// rest of RadialGL calls these thin, typed functions instead.
+@preconcurrency import CEpoxy
+
+/// A GL error code, typed.
+public struct GLErrorCode: RawRepresentable, Equatable, CustomStringConvertible, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public var description: String {
+        switch Int32(rawValue) {
+        case GL_INVALID_ENUM: "GL_INVALID_ENUM"
+        case GL_INVALID_VALUE: "GL_INVALID_VALUE"
+        case GL_INVALID_OPERATION: "GL_INVALID_OPERATION"
+        case GL_OUT_OF_MEMORY: "GL_OUT_OF_MEMORY"
+        case GL_INVALID_FRAMEBUFFER_OPERATION: "GL_INVALID_FRAMEBUFFER_OPERATION"
+        default: "GL error 0x" + String(rawValue, radix: 16)
+        }
+    }
+}
+
+/// Thin, typed OpenGL 3.3 core calls. Each one is the C function of the same name.
+enum GL {
+    // MARK: - State
+    static func viewport(_ x: Int, _ y: Int, _ w: Int, _ h: Int) { epoxy_glViewport(GLint(x), GLint(y), GLsizei(w), GLsizei(h)) }
+    static func clearColor(_ c: (Float, Float, Float, Float)) { epoxy_glClearColor(c.0, c.1, c.2, c.3) }
+    static func clearColorBuffer() { epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
+    static func enableBlendPremultiplied() {
+        epoxy_glEnable(GLenum(GL_BLEND))
+        epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+    }
+    static func disableDepthAndCull() {
+        epoxy_glDisable(GLenum(GL_DEPTH_TEST)); epoxy_glDisable(GLenum(GL_CULL_FACE)); epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+    }
+    static func error() -> GLErrorCode? {
+        let e = epoxy_glGetError()
+        return e == GLenum(GL_NO_ERROR) ? nil : GLErrorCode(rawValue: e)
+    }
+    static func string(_ name: Int32) -> String {
+        guard let p = epoxy_glGetString(GLenum(name)) else { return "" }
+        return String(cString: p)
+    }
+    static var renderer: String { string(GL_RENDERER) }
+    static var version: String { string(GL_VERSION) }
+    static func finish() { epoxy_glFinish() }
+
+    // MARK: - Shaders and programs
+    enum ShaderStage { case vertex, fragment }
+    static func createShader(_ stage: ShaderStage) -> UInt32 {
+        epoxy_glCreateShader(GLenum(stage == .vertex ? GL_VERTEX_SHADER : GL_FRAGMENT_SHADER))
+    }
+    static func shaderSource(_ shader: UInt32, _ source: String) {
+        source.withCString { cs in
+            var p: UnsafePointer<GLchar>? = cs
+            epoxy_glShaderSource(shader, 1, &p, nil)
+        }
+    }
+    static func compileShader(_ shader: UInt32) -> (ok: Bool, log: String) {
+        epoxy_glCompileShader(shader)
+        var status: GLint = 0
+        epoxy_glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &status)
+        var length: GLint = 0
+        epoxy_glGetShaderiv(shader, GLenum(GL_INFO_LOG_LENGTH), &length)
+        var log = [GLchar](repeating: 0, count: Int(max(length, 1)))
+        epoxy_glGetShaderInfoLog(shader, GLsizei(log.count), nil, &log)
+        return (status != 0, String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    static func deleteShader(_ s: UInt32) { epoxy_glDeleteShader(s) }
+    static func createProgram() -> UInt32 { epoxy_glCreateProgram() }
+    static func attach(_ program: UInt32, _ shader: UInt32) { epoxy_glAttachShader(program, shader) }
+    static func link(_ program: UInt32) -> (ok: Bool, log: String) {
+        epoxy_glLinkProgram(program)
+        var status: GLint = 0
+        epoxy_glGetProgramiv(program, GLenum(GL_LINK_STATUS), &status)
+        var length: GLint = 0
+        epoxy_glGetProgramiv(program, GLenum(GL_INFO_LOG_LENGTH), &length)
+        var log = [GLchar](repeating: 0, count: Int(max(length, 1)))
+        epoxy_glGetProgramInfoLog(program, GLsizei(log.count), nil, &log)
+        return (status != 0, String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    static func deleteProgram(_ p: UInt32) { epoxy_glDeleteProgram(p) }
+    static func useProgram(_ p: UInt32) { epoxy_glUseProgram(p) }
+    static func uniformLocation(_ p: UInt32, _ name: String) -> Int32 { epoxy_glGetUniformLocation(p, name) }
+    static func uniform(_ loc: Int32, _ x: Float) { epoxy_glUniform1f(loc, x) }
+    static func uniform(_ loc: Int32, _ x: Float, _ y: Float) { epoxy_glUniform2f(loc, x, y) }
+    static func uniform(_ loc: Int32, _ x: Float, _ y: Float, _ z: Float, _ w: Float) { epoxy_glUniform4f(loc, x, y, z, w) }
+    static func uniform(_ loc: Int32, int x: Int32) { epoxy_glUniform1i(loc, x) }
+    static func uniform4v(_ loc: Int32, _ values: UnsafePointer<Float>, count: Int) { epoxy_glUniform4fv(loc, GLsizei(count), values) }
+
+    // MARK: - Buffers and vertex arrays
+    enum BufferTarget { case array, elementArray
+        var raw: GLenum { GLenum(self == .array ? GL_ARRAY_BUFFER : GL_ELEMENT_ARRAY_BUFFER) }
+    }
+    static func genBuffer() -> UInt32 { var b: GLuint = 0; epoxy_glGenBuffers(1, &b); return b }
+    static func deleteBuffer(_ b: UInt32) { var b = b; epoxy_glDeleteBuffers(1, &b) }
+    static func bindBuffer(_ t: BufferTarget, _ b: UInt32) { epoxy_glBindBuffer(t.raw, b) }
+    static func bufferData(_ t: BufferTarget, bytes: UnsafeRawPointer?, count: Int, dynamic: Bool) {
+        epoxy_glBufferData(t.raw, GLsizeiptr(count), bytes, GLenum(dynamic ? GL_DYNAMIC_DRAW : GL_STATIC_DRAW))
+    }
+    static func bufferSubData(_ t: BufferTarget, offset: Int, bytes: UnsafeRawPointer, count: Int) {
+        epoxy_glBufferSubData(t.raw, GLintptr(offset), GLsizeiptr(count), bytes)
+    }
+    static func genVertexArray() -> UInt32 { var v: GLuint = 0; epoxy_glGenVertexArrays(1, &v); return v }
+    static func deleteVertexArray(_ v: UInt32) { var v = v; epoxy_glDeleteVertexArrays(1, &v) }
+    static func bindVertexArray(_ v: UInt32) { epoxy_glBindVertexArray(v) }
+    /// A float attribute `size` wide at `offset` bytes into records of `stride` bytes.
+    static func floatAttribute(_ index: UInt32, size: Int, stride: Int, offset: Int, divisor: UInt32 = 0) {
+        epoxy_glEnableVertexAttribArray(index)
+        epoxy_glVertexAttribPointer(index, GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: offset))
+        epoxy_glVertexAttribDivisor(index, divisor)
+    }
+
+    /// Turns off an attribute left enabled on a shared vertex array by another program.
+    static func disableAttribute(_ index: UInt32) { epoxy_glDisableVertexAttribArray(index) }
+
+    // MARK: - Drawing
+    static func drawQuadsInstanced(_ instances: Int) {
+        epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(instances))
+    }
+    static func drawTriangleStrip(_ count: Int) { epoxy_glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, GLsizei(count)) }
+    static func drawIndexedTriangles(first: Int, count: Int) {
+        epoxy_glDrawElements(GLenum(GL_TRIANGLES), GLsizei(count), GLenum(GL_UNSIGNED_INT), UnsafeRawPointer(bitPattern: first * 4))
+    }
+
+    // MARK: - Textures
+    static func genTexture() -> UInt32 { var t: GLuint = 0; epoxy_glGenTextures(1, &t); return t }
+    static func deleteTexture(_ t: UInt32) { var t = t; epoxy_glDeleteTextures(1, &t) }
+    static func bindTexture2D(_ t: UInt32, unit: Int = 0) {
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), t)
+    }
+    static func setLinearClamp() {
+        let t = GLenum(GL_TEXTURE_2D)
+        epoxy_glTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        epoxy_glTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        epoxy_glTexParameteri(t, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        epoxy_glTexParameteri(t, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    }
+    /// Single-channel 8-bit image (the glyph atlas).
+    static func texImageR8(width: Int, height: Int, pixels: UnsafeRawPointer?) {
+        epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), pixels)
+    }
+    static func texImageRGBA8(width: Int, height: Int) {
+        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+    }
+
+    // MARK: - Framebuffers
+    static func genFramebuffer() -> UInt32 { var f: GLuint = 0; epoxy_glGenFramebuffers(1, &f); return f }
+    static func deleteFramebuffer(_ f: UInt32) { var f = f; epoxy_glDeleteFramebuffers(1, &f) }
+    static func bindFramebuffer(_ f: UInt32) { epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), f) }
+    static func attachColorTexture(_ t: UInt32) {
+        epoxy_glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), t, 0)
+    }
+    static var framebufferComplete: Bool {
+        epoxy_glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER)) == GLenum(GL_FRAMEBUFFER_COMPLETE)
+    }
+    /// RGBA8 pixels of the bound framebuffer, bottom row first (GL's order).
+    static func readPixelsRGBA(width: Int, height: Int, into buffer: UnsafeMutableRawPointer) {
+        epoxy_glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        epoxy_glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer)
+    }
+
+    // MARK: - Timer queries
+    static func genQuery() -> UInt32 { var q: GLuint = 0; epoxy_glGenQueries(1, &q); return q }
+    static func deleteQuery(_ q: UInt32) { var q = q; epoxy_glDeleteQueries(1, &q) }
+    static func beginTimeElapsed(_ q: UInt32) { epoxy_glBeginQuery(GLenum(GL_TIME_ELAPSED), q) }
+    static func endTimeElapsed() { epoxy_glEndQuery(GLenum(GL_TIME_ELAPSED)) }
+    static func queryReady(_ q: UInt32) -> Bool {
+        var ready: GLint = 0
+        epoxy_glGetQueryObjectiv(q, GLenum(GL_QUERY_RESULT_AVAILABLE), &ready)
+        return ready != 0
+    }
+    static func queryNanoseconds(_ q: UInt32) -> UInt64 {
+        var ns: GLuint64 = 0
+        epoxy_glGetQueryObjectui64v(q, GLenum(GL_QUERY_RESULT), &ns)
+        return ns
+    }
+}

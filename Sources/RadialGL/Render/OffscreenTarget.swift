@@ -1,0 +1,53 @@
+import RadialCore
+
+/// A framebuffer with an RGBA8 color texture, for `render`, `bench --offscreen` and tests.
+public final class OffscreenTarget {
+    public let width: Int
+    public let height: Int
+    private var framebuffer: UInt32 = 0
+    private var texture: UInt32 = 0
+
+    public init(width: Int, height: Int) throws(GLFailure) {
+        self.width = width; self.height = height
+        texture = GL.genTexture()
+        GL.bindTexture2D(texture)
+        GL.texImageRGBA8(width: width, height: height)
+        GL.setLinearClamp()
+        framebuffer = GL.genFramebuffer()
+        GL.bindFramebuffer(framebuffer)
+        GL.attachColorTexture(texture)
+        guard GL.framebufferComplete else {
+            release()
+            throw .framebufferIncomplete(width: width, height: height)
+        }
+    }
+
+    public func bind() { GL.bindFramebuffer(framebuffer) }
+    public static func bindDefault() { GL.bindFramebuffer(0) }
+
+    /// The pixels, top row first. The page background is opaque, so alpha comes out 255.
+    public func read() -> RGBAImage {
+        bind()
+        var raw = [UInt8](repeating: 0, count: width * height * 4)
+        raw.withUnsafeMutableBytes { GL.readPixelsRGBA(width: width, height: height, into: $0.baseAddress!) }
+        var out = [UInt8](repeating: 0, count: raw.count)
+        let row = width * 4
+        for y in 0..<height {
+            let src = (height - 1 - y) * row
+            out.replaceSubrange(y * row..<(y + 1) * row, with: raw[src..<src + row])
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+
+    public func release() {
+        if framebuffer != 0 { GL.deleteFramebuffer(framebuffer); framebuffer = 0 }
+        if texture != 0 { GL.deleteTexture(texture); texture = 0 }
+    }
+}
+
+/// Facts about the GL context, for `--version`, `bench` and errors.
+public enum GLInfo {
+    public static var renderer: String { GL.renderer }
+    public static var version: String { GL.version }
+    public static func finish() { GL.finish() }
+}

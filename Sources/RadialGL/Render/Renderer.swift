@@ -1,0 +1,258 @@
+import RadialCore
+
+/// Counters of one rendered frame, for the benchmark and the overlay.
+public struct RenderStats: Sendable {
+    public var drawCalls = 0
+    public var bytesUploaded = 0
+    public init() {}
+}
+
+/// Turns a `Frame` into GL draw calls: one small renderer per primitive kind, instance data
+/// uploaded only when it changed, meshes only when their data changed.
+///
+/// Create and use it with a current GL context; call `release()` with the context current.
+public final class Renderer {
+    public let fonts: FontSystem
+    private let mesh: GLProgram
+    private let rrect: GLProgram
+    private let line: GLProgram
+    private let sector: GLProgram
+    private let scan: GLProgram
+    private let text: GLProgram
+
+    private var quadBuffer: UInt32 = 0
+    private var instanceVAO: UInt32 = 0
+    private let rrects = InstanceStream(reserve: 64 * 16)
+    private let lines = InstanceStream(reserve: 64 * 12)
+    private let sectors = InstanceStream(reserve: 64 * 12)
+    private let glyphs = InstanceStream(reserve: 1024 * 12)
+    private var glyphQuads: [GlyphQuad] = []
+    private var runStarts: [Int] = []
+    private var atlasTexture: UInt32 = 0
+    private var atlasSize = (0, 0)
+    private var scanStops = [Float](repeating: 0, count: 32)
+
+    private struct GPUMesh { var vao: UInt32; var vbo: UInt32; var ebo: UInt32; var version: Int }
+    private var meshes: [Int: GPUMesh] = [:]
+
+    public private(set) var stats = RenderStats()
+    /// The GL_RENDERER string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
+    public let rendererName: String
+
+    public init(fonts: FontSystem) throws(GLFailure) {
+        self.fonts = fonts
+        rendererName = GL.renderer
+        let common = ["u_viewport"]
+        mesh = try GLProgram(name: "mesh", uniforms: common + ["u_center", "u_radius", "u_growth", "u_halfWidth", "u_color"])
+        rrect = try GLProgram(name: "rrect", uniforms: common)
+        line = try GLProgram(name: "line", uniforms: common)
+        sector = try GLProgram(name: "sector", uniforms: common)
+        scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_start", "u_direction", "u_borderWidth",
+                                                               "u_borderColor", "u_stops", "u_stopCount"])
+        text = try GLProgram(name: "text", uniforms: common + ["u_atlas"])
+        // One unit quad shared by every instanced program, as a triangle strip.
+        quadBuffer = GL.genBuffer()
+        GL.bindBuffer(.array, quadBuffer)
+        let quad: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
+        quad.withUnsafeBytes { GL.bufferData(.array, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
+        instanceVAO = GL.genVertexArray()
+        atlasTexture = GL.genTexture()
+        glyphQuads.reserveCapacity(1024)
+        runStarts.reserveCapacity(128)
+        if let e = GL.error() { throw .glError(e, during: "renderer set-up") }
+    }
+
+    // MARK: - Frame
+
+    /// Draws `frame` into the bound framebuffer (which must be `frame.width`×`frame.height`).
+    public func render(_ frame: Frame) {
+        stats = RenderStats()
+        let w = Float(frame.width), h = Float(frame.height)
+        GL.viewport(0, 0, frame.width, frame.height)
+        GL.disableDepthAndCull()
+        let c = frame.clearColor
+        GL.clearColor((c.r, c.g, c.b, 1))
+        GL.clearColorBuffer()
+        GL.enableBlendPremultiplied()
+
+        packInstances(frame)
+        uploadAtlasIfNeeded()
+
+        for command in frame.commands {
+            switch command {
+            case .roundedRects(let r):
+                rrect.use(); GL.uniform(rrect.location("u_viewport"), w, h)
+                bindInstances(rrects, first: r.lowerBound, stride: 16, vec4s: 4)
+                GL.drawQuadsInstanced(r.count); stats.drawCalls += 1
+            case .lines(let r):
+                line.use(); GL.uniform(line.location("u_viewport"), w, h)
+                bindInstances(lines, first: r.lowerBound, stride: 12, vec4s: 3)
+                GL.drawQuadsInstanced(r.count); stats.drawCalls += 1
+            case .sectors(let r):
+                sector.use(); GL.uniform(sector.location("u_viewport"), w, h)
+                bindInstances(sectors, first: r.lowerBound, stride: 12, vec4s: 3)
+                GL.drawQuadsInstanced(r.count); stats.drawCalls += 1
+            case .text(let r):
+                let first = runStarts[r.lowerBound], end = runStarts[r.upperBound]
+                guard end > first else { continue }
+                text.use(); GL.uniform(text.location("u_viewport"), w, h)
+                GL.uniform(text.location("u_atlas"), int: 0)
+                GL.bindTexture2D(atlasTexture)
+                bindInstances(glyphs, first: first, stride: 12, vec4s: 3)
+                GL.drawQuadsInstanced(end - first); stats.drawCalls += 1
+            case .scan(let i):
+                drawScan(frame.scans[i], w, h)
+            case .mesh(let m):
+                drawMesh(m, w, h)
+            }
+        }
+        GL.bindVertexArray(0)
+        stats.bytesUploaded += rrects.lastUploadBytes + lines.lastUploadBytes + sectors.lastUploadBytes + glyphs.lastUploadBytes
+    }
+
+    /// Writes every instance of the frame into the streams and uploads those that changed.
+    private func packInstances(_ frame: Frame) {
+        rrects.begin()
+        for r in frame.roundedRects {
+            rrects.append(Float(r.rect.x), Float(r.rect.y), Float(r.rect.width), Float(r.rect.height))
+            rrects.append(Float(r.radius), Float(r.borderWidth), Float(r.shadowRadius), 0)
+            let c = r.color.premultiplied, s = r.shadowColor.premultiplied
+            rrects.append(c.r, c.g, c.b, c.a)
+            rrects.append(s.r, s.g, s.b, s.a)
+        }
+        rrects.commit()
+        lines.begin()
+        for l in frame.lines {
+            lines.append(Float(l.from.x), Float(l.from.y), Float(l.to.x), Float(l.to.y))
+            lines.append(Float(l.width), 0, 0, 0)
+            let c = l.color.premultiplied
+            lines.append(c.r, c.g, c.b, c.a)
+        }
+        lines.commit()
+        sectors.begin()
+        for s in frame.sectors {
+            sectors.append(Float(s.center.x), Float(s.center.y), Float(s.innerRadius), Float(s.outerRadius))
+            sectors.append(Float(s.startAngle), Float(s.endAngle), Float(s.halfInset), Float(s.cornerRadius))
+            let c = s.color.premultiplied
+            sectors.append(c.r, c.g, c.b, c.a)
+        }
+        sectors.commit()
+        glyphQuads.removeAll(keepingCapacity: true)
+        runStarts.removeAll(keepingCapacity: true)
+        for run in frame.texts {
+            runStarts.append(glyphQuads.count)
+            fonts.layout(run, into: &glyphQuads)
+        }
+        runStarts.append(glyphQuads.count)
+        glyphs.begin()
+        for q in glyphQuads {
+            glyphs.append(q.x0, q.y0, q.x1, q.y1)
+            glyphs.append(q.u0, q.v0, q.u1, q.v1)
+            let c = q.color.premultiplied
+            glyphs.append(c.r, c.g, c.b, c.a)
+        }
+        glyphs.commit()
+    }
+
+    private func uploadAtlasIfNeeded() {
+        let atlas = fonts.atlas
+        guard atlas.dirty || atlasSize != (atlas.width, atlas.height) else { return }
+        GL.bindTexture2D(atlasTexture)
+        atlas.pixels.withUnsafeBytes { GL.texImageR8(width: atlas.width, height: atlas.height, pixels: $0.baseAddress) }
+        GL.setLinearClamp()
+        stats.bytesUploaded += atlas.width * atlas.height
+        atlasSize = (atlas.width, atlas.height)
+        atlas.markClean()
+    }
+
+    /// Points the instanced VAO at the unit quad and at `stream` from instance `first` on.
+    /// Instance attributes are `vec4s` vec4s at locations 1...vec4s.
+    private func bindInstances(_ stream: InstanceStream, first: Int, stride: Int, vec4s: Int) {
+        GL.bindVertexArray(instanceVAO)
+        GL.bindBuffer(.array, quadBuffer)
+        GL.floatAttribute(0, size: 2, stride: 8, offset: 0)
+        GL.bindBuffer(.array, stream.buffer)
+        var offset = first * stride * 4
+        for index in 1...UInt32(vec4s) {
+            GL.floatAttribute(index, size: 4, stride: stride * 4, offset: offset, divisor: 1)
+            offset += 16
+        }
+    }
+
+    private func drawScan(_ s: ScanInstance, _ w: Float, _ h: Float) {
+        scan.use()
+        GL.uniform(scan.location("u_viewport"), w, h)
+        GL.uniform(scan.location("u_center"), Float(s.center.x), Float(s.center.y))
+        GL.uniform(scan.location("u_radius"), Float(s.radius))
+        GL.uniform(scan.location("u_start"), Float(s.gradientStart))
+        GL.uniform(scan.location("u_direction"), Float(s.direction))
+        GL.uniform(scan.location("u_borderWidth"), Float(s.borderWidth))
+        let b = s.borderColor.premultiplied
+        GL.uniform(scan.location("u_borderColor"), b.r, b.g, b.b, b.a)
+        withUnsafeBytes(of: s.stops) { raw in
+            let colors = raw.bindMemory(to: RGBA.self)
+            for i in 0..<8 {
+                scanStops[i * 4] = colors[i].r; scanStops[i * 4 + 1] = colors[i].g
+                scanStops[i * 4 + 2] = colors[i].b; scanStops[i * 4 + 3] = colors[i].a
+            }
+        }
+        scanStops.withUnsafeBufferPointer { GL.uniform4v(scan.location("u_stops"), $0.baseAddress!, count: 8) }
+        GL.uniform(scan.location("u_stopCount"), int: Int32(s.stopCount))
+        GL.bindVertexArray(instanceVAO)
+        GL.bindBuffer(.array, quadBuffer)
+        GL.floatAttribute(0, size: 2, stride: 8, offset: 0)
+        for i in UInt32(1)...4 { GL.disableAttribute(i) }
+        GL.drawTriangleStrip(4)
+        stats.drawCalls += 1
+    }
+
+    private func drawMesh(_ m: MeshDraw, _ w: Float, _ h: Float) {
+        let gpu = uploadMeshIfNeeded(m.mesh)
+        mesh.use()
+        GL.uniform(mesh.location("u_viewport"), w, h)
+        GL.uniform(mesh.location("u_center"), Float(m.center.x), Float(m.center.y))
+        GL.uniform(mesh.location("u_radius"), Float(m.pointScale))
+        GL.uniform(mesh.location("u_growth"), Float(m.growth))
+        GL.uniform(mesh.location("u_halfWidth"), Float(m.halfWidth))
+        let c = m.color.premultiplied
+        GL.uniform(mesh.location("u_color"), c.r, c.g, c.b, c.a)
+        GL.bindVertexArray(gpu.vao)
+        GL.drawIndexedTriangles(first: m.indexRange.lowerBound, count: m.indexRange.count)
+        stats.drawCalls += 1
+    }
+
+    private func uploadMeshIfNeeded(_ m: Mesh) -> GPUMesh {
+        if let g = meshes[m.id], g.version == m.version { return g }
+        var g = meshes[m.id] ?? GPUMesh(vao: GL.genVertexArray(), vbo: GL.genBuffer(), ebo: GL.genBuffer(), version: -1)
+        GL.bindVertexArray(g.vao)
+        GL.bindBuffer(.array, g.vbo)
+        m.vertices.withUnsafeBytes { GL.bufferData(.array, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
+        GL.bindBuffer(.elementArray, g.ebo)
+        m.indices.withUnsafeBytes { GL.bufferData(.elementArray, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
+        let stride = Mesh.floatsPerVertex * 4
+        GL.floatAttribute(0, size: 2, stride: stride, offset: 0)
+        GL.floatAttribute(1, size: 2, stride: stride, offset: 8)
+        GL.floatAttribute(2, size: 1, stride: stride, offset: 16)
+        stats.bytesUploaded += m.vertices.count * 4 + m.indices.count * 4
+        g.version = m.version
+        meshes[m.id] = g
+        return g
+    }
+
+    /// Forgets the GPU copy of meshes no longer in use.
+    public func releaseMesh(_ m: Mesh) {
+        guard let g = meshes.removeValue(forKey: m.id) else { return }
+        GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo)
+    }
+
+    /// Releases every GL object; the context must be current.
+    public func release() {
+        for p in [mesh, rrect, line, sector, scan, text] { p.release() }
+        for (_, g) in meshes { GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo) }
+        meshes = [:]
+        for s in [rrects, lines, sectors, glyphs] { s.release() }
+        if quadBuffer != 0 { GL.deleteBuffer(quadBuffer); quadBuffer = 0 }
+        if instanceVAO != 0 { GL.deleteVertexArray(instanceVAO); instanceVAO = 0 }
+        if atlasTexture != 0 { GL.deleteTexture(atlasTexture); atlasTexture = 0 }
+    }
+}

@@ -1,0 +1,2 @@
+import RadialApp
+RadialCommand.main()
