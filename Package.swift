@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(
             name: "RadialRenderTests",
             dependencies: ["RadialApp", "RadialGL", "RadialCore"],
-            resources: [.copy("Goldens")],
+            exclude: ["Goldens"],
             swiftSettings: strict
         ),
     ]

@@ -1,1 +1,131 @@
+import Foundation
+import RadialApp
+import RadialCore
+import RadialGL
 import Testing
+
+@Suite("Render goldens on a real GL context", .serialized)
+struct RenderGoldenTests {
+    @Test("The e-bike radar at t = 0, mid-spring and settled, light and dark, scale 1 and 2",
+          arguments: [(0.0, Theme.light, 1.0), (0.45, .light, 1.0), (5.0, .light, 1.0), (5.0, .dark, 1.0), (0.45, .dark, 2.0)])
+    func ebike(time: Double, theme: Theme, scale: Double) throws {
+        let size = scale == 1 ? Size(800, 800) : Size(420, 460)
+        let (image, _) = try GLTestContext.render(Demo.ebike.page, size: size, scale: scale, at: time, theme: theme)
+        #expect(image.width == Int(size.width * scale))
+        try Goldens.check(image, named: "ebike-\(time)-\(theme.rawValue)-\(Int(scale))x")
+    }
+
+    @Test("The scan sweep at several times", arguments: [(0.0, Theme.light), (0.75, .light), (2.2, .dark), (4.4, .light)])
+    func scan(time: Double, theme: Theme) throws {
+        let (image, _) = try GLTestContext.render(Demo.scan.page, size: Size(640, 720), at: time, theme: theme)
+        try Goldens.check(image, named: "scan-\(time)-\(theme.rawValue)")
+    }
+
+    @Test("The pies page mid-arrival and settled", arguments: [(1.2, Theme.light), (3.6, .light), (6.0, .light), (6.0, .dark)])
+    func pies(time: Double, theme: Theme) throws {
+        let (image, _) = try GLTestContext.render(Demo.pies.page, size: Size(600, 900), at: time, theme: theme)
+        try Goldens.check(image, named: "pies-\(time)-\(theme.rawValue)")
+    }
+
+    @Test("Reduce motion shows the settled radar from the first frame")
+    func reduceMotion() throws {
+        let (still, _) = try GLTestContext.render(Demo.ebike.page, at: 0, reduceMotion: true)
+        let (settled, _) = try GLTestContext.render(Demo.ebike.page, at: 5)
+        let c = try #require(ImageComparison.compare(still, settled, threshold: 2, radius: 0))
+        #expect(c.differingPixels == 0)
+    }
+}
+
+@Suite("What is drawn matches the math", .serialized)
+struct RenderGeometryTests {
+    @Test("Radar corners in --geometry equal the seed's math, and the stroke is drawn there")
+    func radarCorners() throws {
+        let (image, g) = try GLTestContext.render(Demo.ebike.page, at: 5)
+        let chart = try #require(g["charts"]?[0])
+        let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
+        let r = try #require(chart["radius"]?.double)
+        let frameW = try #require(chart["frame"]?[2]?.double)
+        #expect(abs(r - (frameW / 2 - 34)) < 1e-6)
+        let city = try #require(chart["series"]?[0]?["points"])
+        let values = [55.0, 40, 62, 90, 85, 70]
+        for (i, v) in values.enumerated() {
+            let a = Double(i) / 6 * 2 * .pi - .pi / 2
+            let x = cx + cos(a) * r * v / 100, y = cy + sin(a) * r * v / 100
+            #expect(abs((city[i]?[0]?.double ?? 0) - x) < 0.01)
+            #expect(abs((city[i]?[1]?.double ?? 0) - y) < 0.01)
+            // The teal stroke passes through the corner (under Trail's translucent fill where
+            // Trail reaches further): within a pixel of it, blue clearly beats red.
+            var best = Int.min
+            for dy in -1...1 { for dx in -1...1 {
+                let p = image.pixel(Int(x.rounded()) + dx, Int(y.rounded()) + dy)
+                best = max(best, Int(p.b) - Int(p.r))
+            } }
+            #expect(best > 50, "corner \(i) at (\(x), \(y)): blue − red is only \(best)")
+        }
+    }
+
+    @Test("Behind the scan's leading edge the beam gets fainter, monotonically")
+    func beamFades() throws {
+        let (image, g) = try GLTestContext.render(Demo.scan.page, size: Size(640, 720), at: 1.0)
+        let chart = try #require(g["charts"]?[0])
+        let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
+        let r = try #require(chart["radius"]?.double)
+        let lead = try #require(chart["leadingAngle"]?.double)
+        #expect(abs(lead - (90 + 120)) < 1e-9)
+        // Beam strength over the white card: how far red has dropped from white (green has r 52).
+        var last = 255
+        var strengths: [Int] = []
+        // Sample at 0.83 r (between range rings) from 3° to 177° behind the leading edge.
+        for k in stride(from: 3.0, through: 177.0, by: 6.0) {
+            let a = (lead - k) * .pi / 180 - .pi / 2
+            let p = image.pixel(Int((cx + cos(a) * r * 0.83).rounded()), Int((cy + sin(a) * r * 0.83).rounded()))
+            let v = 255 - Int(p.r)
+            strengths.append(v)
+            #expect(v <= last + 1, "at \(k)° behind: strength \(v) after \(last)")
+            last = min(last, v)
+        }
+        #expect(strengths.first! > 180, "the leading edge is bright: \(strengths)")
+        #expect(strengths.last! < 12, "half a turn behind it has faded: \(strengths)")
+        // Ahead of the edge the gradient is clear: the card shows through.
+        let a = (lead + 40) * .pi / 180 - .pi / 2
+        let ahead = image.pixel(Int(cx + cos(a) * r * 0.83), Int(cy + sin(a) * r * 0.83))
+        #expect(ahead.r > 240 && ahead.g > 240 && ahead.b > 240)
+    }
+
+    @Test("Pie sector angles in --geometry are the animated ones and cover the circle when settled")
+    func pieAngles() throws {
+        let (_, g) = try GLTestContext.render(Demo.pies.page, size: Size(600, 900), at: 8)
+        let earnings = try #require(g["charts"]?[0]?["sectors"])
+        #expect(earnings.count == 3)
+        #expect(abs((earnings[2]?["endAngle"]?.double ?? 0) - 360) < 1e-6)
+        #expect(abs((earnings[0]?["endAngle"]?.double ?? 0) - 360 * 50 / 1120) < 1e-6)
+        let (_, mid) = try GLTestContext.render(Demo.pies.page, size: Size(600, 900), at: 1.2)
+        #expect(mid["charts"]?[0]?["sectors"]?.count == 1)
+        #expect(mid["charts"]?[1]?["sectors"]?.count == 0)
+    }
+}
+
+@Suite("Shaders")
+struct ShaderValidationTests {
+    static let shaderDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Shaders")
+
+    @Test("Every shader passes glslangValidator")
+    func glslang() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.shaderDirectory.path)
+            .filter { $0.hasSuffix(".vert") || $0.hasSuffix(".frag") }.sorted()
+        #expect(files.count >= 12)
+        for f in files {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/glslangValidator")
+            p.arguments = [Self.shaderDirectory.appendingPathComponent(f).path]
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = out
+            try p.run()
+            p.waitUntilExit()
+            let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(p.terminationStatus == 0, "\(f): \(log)")
+        }
+    }
+}

@@ -19,6 +19,8 @@ public final class HeadlessRenderer {
     /// Renders `scene` at `time` into an offscreen image of `size` points × `scale`.
     public func image(of scene: PageScene, size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) throws -> RGBAImage {
         window.makeCurrent()
+        // Let go of the context afterwards: the next caller may be on another thread (tests).
+        defer { GLWindow.releaseCurrent() }
         let target = try OffscreenTarget(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         defer { target.release(); OffscreenTarget.bindDefault() }
         target.bind()

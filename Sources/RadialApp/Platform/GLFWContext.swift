@@ -70,6 +70,7 @@ final class GLWindow {
     }
 
     func makeCurrent() { glfwMakeContextCurrent(handle) }
+    static func releaseCurrent() { glfwMakeContextCurrent(nil) }
     func swapBuffers() { glfwSwapBuffers(handle) }
     func setVSync(_ on: Bool) { glfwSwapInterval(on ? 1 : 0) }
     var shouldClose: Bool {

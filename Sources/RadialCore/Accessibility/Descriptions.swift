@@ -20,8 +20,10 @@ public enum Descriptions {
         var lines = [chart.title.map { "Radar chart, \($0)" } ?? "Radar chart"]
         if chart.axes.count < 3 { lines.append("Needs at least 3 axes to draw a shape; it has \(chart.axes.count).") }
         for (i, axis) in chart.axes.enumerated() {
-            let values = chart.series.map { s in
-                "\(s.name) \(formatting.number(i < s.values.count ? s.values[i] : 0))"
+            let values = chart.series.map { s -> String in
+                // A missing value (null in a file, or past the end) is said as such, not as NaN.
+                let v = i < s.values.count ? s.values[i] : .nan
+                return v.isFinite ? "\(s.name) \(formatting.number(v))" : "\(s.name) no value"
             }
             lines.append("\(axis): " + values.joined(separator: ", "))
         }

@@ -1,0 +1,32 @@
+# Radial: `make run` opens the gallery, `make test` runs every test. Both install what is missing.
+SWIFT ?= swift
+
+.PHONY: all setup build debug run test bench screenshots goldens clean
+
+all: build
+
+setup:
+	@scripts/setup
+
+build: setup
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+
+debug: setup
+	$(SWIFT) build
+
+run: build
+	@scripts/run
+
+test: setup
+	@scripts/test
+
+# Frame times of each demo against the floor (see docs/performance.md).
+bench: build
+	for d in ebike scan pies; do .build/release/radial bench --demo $$d --against floor --size 1280x720; done
+
+# Re-record the render goldens after a deliberate change; look at every PNG before committing.
+goldens: setup
+	RADIAL_RECORD_GOLDENS=1 scripts/test --filter RadialRenderTests || true
+
+clean:
+	rm -rf .build

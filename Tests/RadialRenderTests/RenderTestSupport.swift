@@ -1,0 +1,94 @@
+import Foundation
+import RadialApp
+import RadialCore
+import RadialGL
+import Testing
+
+/// One real GL context (a hidden GLFW window under Xvfb) shared by the render tests, used by
+/// one test at a time.
+enum GLTestContext {
+    nonisolated(unsafe) private static var shared: HeadlessRenderer?
+    private static let lock = NSLock()
+
+    static func with<T>(_ body: (HeadlessRenderer) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if shared == nil { shared = try HeadlessRenderer(command: "test") }
+        return try body(shared!)
+    }
+
+    /// Renders a page as `radial render` would.
+    static func render(_ page: Page, size: Size = Size(800, 800), scale: Double = 1, at time: Double,
+                       theme: Theme = .light, reduceMotion: Bool = false) throws -> (RGBAImage, JSONOut) {
+        try with { h in
+            let scene = h.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
+            let image = try h.image(of: scene, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
+            return (image, scene.geometry(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion))
+        }
+    }
+}
+
+/// Golden images in Tests/RadialRenderTests/Goldens. A pixel differs when a channel is more than
+/// `threshold` away from every pixel within 1 px in the other image (anti-aliased edges may move
+/// a pixel); at most `allowed` pixels may differ. On failure the actual image and a diff are
+/// written next to the golden. `RADIAL_RECORD_GOLDENS=1` (or a missing golden) records instead,
+/// and the test fails so that someone looks at the new picture.
+enum Goldens {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    static var recording: Bool { ProcessInfo.processInfo.environment["RADIAL_RECORD_GOLDENS"] == "1" }
+
+    static func check(_ image: RGBAImage, named name: String, threshold: Int = 24, allowedFraction: Double = 0.0005,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let golden = directory.appendingPathComponent(name + ".png").path
+        let actualPath = directory.appendingPathComponent(name + ".actual.png").path
+        let diffPath = directory.appendingPathComponent(name + ".diff.png").path
+        if recording || !FileManager.default.fileExists(atPath: golden) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try PNGFile.write(image, to: golden)
+            Issue.record("Recorded golden \(name).png; look at it, then run again.", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = try PNGFile.read(golden)
+        guard let c = ImageComparison.compare(image, expected, threshold: threshold, radius: 1) else {
+            try PNGFile.write(image, to: actualPath)
+            Issue.record("\(name): size \(image.width)×\(image.height) differs from the golden's \(expected.width)×\(expected.height); actual written to \(actualPath).", sourceLocation: sourceLocation)
+            return
+        }
+        let allowed = Int(Double(image.width * image.height) * allowedFraction)
+        if c.differingPixels > allowed {
+            try PNGFile.write(image, to: actualPath)
+            try PNGFile.write(c.diff, to: diffPath)
+            Issue.record("\(name): \(c.differingPixels) pixels differ by more than \(threshold) (allowed \(allowed)); see \(actualPath) and \(diffPath).", sourceLocation: sourceLocation)
+        } else {
+            try? FileManager.default.removeItem(atPath: actualPath)
+            try? FileManager.default.removeItem(atPath: diffPath)
+        }
+    }
+}
+
+extension JSONOut {
+    subscript(key: String) -> JSONOut? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first { $0.0 == key }?.1
+    }
+    subscript(index: Int) -> JSONOut? {
+        guard case .array(let items) = self, index < items.count else { return nil }
+        return items[index]
+    }
+    var double: Double? {
+        switch self {
+        case .number(let v): v
+        case .int(let v): Double(v)
+        default: nil
+        }
+    }
+    var count: Int {
+        if case .array(let items) = self { return items.count }
+        return 0
+    }
+}
+
+extension RGBAImage {
+    /// Luminance-ish brightness of the green channel over the page, 0...255.
+    func green(_ x: Double, _ y: Double) -> Int { Int(pixel(Int(x.rounded()), Int(y.rounded())).g) }
+}
