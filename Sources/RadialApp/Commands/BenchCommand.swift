@@ -85,6 +85,8 @@ struct BenchCommand {
     struct Sample {
         var wall = 0.0, update = 0.0, encode = 0.0, submit = 0.0, gpu = -1.0
         var allocations = 0, uploaded = 0, drawCalls = 0
+        /// Of `allocations`, those made while encoding the frame (RadialCore), the rest in submit (our GL code and the driver).
+        var encodeAllocations = 0
         var time = 0.0
     }
 
@@ -148,8 +150,11 @@ struct BenchCommand {
             rig.queryFrame[slot] = i
             let t1 = monotonicSeconds
             var t2 = t1
+            var encodeAllocs = 0
             if let scene {
+                let a0 = radial_thread_allocations()
                 scene.draw(into: rig.frame, size: pointSize, scale: 1, time: time, theme: .light, reduceMotion: false)
+                encodeAllocs = Int(radial_thread_allocations() - a0)
                 t2 = monotonicSeconds
                 rig.offscreen?.bind()
                 if rig.offscreen == nil { OffscreenTarget.bindDefault() }
@@ -168,7 +173,7 @@ struct BenchCommand {
                 samples.append(Sample(wall: (now - last) * 1000, update: (t1 - t0) * 1000, encode: (t2 - t1) * 1000,
                                       submit: (t3 - t2) * 1000, gpu: -1, allocations: allocs,
                                       uploaded: scene == nil ? 0 : rig.renderer.stats.bytesUploaded,
-                                      drawCalls: scene == nil ? 0 : rig.renderer.stats.drawCalls, time: time))
+                                      drawCalls: scene == nil ? 0 : rig.renderer.stats.drawCalls, encodeAllocations: encodeAllocs, time: time))
             }
             last = now
         }

@@ -58,7 +58,9 @@ struct BenchReport {
             median({ $0.update + $0.encode + $0.submit }, samples) * 1000))
         out.append(pad("GPU median ms", 22) + (gpuMedian.map { f3($0) } ?? "n/a (no timer queries)"))
         out.append(pad("steady frames", 22) + "\(st.count) (t ≥ \(settle.isFinite ? String(format: "%.2f s", settle) : "0 s: never settles"))")
-        out.append(pad("allocations / frame", 22) + String(format: "%.2f mean, %d max (steady frames)", Double(st.map(\.allocations).reduce(0, +)) / Double(max(st.count, 1)), st.map(\.allocations).max() ?? 0))
+        out.append(pad("allocations / frame", 22) + String(format: "%.2f mean, %d max (steady frames; %.2f of them while encoding)",
+            Double(st.map(\.allocations).reduce(0, +)) / Double(max(st.count, 1)), st.map(\.allocations).max() ?? 0,
+            Double(st.map(\.encodeAllocations).reduce(0, +)) / Double(max(st.count, 1))))
         out.append(pad("bytes uploaded / frame", 22) + String(format: "%.0f mean, %d max (steady frames)", Double(st.map(\.uploaded).reduce(0, +)) / Double(max(st.count, 1)), st.map(\.uploaded).max() ?? 0))
         out.append(pad("draw calls / frame", 22) + "\(samples.last?.drawCalls ?? 0)")
         if let fl { out.append(""); out.append(String(format: "median ratio to the floor: %.2f×, p99 ratio: %.2f×", s.p50 / fl.p50, s.p99 / fl.p99)) }

@@ -112,14 +112,30 @@ public final class PageScene {
         let columns = best.columns, rows = (n + columns - 1) / columns
         let cw = (area.width - Double(columns - 1) * Self.gridSpacing) / Double(columns)
         let ch = (area.height - Double(rows - 1) * Self.gridSpacing) / Double(rows)
-        for (i, item) in items.enumerated() {
-            let r = i / columns, c = i % columns
-            let card = Rect(x: area.minX + Double(c) * (cw + Self.gridSpacing), y: area.minY + Double(r) * (ch + Self.gridSpacing), width: max(cw, 0), height: max(ch, 0))
-            cards.append(card)
+        // Every chart square gets the same side; rows are as tall as their tallest card needs
+        // (no taller than their share), and the grid sits in the middle of the page.
+        let side = max(best.side, 0)
+        func needed(_ item: ChartItem) -> Double {
             let pad = item.card.padding
-            let content = card.insetBy(pad)
-            let side = max(min(content.width, content.height - item.chromeHeight(width: content.width)), 0)
-            item.layout(content: content, chartSide: side)
+            return min(ch, side + item.chromeHeight(width: cw - 2 * pad) + 2 * pad)
+        }
+        var rowHeights: [Double] = []
+        for r in 0..<rows {
+            let members = items[(r * columns)..<min((r + 1) * columns, n)]
+            rowHeights.append(members.map(needed).max() ?? ch)
+        }
+        let gridHeight = rowHeights.reduce(0, +) + Double(rows - 1) * Self.gridSpacing
+        var y = area.minY + max((area.height - gridHeight) / 2, 0)
+        for r in 0..<rows {
+            for c in 0..<columns where r * columns + c < n {
+                let item = items[r * columns + c]
+                let card = Rect(x: area.minX + Double(c) * (cw + Self.gridSpacing), y: y, width: max(cw, 0), height: rowHeights[r])
+                cards.append(card)
+                let content = card.insetBy(item.card.padding)
+                let s = max(min(content.width, content.height - item.chromeHeight(width: content.width)), 0)
+                item.layout(content: content, chartSide: s)
+            }
+            y += rowHeights[r] + Self.gridSpacing
         }
     }
 

@@ -386,6 +386,7 @@ struct SpecReader {
         })
 
         var series: [RadarSeries] = []
+        var defaulted: [Int] = []
         var seriesOK = true
         if let elements = array(o, "series", required: true, expected: "an array of series",
                                 limit: SpecLimits.series, noun: "series") {
@@ -406,10 +407,11 @@ struct SpecReader {
                     firstByName[n] = i
                 }
                 let values = self.values(s, axisCount: axisCount)
-                let color = s.node("color") == nil
-                    ? ChartColor.system(SystemColor.categorical[i % SystemColor.categorical.count])
-                    : self.color(s, "color")
+                let explicit = s.node("color") != nil
+                // Omitted colors are chosen after the loop; clear stands in until then.
+                let color = explicit ? self.color(s, "color") : ChartColor.system(.clear)
                 if let name, let values, let color {
+                    if !explicit { defaulted.append(series.count) }
                     series.append(RadarSeries(name: name, values: values, color: color))
                 } else {
                     seriesOK = false
@@ -420,6 +422,12 @@ struct SpecReader {
         }
 
         guard let axes, seriesOK else { return nil }
+        // Series without a color take the palette's colors in order, skipping any a sibling
+        // names explicitly (in either theme), so two series never share a color by accident.
+        let taken = series.indices.filter { !defaulted.contains($0) }.flatMap { [series[$0].color.resolved(.light), series[$0].color.resolved(.dark)] }
+        var free = SystemColor.categorical.filter { c in !taken.contains(c.resolved(.light)) && !taken.contains(c.resolved(.dark)) }
+        if free.isEmpty { free = SystemColor.categorical }
+        for (k, i) in defaulted.enumerated() { series[i].color = .system(free[k % free.count]) }
         return RadarChart(title: title, subtitle: subtitle, axes: axes, series: series,
                           maximum: maximum ?? 100, rings: rings ?? 4)
     }

@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+@testable import RadialCore
+
+@Suite("Scan sweep")
+struct ScanTests {
+    @Test("the beam turns 360° · frac(T / duration), even after many turns")
+    func rotation() {
+        #expect(ScanItem.rotation(time: 0, duration: 3, reduceMotion: false) == 0)
+        #expect(close(ScanItem.rotation(time: 0.75, duration: 3, reduceMotion: false), 90))
+        #expect(close(ScanItem.rotation(time: 1.5, duration: 3, reduceMotion: false), 180))
+        #expect(close(ScanItem.rotation(time: 3, duration: 3, reduceMotion: false), 0))
+        #expect(close(ScanItem.rotation(time: 3000.75, duration: 3, reduceMotion: false), 90, 1e-6))
+        #expect(close(ScanItem.rotation(time: 1e6 + 0.5, duration: 2, reduceMotion: false), 90, 1e-4))
+        for i in 0..<1000 {
+            let r = ScanItem.rotation(time: Double(i) * 0.137, duration: 3, reduceMotion: false)
+            #expect(r >= 0 && r < 360)
+        }
+    }
+
+    @Test("reduce motion holds the beam at 0; a bad duration or time does too")
+    func rotationHeld() {
+        #expect(ScanItem.rotation(time: 1.3, duration: 3, reduceMotion: true) == 0)
+        #expect(ScanItem.rotation(time: 1.3, duration: 0, reduceMotion: false) == 0)
+        #expect(ScanItem.rotation(time: .infinity, duration: 3, reduceMotion: false) == 0)
+        #expect(ScanItem.rotation(time: .nan, duration: 3, reduceMotion: false) == 0)
+    }
+
+    @Test("the leading edge starts at 3 o'clock (90°) and moves with the scan's direction")
+    func leadingAngle() {
+        let cw = ScanChart(duration: 3, clockwise: true)
+        let ccw = ScanChart(duration: 3, clockwise: false)
+        #expect(ScanItem.leadingAngle(time: 0, chart: cw, reduceMotion: false) == 90)
+        #expect(ScanItem.leadingAngle(time: 0, chart: ccw, reduceMotion: false) == 90)
+        #expect(close(ScanItem.leadingAngle(time: 0.75, chart: cw, reduceMotion: false), 180))
+        #expect(close(ScanItem.leadingAngle(time: 0.75, chart: ccw, reduceMotion: false), 0))
+        #expect(close(ScanItem.leadingAngle(time: 1.5, chart: cw, reduceMotion: false), 270))
+        #expect(close(ScanItem.leadingAngle(time: 1.5, chart: ccw, reduceMotion: false), 270))
+        #expect(close(ScanItem.leadingAngle(time: 2.25, chart: cw, reduceMotion: false), 0))
+        #expect(close(ScanItem.leadingAngle(time: 2.25, chart: ccw, reduceMotion: false), 180))
+        #expect(close(ScanItem.leadingAngle(time: 3000.75, chart: cw, reduceMotion: false), 180, 1e-6))
+        #expect(ScanItem.leadingAngle(time: 2.2, chart: cw, reduceMotion: true) == 90)
+        #expect(ScanItem.leadingAngle(time: 2.2, chart: ccw, reduceMotion: true) == 90)
+        for i in 0..<500 {
+            let t = Double(i) * 0.0731
+            for chart in [cw, ccw] {
+                let a = ScanItem.leadingAngle(time: t, chart: chart, reduceMotion: false)
+                #expect(a >= 0 && a < 360)
+            }
+        }
+    }
+
+    @Test("the gradient is brightest just behind the reported leading edge, clear just ahead of it",
+          arguments: [true, false])
+    func gradientAgreesWithLeadingAngle(clockwise: Bool) {
+        let chart = ScanChart(duration: 3, clockwise: clockwise)
+        let stops = chart.stops.map { $0.resolved(.light).premultiplied }
+        for i in 0..<40 {
+            let t = Double(i) * 0.173
+            let rot = ScanItem.rotation(time: t, duration: 3, reduceMotion: false)
+            // As the renderer sets it up (ScanItem.draw).
+            let start = (clockwise ? rot : -rot) * .pi / 180
+            let dir: Double = clockwise ? 1 : -1
+            let lead = ScanItem.leadingAngle(time: t, chart: chart, reduceMotion: false)
+            let leadPhi = (lead - 90) * .pi / 180      // from 12 o'clock to 3 o'clock radians
+            let eps = 0.01
+            let behind = AngularGradientMath.color(at: AngularGradientMath.parameter(phi: leadPhi - dir * eps, start: start, direction: dir), stops: stops)
+            let ahead = AngularGradientMath.color(at: AngularGradientMath.parameter(phi: leadPhi + dir * eps, start: start, direction: dir), stops: stops)
+            #expect(behind.a > 0.99, "t = \(t): behind \(behind)")
+            #expect(ahead.a < 0.51, "t = \(t): ahead \(ahead)")
+        }
+    }
+
+    @Test("a blip is dark until the beam first reaches it, lit as it passes, then fades to 0 over `fade`")
+    func blipIntensity() {
+        let chart = ScanChart(duration: 3, clockwise: true, fade: 2)
+        let blip = Blip(angle: 180, distance: 0.5)
+        // The beam starts at 90° and needs 90° (0.75 s) to reach 180°.
+        for t in stride(from: 0.0, to: 0.74, by: 0.01) {
+            #expect(ScanItem.intensity(of: blip, time: t, chart: chart, reduceMotion: false) == 0, "t = \(t)")
+        }
+        #expect(close(ScanItem.intensity(of: blip, time: 0.75, chart: chart, reduceMotion: false), 1, 1e-9))
+        var last = 1.0
+        for t in stride(from: 0.76, through: 2.75, by: 0.01) {
+            let k = ScanItem.intensity(of: blip, time: t, chart: chart, reduceMotion: false)
+            #expect(k <= last && k >= 0, "t = \(t): \(k) after \(last)")
+            last = k
+        }
+        #expect(close(ScanItem.intensity(of: blip, time: 1.75, chart: chart, reduceMotion: false), 0.25, 1e-9))
+        #expect(ScanItem.intensity(of: blip, time: 2.76, chart: chart, reduceMotion: false) == 0)
+        #expect(ScanItem.intensity(of: blip, time: 3.7, chart: chart, reduceMotion: false) == 0)
+        // The next pass lights it again.
+        #expect(close(ScanItem.intensity(of: blip, time: 3.75, chart: chart, reduceMotion: false), 1, 1e-9))
+        #expect(close(ScanItem.intensity(of: blip, time: 300.75, chart: chart, reduceMotion: false), 1, 1e-6))
+    }
+
+    @Test("the first pass comes when the beam, turning its way, first reaches the blip")
+    func firstPass() {
+        let cw = ScanChart(duration: 4, clockwise: true)
+        let ccw = ScanChart(duration: 4, clockwise: false)
+        let top = Blip(angle: 0, distance: 1)          // 12 o'clock
+        // Clockwise from 3 o'clock to 12 is 270° (3 s); counter-clockwise it is 90° (1 s).
+        #expect(ScanItem.intensity(of: top, time: 2.95, chart: cw, reduceMotion: false) == 0)
+        #expect(close(ScanItem.intensity(of: top, time: 3, chart: cw, reduceMotion: false), 1, 1e-9))
+        #expect(ScanItem.intensity(of: top, time: 0.95, chart: ccw, reduceMotion: false) == 0)
+        #expect(close(ScanItem.intensity(of: top, time: 1, chart: ccw, reduceMotion: false), 1, 1e-9))
+        // A blip at the starting edge is lit from the first frame.
+        #expect(ScanItem.intensity(of: Blip(angle: 90, distance: 1), time: 0, chart: cw, reduceMotion: false) == 1)
+        #expect(ScanItem.intensity(of: top, time: -1, chart: cw, reduceMotion: false) == 0)
+    }
+
+    @Test("reduce motion shows every blip fully lit")
+    func reduceMotion() {
+        let chart = ScanChart(duration: 3)
+        for angle in [0.0, 45, 180, 359] {
+            #expect(ScanItem.intensity(of: Blip(angle: angle, distance: 0.5), time: 0, chart: chart, reduceMotion: true) == 1)
+        }
+    }
+}
+
+@Suite("Angular gradient math")
+struct AngularGradientTests {
+    /// SwiftUI's green in the light theme, 0x34C759, by hand.
+    let green = (r: Float(0x34) / 255, g: Float(0xC7) / 255, b: Float(0x59) / 255)
+
+    private func rgbaClose(_ c: RGBA, _ r: Float, _ g: Float, _ b: Float, _ a: Float) -> Bool {
+        abs(c.r - r) < 1e-5 && abs(c.g - g) < 1e-5 && abs(c.b - b) < 1e-5 && abs(c.a - a) < 1e-5
+    }
+
+    @Test("[clear, clear, green] is clear for the first half turn and ramps linearly to green at the seam")
+    func clearClearGreen() {
+        let stops = ScanChart(color: .system(.green)).stops.map { $0.resolved(.light).premultiplied }
+        #expect(stops.count == 3)
+        for u in [0.0, 0.1, 0.25, 0.4, 0.5] {
+            #expect(rgbaClose(AngularGradientMath.color(at: u, stops: stops), 0, 0, 0, 0), "u = \(u)")
+        }
+        // u = 0.75: half way between the second and third stop.
+        #expect(rgbaClose(AngularGradientMath.color(at: 0.75, stops: stops), green.r / 2, green.g / 2, green.b / 2, 0.5))
+        #expect(rgbaClose(AngularGradientMath.color(at: 0.6, stops: stops), green.r * 0.2, green.g * 0.2, green.b * 0.2, 0.2))
+        #expect(rgbaClose(AngularGradientMath.color(at: 0.9, stops: stops), green.r * 0.8, green.g * 0.8, green.b * 0.8, 0.8))
+        #expect(rgbaClose(AngularGradientMath.color(at: 1, stops: stops), green.r, green.g, green.b, 1))
+        // Out of range clamps.
+        #expect(rgbaClose(AngularGradientMath.color(at: 1.5, stops: stops), green.r, green.g, green.b, 1))
+        #expect(rgbaClose(AngularGradientMath.color(at: -0.5, stops: stops), 0, 0, 0, 0))
+    }
+
+    @Test("a fade to clear never goes gray: premultiplied rgb is alpha × the color")
+    func noGray() {
+        let c = RGBA(hex: 0x34C759)
+        for stops in [[c.premultiplied, RGBA.clear.premultiplied], [RGBA.clear, .clear, c.premultiplied],
+                      [c.opacity(0.5).premultiplied, RGBA.clear]] {
+            for i in 0...200 {
+                let u = Double(i) / 200
+                let x = AngularGradientMath.color(at: u, stops: stops)
+                #expect(x.a >= 0 && x.a <= 1)
+                #expect(x.r <= x.a * c.r + 1e-6 && x.g <= x.a * c.g + 1e-6 && x.b <= x.a * c.b + 1e-6, "u = \(u): \(x)")
+                #expect(x.r >= x.a * c.r - 1e-6 && x.g >= x.a * c.g - 1e-6 && x.b >= x.a * c.b - 1e-6, "u = \(u): \(x)")
+            }
+        }
+    }
+
+    @Test("one stop is that color everywhere; none is clear")
+    func fewStops() {
+        #expect(AngularGradientMath.color(at: 0.3, stops: [RGBA(1, 0, 0, 1)]) == RGBA(1, 0, 0, 1))
+        #expect(AngularGradientMath.color(at: 0.3, stops: []) == .clear)
+    }
+
+    @Test("parameter: a quarter turn clockwise from the start is 0.25, counter-clockwise 0.75")
+    func parameter() {
+        let start = 0.3
+        #expect(close(AngularGradientMath.parameter(phi: start, start: start), 0))
+        #expect(close(AngularGradientMath.parameter(phi: start + .pi / 2, start: start), 0.25, 1e-12))
+        #expect(close(AngularGradientMath.parameter(phi: start - .pi / 2, start: start), 0.75, 1e-12))
+        #expect(close(AngularGradientMath.parameter(phi: start + .pi, start: start), 0.5, 1e-12))
+        #expect(close(AngularGradientMath.parameter(phi: start + .pi / 2, start: start, direction: -1), 0.75, 1e-12))
+        #expect(close(AngularGradientMath.parameter(phi: start - .pi / 2, start: start, direction: -1), 0.25, 1e-12))
+        #expect(close(AngularGradientMath.parameter(phi: start + 20 * .pi + .pi / 2, start: start), 0.25, 1e-9))
+        #expect(close(AngularGradientMath.parameter(phi: start - 20 * .pi + .pi / 2, start: start), 0.25, 1e-9))
+        for i in 0..<300 {
+            let phi = Double(i) * 0.1 - 15
+            for d in [1.0, -1.0] {
+                let u = AngularGradientMath.parameter(phi: phi, start: 1.1, direction: d)
+                #expect(u >= 0 && u < 1)
+            }
+        }
+    }
+
+    @Test("the scan instance's stops are premultiplied, padded with clear")
+    func instanceStops() {
+        let s = ScanInstance.stops([RGBA(1, 0.5, 0, 0.5), RGBA(0, 0, 1, 1)])
+        #expect(s.0 == RGBA(0.5, 0.25, 0, 0.5))
+        #expect(s.1 == RGBA(0, 0, 1, 1))
+        #expect(s.2 == .clear && s.7 == .clear)
+    }
+}
