@@ -42,7 +42,7 @@ struct DescriptionTests {
     func radarEdges() {
         let two = RadarChart(axes: ["A", "B"], series: [RadarSeries(name: "S", values: [1], color: .system(.red))])
         #expect(Descriptions.describe(two, formatting: enUS) == [
-            "Radar chart", "Needs at least 3 axes to draw a shape; it has 2.", "A: S 1", "B: S 0",
+            "Radar chart", "Needs at least 3 axes to draw a shape; it has 2.", "A: S 1", "B: S no value",
         ])
         let titled = RadarChart(title: "Fit", axes: ["X", "Y", "Z"], series: [])
         #expect(Descriptions.describe(titled, formatting: enUS) == ["Radar chart, Fit", "X: ", "Y: ", "Z: "])

@@ -11,6 +11,8 @@ public final class Frame {
         case sectors(Range<Int>)
         case scan(Int)
         case text(Range<Int>)
+        /// A scissored clear of whole pixels: the cheap way to fill a large opaque area.
+        case clear(Rect, RGBA)
     }
 
     public var width = 0
@@ -58,6 +60,7 @@ public final class Frame {
     }
     public func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
     public func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
+    public func addClear(_ r: Rect, color: RGBA) { commands.append(.clear(r, color)) }
 }
 
 /// A filled (or bordered) rounded rectangle, optionally with a soft drop shadow. Circles are

@@ -104,6 +104,9 @@ public final class Renderer {
                 drawScan(frame.scans[i], w, h)
             case .mesh(let m):
                 drawMesh(m, w, h)
+            case .clear(let r, let c):
+                // GL counts scissor rows from the bottom.
+                GL.clearRect(x: Int(r.x), y: frame.height - Int(r.maxY), width: Int(r.width), height: Int(r.height), color: (c.r, c.g, c.b, c.a))
             }
         }
         GL.bindVertexArray(0)

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import RadialCore
+
+private func ebikeScene() -> PageScene { PageScene(page: Demo.ebike.page, measurer: TestMeasurer(), formatting: enUS) }
+
+private func radarGeometry(_ scene: PageScene, time: Double, scale: Double = 1, reduceMotion: Bool = false) -> JSONOut {
+    scene.geometry(size: Size(800, 800), scale: scale, time: time, theme: .light, reduceMotion: reduceMotion)[key: "charts"]?[index: 0] ?? .null
+}
+
+private func points(_ chart: JSONOut, series: Int) -> [Vec2] {
+    (chart[key: "series"]?[index: series]?[key: "points"]?.items ?? []).compactMap(\.point)
+}
+
+@Suite("Page scene")
+struct SceneTests {
+    @Test("the e-bike radar sits where a hand layout with the test measurer puts it")
+    func handLayout() throws {
+        // Card: chrome = header 22 + 4 + 15, 20, 20, legend 15, 20, button 17 + 14 = 147 pt;
+        // chart side = 768 − 40 − 147 = 581; the card is 621 × 768, centered in the 768 pt area.
+        let chart = radarGeometry(ebikeScene(), time: 5)
+        let frame = try #require(chart[key: "frame"]?.rect)
+        #expect(close(frame.x, 109.5) && close(frame.y, 97) && close(frame.width, 581) && close(frame.height, 581))
+        #expect(try #require(chart[key: "center"]?.point) == Vec2(400, 387.5))
+        #expect(chart[key: "radius"]?.number == 256.5)
+    }
+
+    @Test("the radar's center is the middle of its frame and its radius half the frame less 34")
+    func centerAndRadius() throws {
+        let chart = radarGeometry(ebikeScene(), time: 5)
+        #expect(chart[key: "type"]?.text == "radar")
+        let frame = try #require(chart[key: "frame"]?.rect)
+        let center = try #require(chart[key: "center"]?.point)
+        #expect(close(center, Vec2(frame.midX, frame.midY)))
+        #expect(close(try #require(chart[key: "radius"]?.number), frame.width / 2 - 34))
+        #expect(frame.width == frame.height)
+    }
+
+    @Test("at time 5 the series corners are the full-size corners of the data")
+    func cornersAtRest() throws {
+        let chart = radarGeometry(ebikeScene(), time: 5)
+        #expect(close(try #require(chart[key: "growth"]?.number), 1, 1e-3))
+        let center = try #require(chart[key: "center"]?.point)
+        let radius = try #require(chart[key: "radius"]?.number)
+        let data = [[55.0, 40, 62, 90, 85, 70], [80, 92, 78, 50, 45, 82]]
+        for (s, values) in data.enumerated() {
+            let pts = points(chart, series: s)
+            #expect(pts.count == 6)
+            for (i, v) in values.enumerated() {
+                #expect(close(pts[i], center + clockHand(i, of: 6) * (radius * v / 100), 1e-3), "series \(s) axis \(i)")
+            }
+            let corners = RadarMath.corners(values: values, axes: 6, maximum: 100, center: center, radius: radius)
+            for (p, q) in zip(pts, corners) { #expect(close(p, q, 1e-3)) }
+        }
+        #expect(chart[key: "series"]?[index: 0]?[key: "name"]?.text == "City")
+        #expect(chart[key: "series"]?[index: 1]?[key: "color"]?.text == SystemColor.orange.resolved(.light).hexString)
+    }
+
+    @Test("at time 0 every corner is at the center; with reduce motion they are already out")
+    func cornersAtStart() throws {
+        let chart = radarGeometry(ebikeScene(), time: 0)
+        #expect(chart[key: "growth"]?.number == 0)
+        let center = try #require(chart[key: "center"]?.point)
+        for s in 0..<2 { for p in points(chart, series: s) { #expect(close(p, center, 1e-9)) } }
+        let reduced = radarGeometry(ebikeScene(), time: 0, reduceMotion: true)
+        #expect(reduced[key: "growth"]?.number == 1)
+        #expect(!close(points(reduced, series: 0)[0], center, 1))
+        // Half way the corners are at growth × the full distance.
+        let mid = radarGeometry(ebikeScene(), time: 0.2)
+        let g = try #require(mid[key: "growth"]?.number)
+        #expect(close(g, Spring.radarGrowth.value(at: 0.2), 1e-12))
+        let radius = try #require(mid[key: "radius"]?.number)
+        #expect(close(points(mid, series: 0)[0], center + clockHand(0, of: 6) * (radius * g * 0.55), 1e-9))
+    }
+
+    @Test("the axes are at 0°, 60°, … 300° with their labels")
+    func axes() {
+        let axes = radarGeometry(ebikeScene(), time: 5)[key: "axes"]?.items ?? []
+        #expect(axes.compactMap { $0[key: "angle"]?.number } == [0, 60, 120, 180, 240, 300])
+        #expect(axes.compactMap { $0[key: "label"]?.text } == ["Speed", "Power", "Range", "Comfort", "Price", "Design"])
+    }
+
+    @Test("at scale 2 every pixel coordinate doubles")
+    func scale2() throws {
+        let scene = ebikeScene()
+        let g1 = scene.geometry(size: Size(800, 800), scale: 1, time: 0.5, theme: .light, reduceMotion: false)
+        let g2 = scene.geometry(size: Size(800, 800), scale: 2, time: 0.5, theme: .light, reduceMotion: false)
+        #expect(g2[key: "width"]?.number == 1600 && g2[key: "height"]?.number == 1600)
+        let a = try #require(g1[key: "charts"]?[index: 0]), b = try #require(g2[key: "charts"]?[index: 0])
+        let f1 = try #require(a[key: "frame"]?.rect), f2 = try #require(b[key: "frame"]?.rect)
+        #expect(f2 == f1.scaled(2))
+        #expect(try #require(b[key: "center"]?.point) == (try #require(a[key: "center"]?.point)) * 2)
+        #expect(b[key: "radius"]?.number == (a[key: "radius"]?.number).map { $0 * 2 })
+        #expect(a[key: "growth"]?.number == b[key: "growth"]?.number)
+        for s in 0..<2 {
+            for (p, q) in zip(points(a, series: s), points(b, series: s)) { #expect(close(q, p * 2, 1e-9)) }
+        }
+    }
+
+    @Test("a drawn frame has commands, and a mesh draw per series fill and outline")
+    func drawnFrame() throws {
+        let scene = ebikeScene()
+        let frame = Frame()
+        scene.draw(into: frame, size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        #expect(!frame.commands.isEmpty)
+        #expect(frame.width == 800 && frame.height == 800)
+        #expect(frame.clearColor == Palette.of(.light).pageBackground)
+        let radar = try #require(scene.items[0] as? RadarItem)
+        let series = meshDraws(frame).filter { $0.mesh === radar.seriesMesh }
+        #expect(series.count == 4)
+        // Fill then outline, per series; fills are not extruded.
+        #expect(series.map { $0.halfWidth == 0 } == [true, false, true, false])
+        #expect(series.allSatisfy { close($0.growth, 1, 1e-3) && $0.center == Vec2(400, 387.5) && $0.pointScale == 256.5 })
+        #expect(series.allSatisfy { !$0.indexRange.isEmpty && $0.indexRange.upperBound <= radar.seriesMesh.indices.count })
+        #expect(meshDraws(frame).filter { $0.mesh === radar.gridMesh }.count == 1)
+        let teal = SystemColor.teal.resolved(.light)
+        #expect(series[0].color == teal.opacity(0.22) && series[1].color == teal)
+        // The title, subtitle, labels, legend and button are all there.
+        let texts = frame.texts.map(\.text)
+        for s in ["Which e-bike?", "Two models, six things that matter", "Speed", "Design", "City", "Trail", "↻ Replay"] {
+            #expect(texts.contains(s), "missing \(s)")
+        }
+    }
+
+    @Test("drawing the same frame twice gives identical contents")
+    func deterministic() {
+        let scene = ebikeScene()
+        let a = Frame(), b = Frame()
+        scene.draw(into: a, size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false)
+        let first = dump(a)
+        scene.draw(into: a, size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false)
+        scene.draw(into: b, size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false)
+        #expect(dump(a) == first)
+        #expect(dump(b) == first)
+        // …and a different time gives a different frame.
+        scene.draw(into: b, size: Size(800, 800), scale: 2, time: 0.5, theme: .dark, reduceMotion: false)
+        #expect(dump(b) != first)
+    }
+
+    @Test("a radar with two axes draws no shapes, says why, and does not crash")
+    func twoAxes() throws {
+        let page = Page(charts: [.radar(RadarChart(axes: ["A", "B"], series: [RadarSeries(name: "S", values: [10, 20], color: .system(.red))]))])
+        let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
+        let frame = Frame()
+        scene.draw(into: frame, size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        let radar = try #require(scene.items[0] as? RadarItem)
+        let seriesDraws = meshDraws(frame).filter { $0.mesh === radar.seriesMesh }
+        #expect(seriesDraws.isEmpty)
+        #expect(frame.texts.map(\.text).contains("A radar chart needs at least 3 axes"))
+        let g = scene.geometry(size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        #expect(g[key: "charts"]?[index: 0]?[key: "series"]?[index: 0]?[key: "points"]?.items.isEmpty == true)
+        // No axes at all.
+        let none = PageScene(page: Page(charts: [.radar(RadarChart(axes: [], series: []))]), measurer: TestMeasurer(), formatting: enUS)
+        none.draw(into: frame, size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        #expect(frame.texts.map(\.text).contains("No axes"))
+        #expect(meshDraws(frame).isEmpty)
+    }
+
+    @Test("hit: the replay button, the card, and nothing")
+    func hit() throws {
+        let scene = ebikeScene()
+        scene.layout(size: Size(800, 800))
+        let button = try #require((scene.items[0] as? RadarItem)?.replayButton)
+        #expect(scene.hit(button.center) == .replay(chart: 0))
+        // By hand: a 102.8 × 31 pt button centered at x 400, at y 733.
+        #expect(close(button.x, 348.6, 1e-9) && close(button.y, 733) && close(button.width, 102.8, 1e-9) && close(button.height, 31))
+        #expect(scene.hit(Vec2(400, 748)) == .replay(chart: 0))
+        #expect(scene.hit(Vec2(400, 100)) == .card(chart: 0))
+        #expect(scene.hit(Vec2(5, 5)) == nil)
+    }
+
+    @Test("the scan demo draws one sweep and settles never, unless motion is reduced")
+    func scanScene() {
+        let scene = PageScene(page: Demo.scan.page, measurer: TestMeasurer(), formatting: enUS)
+        let frame = Frame()
+        scene.draw(into: frame, size: Size(800, 800), scale: 1, time: 0.75, theme: .light, reduceMotion: false)
+        #expect(frame.scans.count == 1)
+        #expect(close(frame.scans[0].gradientStart, .pi / 2, 1e-9))
+        #expect(frame.scans[0].stopCount == 3)
+        #expect(frame.texts.map(\.text).contains("One turn every 3 seconds · 4 contacts"))
+        #expect(scene.settleTime(reduceMotion: false) == .infinity)
+        #expect(scene.settleTime(reduceMotion: true) == 0)
+        let g = scene.geometry(size: Size(800, 800), scale: 1, time: 0.75, theme: .light, reduceMotion: false)
+        #expect(g[key: "charts"]?[index: 0]?[key: "leadingAngle"]?.number.map { close($0, 180, 1e-9) } == true)
+        #expect(g[key: "charts"]?[index: 0]?[key: "blips"]?.items.count == 4)
+    }
+
+    @Test("the pies demo draws every sector once all have arrived, and the header once")
+    func piesScene() {
+        let scene = PageScene(page: Demo.pies.page, measurer: TestMeasurer(), formatting: enUS)
+        let frame = Frame()
+        scene.draw(into: frame, size: Size(900, 600), scale: 1, time: 10, theme: .light, reduceMotion: false)
+        #expect(frame.sectors.count == 6)
+        #expect(frame.texts.filter { $0.text == "SwiftUI Pie Chart" }.count == 1)
+        scene.draw(into: frame, size: Size(900, 600), scale: 1, time: 0, theme: .light, reduceMotion: false)
+        #expect(frame.sectors.isEmpty)
+    }
+
+    @Test("the radar settles 1.5 × its spring's duration after it appears")
+    func settle() {
+        #expect(close(ebikeScene().settleTime(reduceMotion: false), 1.35))
+        #expect(ebikeScene().settleTime(reduceMotion: true) == 0)
+    }
+}
