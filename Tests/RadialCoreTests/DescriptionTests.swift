@@ -8,7 +8,7 @@ struct DescriptionTests {
     func ebike() {
         let lines = Descriptions.describe(Demo.ebike.page, formatting: enUS).components(separatedBy: "\n")
         #expect(lines == [
-            "Which e-bike?. Two models, six things that matter",
+            "Which e-bike? Two models, six things that matter",
             "Radar chart",
             "Speed: City 55, Trail 80",
             "Power: City 40, Trail 92",

@@ -229,7 +229,7 @@ struct SpecDecodingTests {
             Issue.record("wrong chart types"); return
         }
         #expect(r.maximum == 10 && r.rings == 5 && r.subtitle == "Scores out of 10")
-        #expect(r.series.map(\.color) == [.system(.teal), .fixed(RGBA(hex: 0xFF9F0A)), .system(.orange)])
+        #expect(r.series.map(\.color) == [.system(.teal), .fixed(RGBA(hex: 0xFF9F0A)), .system(.blue)])
         #expect(r.series[2].values.count == 4 && r.series[2].values[2].isNaN)
         #expect(donut.innerRadius == 0.5 && donut.currency == "EUR" && donut.centerLabel == .total)
         #expect(donut.appear == .sequence(interval: 0.5))
@@ -262,7 +262,7 @@ struct SpecDecodingTests {
         #expect(r.series.map(\.color) == [.system(.purple), .fixed(RGBA(hex: 0x102030))])
     }
 
-    @Test("a radar's defaults: maximum 100, 4 rings, no titles, colors from the categorical palette by series index")
+    @Test("a radar's defaults: maximum 100, 4 rings, no titles, omitted colors from the categorical palette in order, skipping colors a sibling names")
     func radarDefaults() throws {
         let series = (0..<14).map { #"{"name": "S\#($0)", "values": []}"# }.joined(separator: ", ")
         let r = try radar(#"{"type": "radar", "axes": [], "series": [\#(series)]}"#)
@@ -271,7 +271,10 @@ struct SpecDecodingTests {
         let palette = SystemColor.categorical
         #expect(r.series.map(\.color) == (0..<14).map { ChartColor.system(palette[$0 % palette.count]) })
         let mixed = try radar(#"{"type": "radar", "axes": ["A"], "series": [{"name": "a", "values": [1], "color": "red"}, {"name": "b", "values": [2]}]}"#)
-        #expect(mixed.series.map(\.color) == [.system(.red), .system(palette[1])])
+        #expect(mixed.series.map(\.color) == [.system(.red), .system(palette[0])])
+        // Blue is taken (by its dark value, even), so the omitted color is the next free one.
+        let taken = try radar(##"{"type": "radar", "axes": ["A"], "series": [{"name": "a", "values": [1], "color": "#0A84FF"}, {"name": "b", "values": [2]}]}"##)
+        #expect(taken.series.map(\.color) == [.fixed(RGBA(hex: 0x0A84FF)), .system(palette[1])])
     }
 
     @Test("a series may have fewer values than axes, or none: the missing ones sit at the center")

@@ -21,7 +21,7 @@ struct RenderGoldenTests {
         try Goldens.check(image, named: "scan-\(time)-\(theme.rawValue)")
     }
 
-    @Test("The pies page mid-arrival and settled", arguments: [(1.2, Theme.light), (3.6, .light), (6.0, .light), (6.0, .dark)])
+    @Test("The pies page mid-arrival and settled", arguments: [(1.9, Theme.light), (4.3, .light), (6.0, .light), (6.0, .dark)])
     func pies(time: Double, theme: Theme) throws {
         let (image, _) = try GLTestContext.render(Demo.pies.page, size: Size(600, 900), at: time, theme: theme)
         try Goldens.check(image, named: "pies-\(time)-\(theme.rawValue)")

@@ -183,7 +183,15 @@ final class GalleryApp {
             guard button == GLFW_MOUSE_BUTTON_LEFT, action == GLFW_PRESS, let app = GalleryApp.from(w) else { return }
             app.click()
         }
-        glfwSetCursorPosCallback(window.handle) { w, x, y in GalleryApp.from(w)?.cursor = Vec2(x, y) }
+        glfwSetCursorPosCallback(window.handle) { w, x, y in
+            guard let app = GalleryApp.from(w) else { return }
+            app.cursor = Vec2(x, y)
+            if app.pages[app.current].scene.setPointer(app.cursor) { app.needsRedraw = true }
+        }
+        glfwSetCursorEnterCallback(window.handle) { w, entered in
+            guard let app = GalleryApp.from(w), entered == GLFW_FALSE else { return }
+            if app.pages[app.current].scene.setPointer(nil) { app.needsRedraw = true }
+        }
         glfwSetFramebufferSizeCallback(window.handle) { w, _, _ in GalleryApp.from(w)?.needsRedraw = true }
         glfwSetWindowRefreshCallback(window.handle) { w in
             guard let app = GalleryApp.from(w) else { return }

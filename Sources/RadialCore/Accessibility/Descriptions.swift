@@ -4,7 +4,11 @@ import Foundation
 public enum Descriptions {
     public static func describe(_ page: Page, formatting: Formatting) -> String {
         var lines: [String] = []
-        if let t = page.title { lines.append(t + (page.subtitle.map { ". " + $0 } ?? "")) }
+        if let t = page.title {
+            // "Which e-bike? Two models…", "Dashboard. One page…": no doubled punctuation.
+            let joiner = t.last.map { ".?!:".contains($0) } == true ? " " : ". "
+            lines.append(t + (page.subtitle.map { joiner + $0 } ?? ""))
+        }
         for chart in page.charts {
             switch chart {
             case .radar(let c): lines += describe(c, formatting: formatting)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What to draw at one instant: plain values in output pixels (origin top-left, y down), in
 /// painter's order, with no GL in sight. The renderer turns it into draw calls.
 ///
@@ -154,9 +156,9 @@ public final class Mesh: @unchecked Sendable {
     public private(set) var version = 0
     public private(set) var vertices: [Float] = []
     public private(set) var indices: [UInt32] = []
-    nonisolated(unsafe) private static var nextID = 0
+    private static let nextID = Atomic<Int>(0)
 
-    public init() { Mesh.nextID += 1; id = Mesh.nextID }
+    public init() { id = Mesh.nextID.add(1, ordering: .relaxed).newValue }
 
     public func replace(vertices: [Float], indices: [UInt32]) {
         self.vertices = vertices; self.indices = indices; version += 1

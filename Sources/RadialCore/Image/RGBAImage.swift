@@ -46,16 +46,19 @@ public struct ImageComparison: Sendable {
                     diff.pixels[i] = g; diff.pixels[i + 1] = g; diff.pixels[i + 2] = g
                     continue
                 }
-                var best = direct
-                outer: for dy in -radius...radius {
+                // Each image must find a near match for its pixel in the other's neighbourhood:
+                // a shifted edge passes, a line present in only one image does not.
+                var bestForward = direct, bestBackward = direct
+                for dy in -radius...radius {
                     for dx in -radius...radius {
                         let xx = x + dx, yy = y + dy
                         guard xx >= 0, yy >= 0, xx < w, yy < h else { continue }
                         let j = (yy * w + xx) * 4
-                        best = min(best, delta(actual.pixels, i, expected.pixels, j), delta(expected.pixels, i, actual.pixels, j))
-                        if best <= threshold { break outer }
+                        bestForward = min(bestForward, delta(actual.pixels, i, expected.pixels, j))
+                        bestBackward = min(bestBackward, delta(expected.pixels, i, actual.pixels, j))
                     }
                 }
+                let best = max(bestForward, bestBackward)
                 if best > threshold {
                     count += 1
                     diff.pixels[i] = 255; diff.pixels[i + 1] = 0; diff.pixels[i + 2] = 0

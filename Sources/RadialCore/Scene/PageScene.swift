@@ -162,6 +162,17 @@ public final class PageScene {
         items.map { $0.settleTime(reduceMotion: reduceMotion) }.max() ?? 0
     }
 
+    /// Tells the charts where the pointer is (points, nil when it left the window), for hover
+    /// highlights. Returns whether anything on the page reacts to it.
+    @discardableResult
+    public func setPointer(_ p: Vec2?) -> Bool {
+        var reacts = false
+        for item in items {
+            if let pie = item as? PieItem { pie.pointer = p; reacts = true }
+        }
+        return reacts
+    }
+
     /// What is under a point (in points).
     public func hit(_ p: Vec2) -> HitTarget? {
         for (i, item) in items.enumerated() {

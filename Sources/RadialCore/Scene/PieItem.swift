@@ -19,6 +19,12 @@ final class PieItem: ChartItem {
     private let titles: [String]
     private let centerTotals: [String]
     private let valueTexts: [String]
+    /// "Tax Return: $50.00, 4 %" for the hover tooltip, made once.
+    private let tooltips: [String]
+    /// Where the pointer is, in points (nil when it is elsewhere or there is no pointer).
+    var pointer: Vec2?
+    /// Points a hovered sector moves out along its middle.
+    static let lift = 6.0
     private let total: Double
 
     // Layout, in points.
@@ -63,6 +69,10 @@ final class PieItem: ChartItem {
         self.centerTotals = centers
         valueTexts = chart.sectors.map { formatting.currency($0.value, code: chart.currency) }
         total = chart.total
+        let sum = chart.total
+        tooltips = chart.sectors.map { s in
+            "\(s.name): \(formatting.currency(s.value, code: chart.currency)), \(formatting.percent(sum > 0 ? s.value / sum : 0))"
+        }
         placed.reserveCapacity(chart.sectors.count)
     }
 
@@ -75,9 +85,17 @@ final class PieItem: ChartItem {
         // Arrivals are in sector order and never decrease.
         for k in 0..<times.count {
             sum += chart.sectors[k].value
+            let before = sum - chart.sectors[k].value
             for i in 0...k {
-                let target = sum > 0 ? chart.sectors[i].value / sum : (k == 0 ? 1 : 0)
-                shares[i].retarget(to: target, at: times[k])
+                let target = sum > 0 ? chart.sectors[i].value / sum : (i == 0 ? 1 : 0)
+                // The first sector to arrive is the whole circle at once (nothing to grow out
+                // of); later arrivals spring, and since springs are linear the shares keep
+                // summing to exactly one. Sectors that arrive together are placed at once.
+                if before <= 0 || (k + 1 < times.count && times[k + 1] == times[k]) || (k > 0 && times[k - 1] == times[k]) {
+                    shares[i].set(target, at: times[k])
+                } else {
+                    shares[i].retarget(to: target, at: times[k])
+                }
             }
         }
     }
@@ -157,10 +175,16 @@ final class PieItem: ChartItem {
                 ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel)
             }
         } else {
+            let hovered = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
             var start = 0.0
             for i in 0..<k {
                 let f = share(i, time: ctx.time, reduceMotion: ctx.reduceMotion)
                 let end = start + f
+                var c = c
+                if i == hovered {
+                    let mid = (start + f / 2) * 2 * .pi
+                    c = c + Vec2(sin(mid), -cos(mid)) * Self.lift
+                }
                 ctx.frame.add(SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
                                              startAngle: start * 2 * .pi, endAngle: end * 2 * .pi,
                                              halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
@@ -168,6 +192,7 @@ final class PieItem: ChartItem {
                 start = end
             }
             if chart.annotations { drawAnnotations(ctx, count: k) }
+            if let h = hovered, let p = pointer { drawTooltip(ctx, text: tooltips[h], at: p) }
         }
         if chart.centerLabel == .total && ri > 0 {
             ctx.text(centerTotals[k], style: .headline, center: c, color: pal.label)
@@ -221,6 +246,33 @@ final class PieItem: ChartItem {
             ctx.text(name, style: Self.annotationStyle, center: Vec2(p.x, p.y - lineH / 2), color: pal.label)
             ctx.text(value, style: Self.annotationStyle, center: Vec2(p.x, p.y + lineH / 2), color: pal.label)
         }
+    }
+
+    /// The arrived sector under the pointer, if any.
+    func hoveredSector(count k: Int, time: Double, reduceMotion: Bool) -> Int? {
+        guard let p = pointer else { return nil }
+        let d = p - plot.center
+        let r = d.length
+        guard r <= outerRadius + Self.lift, r >= innerRadius else { return nil }
+        var a = atan2(d.x, -d.y) / (2 * .pi)   // turns clockwise from 12 o'clock
+        if a < 0 { a += 1 }
+        var start = 0.0
+        for i in 0..<k {
+            let f = share(i, time: time, reduceMotion: reduceMotion)
+            if a >= start && a < start + f { return i }
+            start += f
+        }
+        return nil
+    }
+
+    private func drawTooltip(_ ctx: DrawContext, text: String, at p: Vec2) {
+        let style = TextStyle.footnote.weight(.medium)
+        let m = measurer.measure(text, style: style)
+        let w = m.width + 16, h = m.height + 10
+        var box = Rect(x: p.x + 14, y: p.y + 14, width: w, height: h)
+        if box.maxX > contentRect.maxX + card.padding { box.x = p.x - 14 - w }
+        ctx.rect(box, radius: 8, color: ctx.palette.annotationBackground, shadow: 4, shadowColor: ctx.palette.shadow)
+        ctx.text(text, style: style, center: box.center, color: ctx.palette.label)
     }
 
     static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
