@@ -99,8 +99,8 @@ struct PieTests {
                 #expect(close(pie.shares[i].target, values[i] / total, 1e-12))
             }
         }
-        #expect(close(p[0].settleTime(reduceMotion: false), 2.4 + 1.2, 1e-9))
-        #expect(close(p[1].settleTime(reduceMotion: false), 4.8 + 1.2, 1e-9))
+        #expect(close(p[0].settleTime(reduceMotion: false), 2.4 + 1.6, 1e-9))
+        #expect(close(p[1].settleTime(reduceMotion: false), 4.8 + 1.6, 1e-9))
         #expect(piesScene().settleTime(reduceMotion: false) > 5.9)
         #expect(piesScene().settleTime(reduceMotion: true) == 0)
     }

@@ -115,7 +115,7 @@ final class PieItem: ChartItem {
     }
 
     func settleTime(reduceMotion: Bool) -> Double {
-        reduceMotion ? 0 : (arrivals.last ?? 0) + Spring.pieArrival.duration * 1.5
+        reduceMotion ? 0 : (arrivals.last ?? 0) + Spring.pieArrival.duration * AnimatedValue.restAfterDurations
     }
 
     // MARK: - Layout

@@ -154,10 +154,11 @@ final class RadarItem: ChartItem {
     // MARK: - Animation
 
     func growth(time: Double, reduceMotion: Bool) -> Double {
-        reduceMotion ? 1 : Spring.radarGrowth.value(at: time)
+        // At rest after twice the duration, like AnimatedValue, so a settled radar's uniforms stop changing.
+        reduceMotion || time >= Spring.radarGrowth.duration * AnimatedValue.restAfterDurations ? 1 : Spring.radarGrowth.value(at: time)
     }
 
-    func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : Spring.radarGrowth.duration * 1.5 }
+    func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : Spring.radarGrowth.duration * AnimatedValue.restAfterDurations }
 
     // MARK: - Drawing
 
