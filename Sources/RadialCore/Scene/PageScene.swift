@@ -159,7 +159,8 @@ public final class PageScene {
 
     /// When every chart on the page has come to rest (infinity while a scan turns).
     public func settleTime(reduceMotion: Bool) -> Double {
-        items.map { $0.settleTime(reduceMotion: reduceMotion) }.max() ?? 0
+        // Asked every pass of the window's loop: no intermediate array.
+        items.reduce(0) { max($0, $1.settleTime(reduceMotion: reduceMotion)) }
     }
 
     /// Tells the charts where the pointer is (points, nil when it left the window), for hover
