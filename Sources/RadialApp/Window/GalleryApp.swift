@@ -315,23 +315,21 @@ final class GalleryApp {
 
     private func pollFiles() {
         for i in pages.indices {
-            guard var watch = pages[i].watch, watch.changed() else { continue }
+            guard var watch = pages[i].watch else { continue }
+            let outcome = watch.reload(pages[i].source)
             pages[i].watch = watch
-            needsRedraw = true
-            guard watch.exists else {
-                pages[i].errors = ["\(pages[i].source.name) was removed; showing the last good version until it is back."]
-                continue
-            }
-            do {
-                let page = try pages[i].source.load()
+            switch outcome {
+            case .unchanged: continue
+            case .reloaded(let page):
                 pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting)
                 pages[i].errors = []
                 if i == current { timeline.replay(); updateTitle() }
                 print("Reloaded \(pages[i].source.name)")
-            } catch {
-                pages[i].errors = error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                FileHandle.standardError.write(Data(("radial: " + error.description + "\n").utf8))
+            case .failed(let lines):
+                pages[i].errors = lines
+                FileHandle.standardError.write(Data(("radial: " + lines.joined(separator: "\n  ") + "\n").utf8))
             }
+            needsRedraw = true
         }
     }
 }
@@ -343,12 +341,12 @@ final class WallClock: RadialCore.Clock {
 
 /// Notices when a file changes, including an editor's save-by-rename and a delete-and-recreate:
 /// it compares inode, size and modification time every poll.
-struct FileWatch {
-    let path: String
+public struct FileWatch {
+    public let path: String
     private var stamp: [Int]?
-    private(set) var exists = true
+    public private(set) var exists = true
 
-    init(path: String) { self.path = path; stamp = Self.stamp(path) }
+    public init(path: String) { self.path = path; stamp = Self.stamp(path) }
 
     static func stamp(_ path: String) -> [Int]? {
         var st = stat()
@@ -356,11 +354,29 @@ struct FileWatch {
         return [Int(st.st_ino), Int(st.st_size), Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec)]
     }
 
-    mutating func changed() -> Bool {
+    public mutating func changed() -> Bool {
         let now = Self.stamp(path)
         exists = now != nil
         if now == stamp { return false }
         stamp = now
         return true
+    }
+
+    /// What a poll found.
+    public enum Reload {
+        case unchanged
+        /// A valid new version: show it.
+        case reloaded(Page)
+        /// Removed or invalid: keep the last good page and show these lines in the banner.
+        case failed([String])
+    }
+
+    /// Checks the file and, if it changed, loads and validates it again.
+    public mutating func reload(_ source: PageSource) -> Reload {
+        guard changed() else { return .unchanged }
+        guard exists else { return .failed(["\(source.name) was removed; showing the last good version until it is back."]) }
+        do { return .reloaded(try source.load()) } catch {
+            return .failed(error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
     }
 }

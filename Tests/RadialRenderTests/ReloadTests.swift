@@ -1,0 +1,54 @@
+import Foundation
+import RadialApp
+import RadialCore
+import Testing
+
+/// Live reload as `radial show` polls it: a sequence of file versions, valid, invalid, valid,
+/// saved in place, by rename, and deleted and recreated.
+@Suite("Live reload")
+struct ReloadTests {
+    let path = NSTemporaryDirectory() + "radial-reload-\(UUID().uuidString).json"
+
+    func write(_ text: String, to p: String? = nil) throws {
+        try text.write(toFile: p ?? path, atomically: false, encoding: .utf8)
+    }
+
+    func radar(_ values: String) -> String {
+        #"{"title": "T", "charts": [{"type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "S", "values": [\#(values)]}]}]}"#
+    }
+
+    func values(_ r: FileWatch.Reload) -> [Double]? {
+        guard case .reloaded(let page) = r, case .radar(let c) = page.charts[0] else { return nil }
+        return c.series[0].values
+    }
+
+    @Test("valid, invalid, valid: new data, then a banner with the path, then new data again")
+    func sequence() throws {
+        try write(radar("1, 2, 3"))
+        var watch = FileWatch(path: path)
+        let source = PageSource.file(path)
+        guard case .unchanged = watch.reload(source) else { Issue.record("an untouched file reloaded"); return }
+        try write(radar("4, 5, 6, 7, 8"))   // one byte longer: size and mtime change
+        guard case .failed(let lines) = watch.reload(source) else { Issue.record("an invalid file was accepted"); return }
+        #expect(lines.contains { $0.contains("charts[0].series[0].values") && $0.contains("5 values") })
+        try write(radar("9, 9, 9"))
+        #expect(values(watch.reload(source)) == [9, 9, 9])
+        guard case .unchanged = watch.reload(source) else { Issue.record("reloaded twice"); return }
+    }
+
+    @Test("a save by rename and a delete-and-recreate are both noticed")
+    func renameAndRecreate() throws {
+        try write(radar("1, 2, 3"))
+        var watch = FileWatch(path: path)
+        let source = PageSource.file(path)
+        let temp = path + ".tmp"
+        try write(radar("3, 2, 1"), to: temp)
+        #expect(rename(temp, path) == 0)
+        #expect(values(watch.reload(source)) == [3, 2, 1])
+        try FileManager.default.removeItem(atPath: path)
+        guard case .failed(let gone) = watch.reload(source) else { Issue.record("a deleted file went unnoticed"); return }
+        #expect(gone.first?.contains("was removed") == true)
+        try write(radar("5, 5, 5"))
+        #expect(values(watch.reload(source)) == [5, 5, 5])
+    }
+}
