@@ -25,7 +25,6 @@ final class RadarItem: ChartItem {
     private(set) var replayButton: Rect?
     private var labels: [(text: String, center: Vec2, shrink: Double)] = []
 
-    static let headerSpacing = 4.0
     static let stackSpacing = 20.0
     static let legendDot = 10.0
     static let legendSpacing = 20.0
@@ -76,16 +75,8 @@ final class RadarItem: ChartItem {
 
     // MARK: - Layout
 
-    private var titleStyle: TextStyle { TextStyle.title2.bold }
-    private var title: String? { chart.title ?? embeddedTitle?.0 }
-    private var subtitle: String? { chart.subtitle ?? embeddedTitle?.1 }
-
-    private func headerHeight() -> Double {
-        var h = 0.0
-        if title != nil { h += measurer.lineHeight(titleStyle) }
-        if subtitle != nil { h += (h > 0 ? Self.headerSpacing : 0) + measurer.lineHeight(.subheadline) }
-        return h
-    }
+    private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: chart.subtitle ?? embeddedTitle?.1) }
+    private func headerHeight() -> Double { header.height(measurer) }
     private var legendHeight: Double { max(Self.legendDot, measurer.lineHeight(Self.legendStyle)) }
     private var buttonSize: Size {
         let w = measurer.width(Self.replayIcon + " " + Self.replayTitle, Self.buttonStyle)
@@ -102,10 +93,7 @@ final class RadarItem: ChartItem {
     }
 
     func minimumContentWidth() -> Double {
-        var w = max(legendWidth, buttonSize.width)
-        if let t = title { w = max(w, measurer.width(t, titleStyle)) }
-        if let s = subtitle { w = max(w, measurer.width(s, .subheadline)) }
-        return w
+        max(legendWidth, buttonSize.width, header.width(measurer))
     }
 
     func layout(content: Rect, chartSide: Double) {
@@ -166,16 +154,7 @@ final class RadarItem: ChartItem {
         let pal = ctx.palette
         let s = ctx.scale
         // Header
-        var y = headerTop
-        if let t = title {
-            let h = measurer.lineHeight(titleStyle)
-            ctx.text(t, style: titleStyle, center: Vec2(square.midX, y + h / 2), color: pal.label)
-            y += h + Self.headerSpacing
-        }
-        if let sub = subtitle {
-            let h = measurer.lineHeight(.subheadline)
-            ctx.text(sub, style: .subheadline, center: Vec2(square.midX, y + h / 2), color: pal.secondaryLabel)
-        }
+        header.draw(ctx, top: headerTop, centerX: square.midX)
         // Grid: an opaque blend of the quaternary label color, so crossings do not darken.
         let gridColor = ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground)
         if !gridRange.isEmpty {

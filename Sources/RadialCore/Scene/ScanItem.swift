@@ -66,25 +66,15 @@ final class ScanItem: ChartItem {
 
     // MARK: - Layout
 
-    private var titleStyle: TextStyle { TextStyle.title2.bold }
-    private var title: String? { chart.title ?? embeddedTitle?.0 }
-    private var subtitle: String? { embeddedTitle?.1 }
-    private func headerHeight() -> Double {
-        var h = 0.0
-        if title != nil { h += measurer.lineHeight(titleStyle) }
-        if subtitle != nil { h += (h > 0 ? 4 : 0) + measurer.lineHeight(.subheadline) }
-        return h
-    }
+    private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: embeddedTitle?.1) }
+    private func headerHeight() -> Double { header.height(measurer) }
 
     func chromeHeight(width: Double) -> Double {
         let header = headerHeight()
         return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + measurer.lineHeight(.footnote)
     }
     func minimumContentWidth() -> Double {
-        var w = measurer.width(status, .footnote)
-        if let t = title { w = max(w, measurer.width(t, titleStyle)) }
-        if let s = subtitle { w = max(w, measurer.width(s, .subheadline)) }
-        return w
+        max(measurer.width(status, .footnote), header.width(measurer))
     }
 
     func layout(content: Rect, chartSide: Double) {
@@ -104,15 +94,7 @@ final class ScanItem: ChartItem {
 
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
-        var y = headerTop
-        if let t = title {
-            let h = measurer.lineHeight(titleStyle)
-            ctx.text(t, style: titleStyle, center: Vec2(square.midX, y + h / 2), color: pal.label)
-            y += h + 4
-        }
-        if let sub = subtitle {
-            ctx.text(sub, style: .subheadline, center: Vec2(square.midX, y + measurer.lineHeight(.subheadline) / 2), color: pal.secondaryLabel)
-        }
+        header.draw(ctx, top: headerTop, centerX: square.midX)
         let color = chart.color.resolved(ctx.theme)
         let center = square.center
         let radius = square.width / 2

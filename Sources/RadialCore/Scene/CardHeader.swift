@@ -1,0 +1,33 @@
+/// A card's title block: a bold title2 over a secondary subheadline, 4 pt apart, centered (the
+/// radar seed's header). Shared by the radar and scan cards.
+struct CardHeader {
+    var title: String?
+    var subtitle: String?
+
+    static let titleStyle = TextStyle.title2.bold
+    static let spacing = 4.0
+
+    func height(_ measurer: TextMeasuring) -> Double {
+        var h = 0.0
+        if title != nil { h += measurer.lineHeight(Self.titleStyle) }
+        if subtitle != nil { h += (h > 0 ? Self.spacing : 0) + measurer.lineHeight(.subheadline) }
+        return h
+    }
+
+    func width(_ measurer: TextMeasuring) -> Double {
+        max(title.map { measurer.width($0, Self.titleStyle) } ?? 0, subtitle.map { measurer.width($0, .subheadline) } ?? 0)
+    }
+
+    func draw(_ ctx: DrawContext, top: Double, centerX: Double) {
+        var y = top
+        if let t = title {
+            let h = ctx.measurer.lineHeight(Self.titleStyle)
+            ctx.text(t, style: Self.titleStyle, center: Vec2(centerX, y + h / 2), color: ctx.palette.label)
+            y += h + Self.spacing
+        }
+        if let s = subtitle {
+            let h = ctx.measurer.lineHeight(.subheadline)
+            ctx.text(s, style: .subheadline, center: Vec2(centerX, y + h / 2), color: ctx.palette.secondaryLabel)
+        }
+    }
+}
