@@ -129,3 +129,49 @@ struct ShaderValidationTests {
         }
     }
 }
+
+@Suite("Reload transitions, rendered", .serialized)
+struct TransitionRenderTests {
+    /// The e-bike after an edit at t = 5: City's Speed goes to 100, Trail leaves, Cargo arrives.
+    static var editedEbike: Page {
+        var page = Demo.ebike.page
+        guard case .radar(var r) = page.charts[0] else { return page }
+        r.series[0].values[0] = 100
+        r.series.remove(at: 1)
+        r.series.append(RadarSeries(name: "Cargo", values: [30, 85, 70, 75, 60, 40], color: .system(.indigo)))
+        page.charts[0] = .radar(r)
+        return page
+    }
+
+    /// The pies after an edit at t = 8: Interest leaves the earnings, Bonus arrives, Groceries doubles.
+    static var editedPies: Page {
+        var page = Demo.pies.page
+        guard case .pie(var earnings) = page.charts[0], case .pie(var expenses) = page.charts[1] else { return page }
+        earnings.sectors.remove(at: 1)
+        earnings.sectors.append(PieSector(name: "Bonus", value: 400))
+        expenses.sectors[0].value = 160
+        page.charts[0] = .pie(earnings); page.charts[1] = .pie(expenses)
+        return page
+    }
+
+    func render(from old: Page, to new: Page, editAt t: Double, at time: Double, size: Size) throws -> RGBAImage {
+        try GLTestContext.with { h in
+            let fmt = Formatting(localeIdentifier: "en_US")
+            let before = h.scene(for: old, formatting: fmt)
+            let after = PageScene(page: new, measurer: h.fonts, formatting: fmt, continuing: before, at: t)
+            return try h.image(of: after, size: size, scale: 1, time: time, theme: .light, reduceMotion: false)
+        }
+    }
+
+    @Test("The radar mid-transition: corners on their way, the new series growing, the old one shrinking")
+    func radar() throws {
+        let image = try render(from: Demo.ebike.page, to: Self.editedEbike, editAt: 5, at: 5.3, size: Size(600, 680))
+        try Goldens.check(image, named: "transition-ebike-5.3")
+    }
+
+    @Test("The pies mid-transition")
+    func pies() throws {
+        let image = try render(from: Demo.pies.page, to: Self.editedPies, editAt: 8, at: 8.25, size: Size(600, 900))
+        try Goldens.check(image, named: "transition-pies-8.25")
+    }
+}

@@ -270,6 +270,11 @@ final class GalleryApp {
     }
 
     private func replay() {
+        // A reloaded page replays its own appearance, not the transition into it.
+        let entry = pages[current]
+        if entry.scene.isContinuation {
+            pages[current].scene = PageScene(page: entry.scene.page, measurer: fonts, formatting: formatting)
+        }
         timeline.replay()
         if timeline.isPaused { timeline.setPaused(false) }
     }
@@ -277,6 +282,9 @@ final class GalleryApp {
     private func switchPage(to i: Int) {
         guard i != current else { return }
         current = i
+        if pages[i].scene.isContinuation {
+            pages[i].scene = PageScene(page: pages[i].scene.page, measurer: fonts, formatting: formatting)
+        }
         timeline.replay()
         updateTitle()
     }
@@ -321,9 +329,12 @@ final class GalleryApp {
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):
-                pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting)
+                // The visible page morphs from what is on screen now; a page in the background
+                // has nothing on screen to morph from and appears afresh when shown.
+                let previous = i == current ? pages[i].scene : nil
+                pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: timeline.time)
                 pages[i].errors = []
-                if i == current { timeline.replay(); updateTitle() }
+                if i == current { updateTitle() }
                 print("Reloaded \(pages[i].source.name)")
             case .failed(let lines):
                 pages[i].errors = lines

@@ -76,6 +76,14 @@ public struct AnimatedValue: Sendable {
         segments = [Segment(start: -.infinity, from: value, velocity: 0, target: value)]
     }
 
+    /// A value moving with `velocity` through `value` at time `t`, heading for `target` (a
+    /// reload's transition picks up where the old chart was).
+    public init(_ value: Double, velocity: Double, at t: Double, to target: Double, spring: Spring) {
+        self.spring = spring
+        segments = [Segment(start: -.infinity, from: value, velocity: 0, target: value),
+                    Segment(start: t, from: value, velocity: velocity, target: target)]
+    }
+
     /// From time `t` on, head for `target` starting from wherever the value is at `t`.
     /// Retargets must come in time order.
     public mutating func retarget(to target: Double, at t: Double) {

@@ -19,7 +19,13 @@ public final class PageScene {
     static let pagePadding = 16.0
     static let gridSpacing = 16.0
 
-    public init(page: Page, measurer: TextMeasuring, formatting: Formatting) {
+    /// True when this scene took over from another at a reload (Replay starts afresh instead).
+    public let isContinuation: Bool
+
+    /// A page ready to draw. With `previous`, it continues from that page at page time `time`
+    /// (a reload): charts in the same place and of the same kind morph from what was on screen
+    /// to the new data; other charts appear from `time`; a scan keeps turning.
+    public init(page: Page, measurer: TextMeasuring, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0) {
         self.page = page
         self.measurer = measurer
         self.formatting = formatting
@@ -40,7 +46,20 @@ public final class PageScene {
         } else {
             showsHeader = page.title != nil || page.subtitle != nil
         }
+        isContinuation = previous != nil
         schedulePies()
+        guard let previous else { return }
+        for (i, item) in items.enumerated() {
+            let old = i < previous.items.count ? previous.items[i] : nil
+            switch (item, old) {
+            case (let r as RadarItem, let o as RadarItem): r.continueFrom(o, at: time)
+            case (let p as PieItem, let o as PieItem): p.continueFrom(o, at: time)
+            case (is ScanItem, is ScanItem): break
+            case (let r as RadarItem, _): r.appearTime = time
+            case (let p as PieItem, _): p.schedule(arrivals: p.arrivals.map { $0 + time })
+            default: break
+            }
+        }
     }
 
     /// Sectors arrive one at a time across all pies of the page, in order (all earnings, then

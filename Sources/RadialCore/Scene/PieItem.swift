@@ -14,7 +14,7 @@ final class PieItem: ChartItem {
     /// Each sector's share of the whole, animated: existing sectors shrink as others arrive, a
     /// new one grows from zero width. The shares always add up to one.
     private(set) var shares: [AnimatedValue]
-    private let colors: [ChartColor]
+    private var colors: [ChartColor]
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
     private let titles: [String]
     private let centerTotals: [String]
@@ -33,6 +33,14 @@ final class PieItem: ChartItem {
     private var legendTop = 0.0
     private var legendRows: [[Int]] = []
     private var contentRect = Rect.zero
+
+    /// Sectors leaving after a reload: they shrink to nothing where they were.
+    private struct Ghost { var color: ChartColor; var share: AnimatedValue }
+    private var ghosts: [Ghost] = []
+    /// Drawing order, clockwise: a sector index, or −(g + 1) for ghost g.
+    private var order: [Int]
+    /// When a reload's transition comes to rest (nil: no transition).
+    private var transitionEnd: Double?
 
     // Per-frame scratch, reserved once: annotation boxes placed so far.
     private var placed: [Rect] = []
@@ -55,6 +63,7 @@ final class PieItem: ChartItem {
         }
         self.colors = colors
         arrivals = Array(repeating: 0, count: chart.sectors.count)
+        order = Array(chart.sectors.indices)
         shares = Array(repeating: AnimatedValue(0, spring: .pieArrival), count: chart.sectors.count)
         var running = 0.0
         var titles: [String] = [], centers: [String] = []
@@ -100,6 +109,72 @@ final class PieItem: ChartItem {
         }
     }
 
+    /// Continues from `old` (the chart this one replaces on reload) at page time `time`: every
+    /// sector springs from the share it had to its new one, new sectors grow from zero width,
+    /// removed ones shrink away where they were. Nothing arrives one by one.
+    func continueFrom(_ old: PieItem, at time: Double) {
+        let oldK = old.arrivedCount(time: time, reduceMotion: false)
+        var before: [String: (value: Double, velocity: Double)] = [:]
+        for i in 0..<oldK { before[old.chart.sectors[i].name] = old.shares[i].state(at: time) }
+        let spring = Spring.pieArrival
+        arrivals = Array(repeating: -.infinity, count: chart.sectors.count)
+        shares = chart.sectors.map { s in
+            let from = before[s.name] ?? (0, 0)
+            return AnimatedValue(from.value, velocity: from.velocity, at: time, to: total > 0 ? s.value / total : 0, spring: spring)
+        }
+        // A sector keeps the palette color it had; sectors new to the pie take palette colors
+        // nobody is using, so nothing changes color under the user's eyes.
+        var oldColor: [String: ChartColor] = [:]
+        for i in 0..<oldK { oldColor[old.chart.sectors[i].name] = old.colors[i] }
+        var fresh: [Int] = []
+        for (i, s) in chart.sectors.enumerated() where s.color == nil {
+            if let c = oldColor[s.name] { colors[i] = c } else { fresh.append(i) }
+        }
+        // Colors of leaving sectors count as used while they shrink away.
+        let used = Set(colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + Array(oldColor.values))
+        var free = SystemColor.categorical.map(ChartColor.system).filter { !used.contains($0) }
+        if free.isEmpty { free = SystemColor.categorical.map(ChartColor.system) }
+        for (n, i) in fresh.enumerated() { colors[i] = free[n % free.count] }
+        // A removed sector stays where it was: after the nearest earlier sector that remains.
+        ghosts = []
+        order = Array(chart.sectors.indices)
+        var anchor = -1   // position in `order` after which the next ghost goes
+        for i in 0..<oldK {
+            let name = old.chart.sectors[i].name
+            if let j = chart.sectors.firstIndex(where: { $0.name == name }) {
+                anchor = order.firstIndex(of: j) ?? anchor
+            } else {
+                let v = old.shares[i].state(at: time)
+                ghosts.append(Ghost(color: old.colors[i], share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
+                order.insert(-ghosts.count, at: anchor + 1)
+                anchor += 1
+            }
+        }
+        transitionEnd = time + spring.duration * AnimatedValue.restAfterDurations
+    }
+
+    /// The share of a drawing-order entry (a sector or a leaving ghost) at `time`.
+    private func wedgeShare(_ entry: Int, time: Double, reduceMotion: Bool) -> Double {
+        if entry >= 0 { return share(entry, time: time, reduceMotion: reduceMotion) }
+        return reduceMotion ? 0 : max(ghosts[-entry - 1].share.value(at: time), 0)
+    }
+
+    /// What every share is multiplied by when drawn. A leaving sector's spring overshoots below
+    /// zero and is drawn as zero, which would push the others past a full turn: they are scaled
+    /// back so the pie stays one circle.
+    func drawScale(count k: Int, time: Double, reduceMotion: Bool) -> Double {
+        var sum = 0.0
+        for i in order where i < k { sum += wedgeShare(i, time: time, reduceMotion: reduceMotion) }
+        return sum > 1 ? 1 / sum : 1
+    }
+
+    /// The sum of every drawn share, leaving ones included (1 whenever the pie is whole).
+    func shareSum(time: Double) -> Double {
+        let k = arrivedCount(time: time, reduceMotion: false)
+        let scale = drawScale(count: k, time: time, reduceMotion: false)
+        return order.reduce(0) { $1 < k ? $0 + wedgeShare($1, time: time, reduceMotion: false) * scale : $0 }
+    }
+
     /// How many sectors are on screen at `time`.
     func arrivedCount(time: Double, reduceMotion: Bool) -> Int {
         if reduceMotion { return arrivals.count }
@@ -115,7 +190,8 @@ final class PieItem: ChartItem {
     }
 
     func settleTime(reduceMotion: Bool) -> Double {
-        reduceMotion ? 0 : (arrivals.last ?? 0) + Spring.pieArrival.duration * AnimatedValue.restAfterDurations
+        if reduceMotion { return 0 }
+        return transitionEnd ?? (arrivals.last ?? 0) + Spring.pieArrival.duration * AnimatedValue.restAfterDurations
     }
 
     // MARK: - Layout
@@ -176,19 +252,20 @@ final class PieItem: ChartItem {
             }
         } else {
             let hovered = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
             var start = 0.0
-            for i in 0..<k {
-                let f = share(i, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            for entry in order where entry < k {
+                let f = wedgeShare(entry, time: ctx.time, reduceMotion: ctx.reduceMotion) * scale
                 let end = start + f
                 var c = c
-                if i == hovered {
+                if entry == hovered {
                     let mid = (start + f / 2) * 2 * .pi
                     c = c + Vec2(sin(mid), -cos(mid)) * Self.lift
                 }
                 ctx.frame.add(SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
                                              startAngle: start * 2 * .pi, endAngle: end * 2 * .pi,
                                              halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
-                                             color: colors[i].resolved(ctx.theme)))
+                                             color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme)))
                 start = end
             }
             if chart.annotations { drawAnnotations(ctx, count: k) }
@@ -218,11 +295,12 @@ final class PieItem: ChartItem {
         let c = plot.center
         let lineH = measurer.lineHeight(Self.annotationStyle)
         placed.removeAll(keepingCapacity: true)
+        let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
         var start = 0.0
-        for i in 0..<k {
-            let f = share(i, time: ctx.time, reduceMotion: ctx.reduceMotion)
+        for i in order where i < k {
+            let f = wedgeShare(i, time: ctx.time, reduceMotion: ctx.reduceMotion) * scale
             defer { start += f }
-            guard f * 360 >= max(chart.minimumAnnotationAngle, 0.5) else { continue }
+            guard i >= 0, f * 360 >= max(chart.minimumAnnotationAngle, 0.5) else { continue }
             let name = chart.sectors[i].name, value = valueTexts[i]
             let w = max(measurer.width(name, Self.annotationStyle), measurer.width(value, Self.annotationStyle)) + 8
             let h = 2 * lineH + 8
@@ -256,10 +334,11 @@ final class PieItem: ChartItem {
         guard r <= outerRadius + Self.lift, r >= innerRadius else { return nil }
         var a = atan2(d.x, -d.y) / (2 * .pi)   // turns clockwise from 12 o'clock
         if a < 0 { a += 1 }
+        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
         var start = 0.0
-        for i in 0..<k {
-            let f = share(i, time: time, reduceMotion: reduceMotion)
-            if a >= start && a < start + f { return i }
+        for i in order where i < k {
+            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
+            if i >= 0 && a >= start && a < start + f { return i }
             start += f
         }
         return nil
@@ -285,14 +364,16 @@ final class PieItem: ChartItem {
         let k = arrivedCount(time: time, reduceMotion: reduceMotion)
         var start = 0.0
         var sectors: [JSONOut] = []
-        for i in 0..<k where total > 0 {
-            let f = share(i, time: time, reduceMotion: reduceMotion)
+        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
+        for i in order where i < k && total > 0 {
+            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
+            defer { start += f }
+            guard i >= 0 else { continue }   // leaving sectors take room but are no longer data
             sectors.append(.object([
                 ("name", .string(chart.sectors[i].name)), ("value", .number(chart.sectors[i].value)),
                 ("color", .string(colors[i].resolved(theme).hexString)),
                 ("startAngle", .number(start * 360)), ("endAngle", .number((start + f) * 360)),
             ]))
-            start += f
         }
         return .object([
             ("type", .string("pie")),

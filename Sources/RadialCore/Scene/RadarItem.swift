@@ -35,10 +35,93 @@ final class RadarItem: ChartItem {
     static let replayTitle = "Replay"
     static let replayIcon = "↻"
 
+    /// Page time at which the chart appears and starts growing.
+    var appearTime = 0.0
+
+    /// After a reload: every corner springs from where the old chart had it to its new share;
+    /// series new to the chart grow from the center, removed ones shrink into it.
+    private struct Transition {
+        struct Shape { var color: ChartColor; var shares: [AnimatedValue]; var removed: Bool }
+        var shapes: [Shape]
+        var start: Double
+        /// The (clamped) time the series mesh was last built for.
+        var builtFor: Double?
+        var fillRanges: [Range<Int>] = []
+        var strokeRanges: [Range<Int>] = []
+        var end: Double { start + Spring.radarGrowth.duration * AnimatedValue.restAfterDurations }
+    }
+    private var transition: Transition?
+
     init(chart: RadarChart, measurer: TextMeasuring) {
         self.chart = chart
         self.measurer = measurer
         buildMeshes()
+    }
+
+    /// The shares the chart shows at `time`, with their velocities, series by series.
+    func displayedShares(time: Double) -> [(name: String?, color: ChartColor, shares: [(value: Double, velocity: Double)])] {
+        if let tr = transition {
+            return tr.shapes.enumerated().map { i, shape in
+                (shape.removed ? nil : chart.series[i].name, shape.color, shape.shares.map { $0.state(at: time) })
+            }
+        }
+        let n = chart.axes.count
+        let g = time - appearTime >= Spring.radarGrowth.duration * AnimatedValue.restAfterDurations
+            ? (value: 1.0, velocity: 0.0) : Spring.radarGrowth.state(at: time - appearTime, from: 0, velocity: 0, to: 1)
+        return chart.series.map { s in
+            (s.name, s.color, (0..<n).map { a in
+                let share = RadarMath.share(of: a < s.values.count ? s.values[a] : 0, maximum: chart.maximum)
+                return (share * g.value, share * g.velocity)
+            })
+        }
+    }
+
+    /// Continues from `old` (the chart this one replaces on reload) at page time `time`. Charts
+    /// with a different number of axes cannot be morphed: they grow anew from `time`.
+    func continueFrom(_ old: RadarItem, at time: Double) {
+        let n = chart.axes.count
+        guard n > 2, old.chart.axes.count == n else { appearTime = time; return }
+        let before = old.displayedShares(time: time)
+        let spring = Spring.radarGrowth
+        var shapes: [Transition.Shape] = []
+        for s in chart.series {
+            let prior = before.first { $0.name == s.name }?.shares
+            let shares = (0..<n).map { a in
+                let target = RadarMath.share(of: a < s.values.count ? s.values[a] : 0, maximum: chart.maximum)
+                let from: (value: Double, velocity: Double) = prior?[a] ?? (0, 0)
+                return AnimatedValue(from.value, velocity: from.velocity, at: time, to: target, spring: spring)
+            }
+            shapes.append(.init(color: s.color, shares: shares, removed: false))
+        }
+        for gone in before where gone.name.map({ name in !chart.series.contains { $0.name == name } }) ?? true {
+            shapes.append(.init(color: gone.color, shares: gone.shares.map {
+                AnimatedValue($0.value, velocity: $0.velocity, at: time, to: 0, spring: spring)
+            }, removed: true))
+        }
+        transition = Transition(shapes: shapes, start: time)
+    }
+
+    /// Rebuilds the series mesh for the transition's state at `time` (once per distinct time,
+    /// and once for good when it has settled).
+    private func updateTransitionMesh(time: Double) {
+        guard var tr = transition else { return }
+        let t = min(time, tr.end)
+        if tr.builtFor == t { return }
+        let n = chart.axes.count
+        var s = Tessellator()
+        tr.fillRanges.removeAll(keepingCapacity: true); tr.strokeRanges.removeAll(keepingCapacity: true)
+        for shape in tr.shapes {
+            let corners = (0..<n).map { a in RadarMath.point(axis: a, count: n, share: max(shape.shares[a].value(at: t), 0), center: .zero, radius: 1) }
+            let f0 = s.indices.count
+            s.fillFan(center: .zero, polygon: corners)
+            tr.fillRanges.append(f0..<s.indices.count)
+            let s0 = s.indices.count
+            s.stroke(corners, closed: true, join: .round)
+            tr.strokeRanges.append(s0..<s.indices.count)
+        }
+        seriesMesh.replace(vertices: s.vertices, indices: s.indices)
+        tr.builtFor = t
+        transition = tr
     }
 
     // MARK: - Meshes
@@ -142,11 +225,16 @@ final class RadarItem: ChartItem {
     // MARK: - Animation
 
     func growth(time: Double, reduceMotion: Bool) -> Double {
+        if transition != nil { return 1 }
+        let t = time - appearTime
         // At rest after twice the duration, like AnimatedValue, so a settled radar's uniforms stop changing.
-        reduceMotion || time >= Spring.radarGrowth.duration * AnimatedValue.restAfterDurations ? 1 : Spring.radarGrowth.value(at: time)
+        return reduceMotion || t >= Spring.radarGrowth.duration * AnimatedValue.restAfterDurations ? 1 : Spring.radarGrowth.value(at: t)
     }
 
-    func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : Spring.radarGrowth.duration * AnimatedValue.restAfterDurations }
+    func settleTime(reduceMotion: Bool) -> Double {
+        if reduceMotion { return 0 }
+        return transition?.end ?? appearTime + Spring.radarGrowth.duration * AnimatedValue.restAfterDurations
+    }
 
     // MARK: - Drawing
 
@@ -163,14 +251,20 @@ final class RadarItem: ChartItem {
         }
         // Series, in order: fill then outline, as the seed's ZStack does.
         let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
-        for (i, series) in chart.series.enumerated() {
-            let color = series.color.resolved(ctx.theme)
-            if !fillRanges[i].isEmpty {
-                ctx.frame.add(MeshDraw(mesh: seriesMesh, indexRange: fillRanges[i], center: center * s, pointScale: radius * s,
+        if transition != nil {
+            updateTransitionMesh(time: ctx.reduceMotion ? .infinity : ctx.time)
+        }
+        let count = transition?.shapes.count ?? chart.series.count
+        for i in 0..<count {
+            let color = (transition?.shapes[i].color ?? chart.series[i].color).resolved(ctx.theme)
+            let fill = transition?.fillRanges[i] ?? fillRanges[i]
+            let stroke = transition?.strokeRanges[i] ?? strokeRanges[i]
+            if !fill.isEmpty {
+                ctx.frame.add(MeshDraw(mesh: seriesMesh, indexRange: fill, center: center * s, pointScale: radius * s,
                                        growth: g, halfWidth: 0, color: color.opacity(0.22)))
             }
-            if !strokeRanges[i].isEmpty {
-                ctx.frame.add(MeshDraw(mesh: seriesMesh, indexRange: strokeRanges[i], center: center * s, pointScale: radius * s,
+            if !stroke.isEmpty {
+                ctx.frame.add(MeshDraw(mesh: seriesMesh, indexRange: stroke, center: center * s, pointScale: radius * s,
                                        growth: g, halfWidth: 1 * s, color: color))
             }
         }
@@ -214,10 +308,13 @@ final class RadarItem: ChartItem {
             ("axes", .array(chart.axes.enumerated().map { i, label in
                 .object([("label", .string(label)), ("angle", .number(360 * Double(i) / Double(max(n, 1))))])
             })),
-            ("series", .array(chart.series.map { s in
-                let corners = n > 2 ? RadarMath.corners(values: s.values, axes: n, maximum: chart.maximum, center: center, radius: radius * g) : []
-                return .object([("name", .string(s.name)), ("color", .string(s.color.resolved(theme).hexString)),
-                                ("points", .array(corners.map(pt)))])
+            ("series", .array(displayedShares(time: reduceMotion ? .infinity : time).compactMap { shape in
+                guard let name = shape.name else { return nil }   // removed series are leaving
+                let corners = shape.shares.enumerated().map { a, share in
+                    RadarMath.point(axis: a, count: n, share: max(share.value, 0), center: center, radius: radius)
+                }
+                return .object([("name", .string(name)), ("color", .string(shape.color.resolved(theme).hexString)),
+                                ("points", .array(n > 2 ? corners.map(pt) : []))])
             })),
         ])
     }
