@@ -1,14 +1,12 @@
 #version 330 core
-// SwiftUI's AngularGradient, clipped to a circle, over a border drawn inside the circle
-// (strokeBorder). n stops sit at i/(n-1) of a turn from the start angle (3 o'clock, clockwise
+// SwiftUI's AngularGradient, clipped to a circle (the border is a stroked mesh drawn first, as
+// the seed's ZStack puts the gradient over it). n stops sit at i/(n-1) of a turn from the start angle (3 o'clock, clockwise
 // on screen), interpolated in premultiplied alpha. The rim and the seam at the leading edge are
 // anti-aliased analytically.
 in vec2 v_local;
 uniform float u_radius;
 uniform float u_start;       // radians clockwise from 3 o'clock
 uniform float u_direction;   // +1 clockwise, -1 counter-clockwise
-uniform float u_borderWidth;
-uniform vec4 u_borderColor;  // premultiplied
 uniform vec4 u_stops[8];     // premultiplied
 uniform int u_stopCount;
 out vec4 o_color;
@@ -36,8 +34,5 @@ void main() {
         vec4 behind = u_stops[max(u_stopCount - 1, 0)], ahead = u_stops[0];
         beam = mix(behind, ahead, clamp(s + 0.5, 0.0, 1.0));
     }
-    float border = inside - clamp(u_radius - u_borderWidth - r + 0.5, 0.0, 1.0);
-    vec4 color = u_borderColor * border;
-    color = beam * inside + color * (1.0 - beam.a * inside);
-    o_color = color;
+    o_color = beam * inside;
 }

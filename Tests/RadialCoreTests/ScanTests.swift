@@ -193,3 +193,38 @@ struct AngularGradientTests {
         #expect(s.2 == .clear && s.7 == .clear)
     }
 }
+
+@Suite("Scan beam bounds")
+struct ScanBeamBoundsTests {
+    @Test("the beam starts at the stop before the first visible one")
+    func beamStart() {
+        let g = RGBA(0, 1, 0, 1)
+        #expect(ScanItem.beamStart([.clear, .clear, g]) == 0.5)
+        #expect(ScanItem.beamStart([.clear, .clear, .clear, .clear, g]) == 0.75)
+        #expect(ScanItem.beamStart([g, .clear]) == 0)
+        #expect(ScanItem.beamStart([.clear, .clear]) == 0)   // nothing visible: no saving claimed
+    }
+
+    @Test("a wedge's bounds hold its arc, its center and the compass points it passes")
+    func wedgeBounds() {
+        // From 3 o'clock clockwise to 9 o'clock: the lower half.
+        let (lo, hi) = ScanItem.wedgeBounds(from: 0, to: .pi, radius: 100)
+        #expect(close(lo.x, -101.5, 1e-9) && close(hi.x, 101.5, 1e-9))
+        #expect(close(lo.y, -1.5, 1e-9) && close(hi.y, 101.5, 1e-9))
+        // A quarter from 12 to 3 o'clock (−π/2 ... 0): the upper right quadrant.
+        let (lo2, hi2) = ScanItem.wedgeBounds(from: -.pi / 2, to: 0, radius: 10)
+        #expect(close(lo2.x, -1.5, 1e-9) && close(hi2.x, 11.5, 1e-9) && close(lo2.y, -11.5, 1e-9) && close(hi2.y, 1.5, 1e-9))
+        // Every pixel the gradient colors lies inside: sample the half-turn wedge densely.
+        let a0 = 1.0, a1 = 1.0 + .pi
+        let (l, h) = ScanItem.wedgeBounds(from: a0, to: a1, radius: 50)
+        for k in 0...200 {
+            let a = a0 + (a1 - a0) * Double(k) / 200
+            for r in [10.0, 49.9] {
+                let p = Vec2(cos(a) * r, sin(a) * r)
+                #expect(p.x >= l.x && p.x <= h.x && p.y >= l.y && p.y <= h.y)
+            }
+        }
+        let (fl, fh) = ScanItem.wedgeBounds(from: 0, to: 2 * .pi, radius: 5)
+        #expect(fl == Vec2(-6.5, -6.5) && fh == Vec2(6.5, 6.5))
+    }
+}

@@ -105,19 +105,20 @@ public struct SectorInstance: Sendable {
     }
 }
 
-/// The radar-scan sweep: border, gradient beam and blips, all shaded on one quad.
+/// The radar-scan beam: SwiftUI's angular gradient clipped to a circle, shaded on a quad that
+/// bounds just the part of the turn where the gradient is not clear.
 public struct ScanInstance: Sendable {
     public static let maxStops = 8
     public static let maxBlips = 16
     public var center: Vec2
     public var radius: Double
+    /// The quad to shade, relative to the center, in pixels.
+    public var bounds: (Vec2, Vec2)
     /// Where the gradient's first stop sits: radians clockwise from 3 o'clock (SwiftUI's 0°),
     /// already rotated to the current time.
     public var gradientStart: Double
     /// +1 clockwise, −1 counter-clockwise.
     public var direction: Double
-    public var borderWidth: Double
-    public var borderColor: RGBA
     public typealias Stops = (RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA)
     /// Premultiplied stops, evenly spaced over a full turn.
     public var stops: Stops
@@ -127,10 +128,9 @@ public struct ScanInstance: Sendable {
         return (s(0), s(1), s(2), s(3), s(4), s(5), s(6), s(7))
     }
     public var stopCount: Int
-    public init(center: Vec2, radius: Double, gradientStart: Double, direction: Double, borderWidth: Double, borderColor: RGBA,
-                stops: Stops, stopCount: Int) {
-        self.center = center; self.radius = radius; self.gradientStart = gradientStart; self.direction = direction
-        self.borderWidth = borderWidth; self.borderColor = borderColor; self.stops = stops; self.stopCount = stopCount
+    public init(center: Vec2, radius: Double, bounds: (Vec2, Vec2), gradientStart: Double, direction: Double, stops: Stops, stopCount: Int) {
+        self.center = center; self.radius = radius; self.bounds = bounds; self.gradientStart = gradientStart
+        self.direction = direction; self.stops = stops; self.stopCount = stopCount
     }
 }
 

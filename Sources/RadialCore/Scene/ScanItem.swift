@@ -15,6 +15,13 @@ final class ScanItem: ChartItem {
     /// The gradient stops per theme, premultiplied once.
     private let lightStops: ScanInstance.Stops
     private let darkStops: ScanInstance.Stops
+    /// Where the gradient stops being clear (0...1 of a turn) per theme: the beam's quad covers
+    /// only the wedge from there to the leading edge.
+    private let lightBeamStart: Double
+    private let darkBeamStart: Double
+    /// A unit circle, stroked: the border and the range rings, so only their pixels are shaded.
+    let ringMesh = Mesh()
+    private var ringRange: Range<Int> = 0..<0
 
     static let stackSpacing = 20.0
     static let blipRadius = 4.0
@@ -26,6 +33,16 @@ final class ScanItem: ChartItem {
         let turn = chart.duration == 1 ? "1 second" : "\(formatting.number(chart.duration)) seconds"
         lightStops = ScanInstance.stops(chart.stops.map { $0.resolved(.light) })
         darkStops = ScanInstance.stops(chart.stops.map { $0.resolved(.dark) })
+        lightBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.light) })
+        darkBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.dark) })
+        var t = Tessellator()
+        let segments = 256
+        t.stroke((0..<segments).map { i in
+            let a = Double(i) / Double(segments) * 2 * .pi
+            return Vec2(cos(a), sin(a))
+        }, closed: true, join: .miter)
+        ringRange = 0..<t.indices.count
+        ringMesh.replace(vertices: t.vertices, indices: t.indices)
         status = "One turn every \(turn) · \(n == 0 ? "no" : String(n)) contact\(n == 1 ? "" : "s")"
     }
 
@@ -64,6 +81,28 @@ final class ScanItem: ChartItem {
         return k * k
     }
 
+    /// The gradient parameter from which the gradient can be non-clear: the stop before the
+    /// first non-clear one (interpolation starts there), 0 if the first stop shows.
+    static func beamStart(_ stops: [RGBA]) -> Double {
+        guard stops.count > 1, let first = stops.firstIndex(where: { $0.a > 0 }) else { return stops.isEmpty ? 1 : 0 }
+        return first == 0 ? 0 : Double(first - 1) / Double(stops.count - 1)
+    }
+
+    /// The bounding box, relative to the center, of the wedge of `radius` from angle `a0` to `a1`
+    /// (radians, screen convention: 0 at 3 o'clock, clockwise), with a pixel of margin.
+    static func wedgeBounds(from a0: Double, to a1: Double, radius r: Double) -> (Vec2, Vec2) {
+        if a1 - a0 >= 2 * .pi - 1e-9 { return (Vec2(-r - 1.5, -r - 1.5), Vec2(r + 1.5, r + 1.5)) }
+        var lo = Vec2.zero, hi = Vec2.zero
+        func include(_ a: Double) {
+            let p = Vec2(cos(a) * r, sin(a) * r)
+            lo = Vec2(min(lo.x, p.x), min(lo.y, p.y)); hi = Vec2(max(hi.x, p.x), max(hi.y, p.y))
+        }
+        include(a0); include(a1)
+        var k = (a0 / (.pi / 2)).rounded(.up)
+        while k * .pi / 2 < a1 { include(k * .pi / 2); k += 1 }
+        return (lo - Vec2(1.5, 1.5), hi + Vec2(1.5, 1.5))
+    }
+
     // MARK: - Layout
 
     private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: embeddedTitle?.1) }
@@ -98,30 +137,42 @@ final class ScanItem: ChartItem {
         let color = chart.color.resolved(ctx.theme)
         let center = square.center
         let radius = square.width / 2
-        // Range rings and spokes under the beam.
-        let guide = color.opacity(0.3)
+        // Border (inside the circle, as strokeBorder draws it), range rings and spokes under the
+        // beam. Guides are an opaque blend over the card, so crossings do not darken.
+        let s = ctx.scale
+        let guide = ctx.flattened(color.opacity(0.3), over: pal.cardBackground)
+        let bw = chart.borderWidth
+        if bw > 0 {
+            ctx.frame.add(MeshDraw(mesh: ringMesh, indexRange: ringRange, center: center * s, pointScale: (radius - bw / 2) * s,
+                                   growth: 1, halfWidth: bw / 2 * s, color: color))
+        }
         if chart.rings > 0 {
             for i in 1...chart.rings {
-                let r = (radius - chart.borderWidth) * Double(i) / Double(chart.rings + 1)
-                ctx.circle(center: center, radius: r + 0.5, color: guide, border: 1)
+                let r = (radius - bw) * Double(i) / Double(chart.rings + 1)
+                ctx.frame.add(MeshDraw(mesh: ringMesh, indexRange: ringRange, center: center * s, pointScale: r * s,
+                                       growth: 1, halfWidth: 0.5 * s, color: guide))
             }
         }
         if chart.spokes > 0 {
             for i in 0..<chart.spokes {
                 let a = Double(i) / Double(chart.spokes) * 2 * .pi - .pi / 2
-                let inner = radius - chart.borderWidth
+                let inner = radius - bw
                 ctx.line(center, Vec2(center.x + cos(a) * inner, center.y + sin(a) * inner), width: 1, color: guide)
             }
         }
-        // The beam and the border, one quad.
+        // The beam: one quad over just the wedge where the gradient is not clear.
         let rot = Self.rotation(time: ctx.time, duration: chart.duration, reduceMotion: ctx.reduceMotion)
         let stops = ctx.theme == .light ? lightStops : darkStops
-        ctx.frame.add(ScanInstance(
-            center: center * ctx.scale, radius: radius * ctx.scale,
-            gradientStart: (chart.clockwise ? rot : -rot) * .pi / 180,
-            direction: chart.clockwise ? 1 : -1,
-            borderWidth: chart.borderWidth * ctx.scale, borderColor: color,
-            stops: stops, stopCount: min(chart.stops.count, ScanInstance.maxStops)))
+        let start = (chart.clockwise ? rot : -rot) * .pi / 180
+        let u0 = ctx.theme == .light ? lightBeamStart : darkBeamStart
+        let (a0, a1) = chart.clockwise ? (start + 2 * .pi * u0, start + 2 * .pi) : (start - 2 * .pi, start - 2 * .pi * u0)
+        let bounds = Self.wedgeBounds(from: a0, to: a1, radius: radius * s)
+        if u0 < 1 {
+            ctx.frame.add(ScanInstance(
+                center: center * s, radius: radius * s, bounds: bounds,
+                gradientStart: start, direction: chart.clockwise ? 1 : -1,
+                stops: stops, stopCount: min(chart.stops.count, ScanInstance.maxStops)))
+        }
         // Blips: a halo and a dot, with a label while lit.
         for blip in chart.blips.prefix(ScanInstance.maxBlips) {
             let k = Self.intensity(of: blip, time: ctx.time, chart: chart, reduceMotion: ctx.reduceMotion)

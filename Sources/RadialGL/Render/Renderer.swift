@@ -47,8 +47,8 @@ public final class Renderer {
         rrect = try GLProgram(name: "rrect", uniforms: common)
         line = try GLProgram(name: "line", uniforms: common)
         sector = try GLProgram(name: "sector", uniforms: common)
-        scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_start", "u_direction", "u_borderWidth",
-                                                               "u_borderColor", "u_stops", "u_stopCount"])
+        scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_bounds", "u_start", "u_direction",
+                                                               "u_stops", "u_stopCount"])
         text = try GLProgram(name: "text", uniforms: common + ["u_atlas"])
         // One unit quad shared by every instanced program, as a triangle strip.
         quadBuffer = GL.genBuffer()
@@ -189,9 +189,7 @@ public final class Renderer {
         GL.uniform(scan.location("u_radius"), Float(s.radius))
         GL.uniform(scan.location("u_start"), Float(s.gradientStart))
         GL.uniform(scan.location("u_direction"), Float(s.direction))
-        GL.uniform(scan.location("u_borderWidth"), Float(s.borderWidth))
-        let b = s.borderColor.premultiplied
-        GL.uniform(scan.location("u_borderColor"), b.r, b.g, b.b, b.a)
+        GL.uniform(scan.location("u_bounds"), Float(s.bounds.0.x), Float(s.bounds.0.y), Float(s.bounds.1.x), Float(s.bounds.1.y))
         withUnsafeBytes(of: s.stops) { raw in
             let colors = raw.bindMemory(to: RGBA.self)
             for i in 0..<8 {
