@@ -19,25 +19,34 @@ public struct DrawContext {
 
     public func rect(_ r: Rect, radius: Double, color: RGBA, border: Double = 0, shadow: Double = 0, shadowColor: RGBA = .clear) {
         if border == 0 && shadow == 0 && color.a >= 1 && r.width * scale >= 96 && r.height * scale >= 96 {
-            return opaqueCard(r, radius: radius, color: color)
+            return cardBackground(r, radius: radius, color: color, part: .both)
         }
         frame.add(RoundedRectInstance(rect: r.scaled(scale), radius: radius * scale, color: color,
                                       borderWidth: border * scale, shadowRadius: shadow * scale, shadowColor: shadowColor))
     }
 
+    public enum CardPart { case interior, corners, both }
+
     /// A large opaque rounded rectangle (a card) snapped to whole pixels: its straight middle is
     /// two scissored clears, only its four corners are shaded (as circles). On llvmpipe shading a
-    /// card-sized SDF costs milliseconds; a clear almost nothing.
-    private func opaqueCard(_ r: Rect, radius: Double, color: RGBA) {
+    /// card-sized SDF costs milliseconds; a clear much less. Drawing all interiors, then all
+    /// corners, lets a page's cards batch.
+    public func cardBackground(_ r: Rect, radius: Double, color: RGBA, part: CardPart) {
+        guard color.a >= 1, r.width * scale >= 96, r.height * scale >= 96 else {
+            if part != .corners { frame.add(RoundedRectInstance(rect: r.scaled(scale), radius: radius * scale, color: color)) }
+            return
+        }
         let x0 = (r.minX * scale).rounded(), y0 = (r.minY * scale).rounded()
         let x1 = (r.maxX * scale).rounded(), y1 = (r.maxY * scale).rounded()
         let w = x1 - x0, h = y1 - y0
         let rp = min(radius * scale, w / 2, h / 2)
-        // Inside the corner squares of side floor(rp) the rounded rectangle is exactly the circle.
-        let k = rp.rounded(.down)
-        frame.addClear(Rect(x: x0 + k, y: y0, width: w - 2 * k, height: h), color: color)
-        frame.addClear(Rect(x: x0, y: y0 + k, width: w, height: h - 2 * k), color: color)
-        guard rp > 0 else { return }
+        if part != .corners {
+            // Inside the corner squares of side floor(rp) the rounded rectangle is exactly the circle.
+            let k = rp.rounded(.down)
+            frame.addClear(Rect(x: x0 + k, y: y0, width: w - 2 * k, height: h), color: color)
+            frame.addClear(Rect(x: x0, y: y0 + k, width: w, height: h - 2 * k), color: color)
+        }
+        guard part != .interior, rp > 0 else { return }
         for (cx, cy) in [(x0, y0), (x1 - 2 * rp, y0), (x0, y1 - 2 * rp), (x1 - 2 * rp, y1 - 2 * rp)] {
             frame.add(RoundedRectInstance(rect: Rect(x: cx, y: cy, width: 2 * rp, height: 2 * rp), radius: rp, color: color))
         }

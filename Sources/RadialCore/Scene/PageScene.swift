@@ -170,10 +170,10 @@ public final class PageScene {
             if let t = page.title { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
             if let s = page.subtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
         }
-        for (i, item) in items.enumerated() {
-            ctx.rect(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground)
-            item.draw(ctx)
-        }
+        // Every card's background first, interiors then corners, so each kind is one batch.
+        for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .interior) }
+        for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
+        for item in items { item.draw(ctx) }
     }
 
     /// When every chart on the page has come to rest (infinity while a scan turns).

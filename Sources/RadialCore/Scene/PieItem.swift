@@ -42,8 +42,9 @@ final class PieItem: ChartItem {
     /// When a reload's transition comes to rest (nil: no transition).
     private var transitionEnd: Double?
 
-    // Per-frame scratch, reserved once: annotation boxes placed so far.
+    // Per-frame scratch, reserved once: annotation boxes placed so far, and where their text goes.
     private var placed: [Rect] = []
+    private var annotations: [(sector: Int, center: Vec2)] = []
 
     static let titleStyle = TextStyle.title2
     static let legendStyle = TextStyle.caption
@@ -83,6 +84,7 @@ final class PieItem: ChartItem {
             "\(s.name): \(formatting.currency(s.value, code: chart.currency)), \(formatting.percent(sum > 0 ? s.value / sum : 0))"
         }
         placed.reserveCapacity(chart.sectors.count)
+        annotations.reserveCapacity(chart.sectors.count)
     }
 
     /// Schedules the arrival of each sector at the given page times and builds the springs.
@@ -237,21 +239,27 @@ final class PieItem: ChartItem {
 
     // MARK: - Drawing
 
+    /// Draws in few batches (llvmpipe pays per draw call): legend dots, sectors, annotation
+    /// cards, then every piece of text; the hover tooltip last.
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
         let k = arrivedCount(time: ctx.time, reduceMotion: ctx.reduceMotion)
-        ctx.text(titles[k], style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
-
         let c = plot.center, s = ctx.scale
         let ro = outerRadius, ri = innerRadius
-        if total <= 0 || chart.sectors.isEmpty {
+        let empty = total <= 0 || chart.sectors.isEmpty
+        annotations.removeAll(keepingCapacity: true)
+        // Legend dots: the sectors that have arrived, in rows under the plot.
+        forEachLegendItem(count: k) { i, x, y in
+            ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme))
+        }
+        var hovered: Int?
+        if empty {
             if k == arrivals.count {   // nothing to wait for: say so
                 let ringWidth = max(ro - ri, 1)
                 ctx.circle(center: c, radius: ro, color: pal.quaternaryLabel, border: ri > 0 ? ringWidth : 1)
-                ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel)
             }
         } else {
-            let hovered = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            hovered = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
             let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
             var start = 0.0
             for entry in order where entry < k {
@@ -268,19 +276,32 @@ final class PieItem: ChartItem {
                                              color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme)))
                 start = end
             }
-            if chart.annotations { drawAnnotations(ctx, count: k) }
-            if let h = hovered, let p = pointer { drawTooltip(ctx, text: tooltips[h], at: p) }
+            if chart.annotations { placeAnnotations(ctx, count: k) }
+        }
+        // Text: the title with its total, annotations, the center total, legend names.
+        ctx.text(titles[k], style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
+        if empty && k == arrivals.count { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
+        let lineH = measurer.lineHeight(Self.annotationStyle)
+        for a in annotations {
+            ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
+            ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
         }
         if chart.centerLabel == .total && ri > 0 {
             ctx.text(centerTotals[k], style: .headline, center: c, color: pal.label)
         }
-        // Legend: the sectors that have arrived, in rows under the plot.
+        forEachLegendItem(count: k) { i, x, y in
+            ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y), color: pal.secondaryLabel)
+        }
+        if let h = hovered, let p = pointer { drawTooltip(ctx, text: tooltips[h], at: p) }
+    }
+
+    /// Calls `body(sector, x, y)` for each arrived sector's legend item (dot's left edge, row middle).
+    private func forEachLegendItem(count k: Int, _ body: (Int, Double, Double) -> Void) {
         var y = legendTop + measurer.lineHeight(Self.legendStyle) / 2
         for row in legendRows {
             var x = contentRect.minX
             for i in row where i < k {
-                ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme))
-                ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y), color: pal.secondaryLabel)
+                body(i, x, y)
                 x += legendItemWidth(i) + 12
             }
             y += measurer.lineHeight(Self.legendStyle) + 4
@@ -289,12 +310,14 @@ final class PieItem: ChartItem {
 
     /// Name and value on a white rounded card at each sector's centroid. A card that would
     /// overlap one already placed moves outside the ring with a leader line; if it still
-    /// overlaps, or its sector is narrower than the minimum angle, it is hidden.
-    private func drawAnnotations(_ ctx: DrawContext, count k: Int) {
+    /// overlaps, or its sector is narrower than the minimum angle, it is hidden. Draws the
+    /// leader lines and cards and leaves their text positions in `annotations`.
+    private func placeAnnotations(_ ctx: DrawContext, count k: Int) {
         let pal = ctx.palette
         let c = plot.center
         let lineH = measurer.lineHeight(Self.annotationStyle)
         placed.removeAll(keepingCapacity: true)
+        annotations.removeAll(keepingCapacity: true)
         let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
         var start = 0.0
         for i in order where i < k {
@@ -321,8 +344,7 @@ final class PieItem: ChartItem {
             placed.append(box)
             if let (a, b) = leader { ctx.line(a, b, width: 1, color: pal.secondaryLabel) }
             ctx.rect(box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
-            ctx.text(name, style: Self.annotationStyle, center: Vec2(p.x, p.y - lineH / 2), color: pal.label)
-            ctx.text(value, style: Self.annotationStyle, center: Vec2(p.x, p.y + lineH / 2), color: pal.label)
+            annotations.append((i, p))
         }
     }
 

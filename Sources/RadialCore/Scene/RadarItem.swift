@@ -34,6 +34,7 @@ final class RadarItem: ChartItem {
     static let buttonPadding = (h: 14.0, v: 7.0)
     static let replayTitle = "Replay"
     static let replayIcon = "↻"
+    static let replayLabel = replayIcon + " " + replayTitle
 
     /// Page time at which the chart appears and starts growing.
     var appearTime = 0.0
@@ -162,7 +163,7 @@ final class RadarItem: ChartItem {
     private func headerHeight() -> Double { header.height(measurer) }
     private var legendHeight: Double { max(Self.legendDot, measurer.lineHeight(Self.legendStyle)) }
     private var buttonSize: Size {
-        let w = measurer.width(Self.replayIcon + " " + Self.replayTitle, Self.buttonStyle)
+        let w = measurer.width(Self.replayLabel, Self.buttonStyle)
         return Size(w + 2 * Self.buttonPadding.h, measurer.lineHeight(Self.buttonStyle) + 2 * Self.buttonPadding.v)
     }
     private var legendWidth: Double {
@@ -238,11 +239,19 @@ final class RadarItem: ChartItem {
 
     // MARK: - Drawing
 
+    /// Draws in three batches (llvmpipe pays per draw call): the small shapes (legend dots,
+    /// button), the grid and series meshes, then every piece of text. Nothing in one batch
+    /// overlaps another batch's pixels except text, which goes on top anyway.
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
         let s = ctx.scale
-        // Header
-        header.draw(ctx, top: headerTop, centerX: square.midX)
+        // Shapes: legend dots and the bordered Replay button's background.
+        var x = legendX
+        for series in chart.series {
+            ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme))
+            x += Self.legendDot + 6 + measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
+        }
+        if let b = replayButton { ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15)) }
         // Grid: an opaque blend of the quaternary label color, so crossings do not darken.
         let gridColor = ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground)
         if !gridRange.isEmpty {
@@ -268,7 +277,8 @@ final class RadarItem: ChartItem {
                                        growth: g, halfWidth: 1 * s, color: color))
             }
         }
-        // Axis labels
+        // Text: header, axis labels, legend names, the button's title.
+        header.draw(ctx, top: headerTop, centerX: square.midX)
         for l in labels {
             ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
         }
@@ -276,18 +286,14 @@ final class RadarItem: ChartItem {
             let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
             ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel)
         }
-        // Legend
-        var x = legendX
+        x = legendX
         for series in chart.series {
-            ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme))
             x += Self.legendDot + 6
             ctx.text(series.name, style: Self.legendStyle, leading: Vec2(x, legendY), color: pal.label)
             x += measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
-        // Replay, a bordered button.
         if let b = replayButton {
-            ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15))
-            ctx.text(Self.replayIcon + " " + Self.replayTitle, style: Self.buttonStyle, center: b.center, color: pal.accent)
+            ctx.text(Self.replayLabel, style: Self.buttonStyle, center: b.center, color: pal.accent)
         }
     }
 

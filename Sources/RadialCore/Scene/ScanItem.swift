@@ -133,7 +133,6 @@ final class ScanItem: ChartItem {
 
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
-        header.draw(ctx, top: headerTop, centerX: square.midX)
         let color = chart.color.resolved(ctx.theme)
         let center = square.center
         let radius = square.width / 2
@@ -173,20 +172,30 @@ final class ScanItem: ChartItem {
                 gradientStart: start, direction: chart.clockwise ? 1 : -1,
                 stops: stops, stopCount: min(chart.stops.count, ScanInstance.maxStops)))
         }
-        // Blips: a halo and a dot, with a label while lit.
+        // Blips: a halo and a dot (all the shapes first, then their labels, as one batch each).
+        forEachLitBlip(ctx, center: center, radius: radius) { _, p, k in
+            ctx.circle(center: p, radius: Self.blipRadius * 2.2, color: color.opacity(Float(0.25 * k)))
+            ctx.circle(center: p, radius: Self.blipRadius, color: color.opacity(Float(k)))
+        }
+        forEachLitBlip(ctx, center: center, radius: radius) { blip, p, k in
+            if let label = blip.label {
+                ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(Float(k)))
+            }
+        }
+        // Text last, in one batch with the blip labels.
+        header.draw(ctx, top: headerTop, centerX: square.midX)
+        ctx.text(status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
+    }
+
+    /// Calls `body(blip, position, intensity)` for every blip lit at the context's time.
+    private func forEachLitBlip(_ ctx: DrawContext, center: Vec2, radius: Double, _ body: (Blip, Vec2, Double) -> Void) {
         for blip in chart.blips.prefix(ScanInstance.maxBlips) {
             let k = Self.intensity(of: blip, time: ctx.time, chart: chart, reduceMotion: ctx.reduceMotion)
             guard k > 0.002 else { continue }
             let a = blip.angle * .pi / 180 - .pi / 2
             let r = (radius - chart.borderWidth) * min(max(blip.distance, 0), 1)
-            let p = Vec2(center.x + cos(a) * r, center.y + sin(a) * r)
-            ctx.circle(center: p, radius: Self.blipRadius * 2.2, color: color.opacity(Float(0.25 * k)))
-            ctx.circle(center: p, radius: Self.blipRadius, color: color.opacity(Float(k)))
-            if let label = blip.label {
-                ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(Float(k)))
-            }
+            body(blip, Vec2(center.x + cos(a) * r, center.y + sin(a) * r), k)
         }
-        ctx.text(status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
     }
 
     // MARK: - Geometry
