@@ -104,7 +104,10 @@ struct SceneTests {
         scene.draw(into: frame, size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false)
         #expect(!frame.commands.isEmpty)
         #expect(frame.width == 800 && frame.height == 800)
-        #expect(frame.clearColor == Palette.of(.light).pageBackground)
+        // The card covers most of an 800×800 window: the frame clears to the card's color and
+        // paints the page around it (PageScene.backgroundPlan).
+        #expect(frame.clearColor == Palette.of(.light).cardBackground)
+        #expect(scene.backgroundPlan(width: 800, height: 800, scale: 1).inverted)
         let radar = try #require(scene.items[0] as? RadarItem)
         let series = meshDraws(frame).filter { $0.mesh === radar.seriesMesh }
         #expect(series.count == 4)
@@ -200,5 +203,33 @@ struct SceneTests {
     func settle() {
         #expect(close(ebikeScene().settleTime(reduceMotion: false), 1.8))
         #expect(ebikeScene().settleTime(reduceMotion: true) == 0)
+    }
+}
+@Suite("Background plan")
+struct BackgroundPlanTests {
+    @Test("the complement of cards tiles exactly the page they do not cover")
+    func complement() {
+        let cards = [Rect(x: 10, y: 10, width: 30, height: 20), Rect(x: 50, y: 10, width: 40, height: 50)]
+        let rects = PageScene.complement(of: cards, width: 100, height: 80)
+        // Areas add up, and no rectangle overlaps a card or another rectangle.
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        let expected: Double = 100 * 80 - 30 * 20 - 40 * 50
+        #expect(area == expected)
+        func overlap(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
+        for r in rects {
+            #expect(!cards.contains { overlap($0, r) })
+            #expect(rects.filter { overlap($0, r) }.count == 1)
+        }
+    }
+
+    @Test("cards covering most of the window invert the clear; a few small ones do not")
+    func inversion() {
+        let m = TestMeasurer(), f = Formatting(localeIdentifier: "en_US")
+        let ebike = PageScene(page: Demo.ebike.page, measurer: m, formatting: f)
+        ebike.layout(size: Size(800, 800))
+        #expect(ebike.backgroundPlan(width: 800, height: 800, scale: 1).inverted)
+        let wide = PageScene(page: Demo.ebike.page, measurer: m, formatting: f)
+        wide.layout(size: Size(2400, 500))
+        #expect(!wide.backgroundPlan(width: 2400, height: 500, scale: 1).inverted)
     }
 }

@@ -87,6 +87,7 @@ public final class PageScene {
     public func layout(size: Size) {
         if layoutSize == size { return }
         layoutSize = size
+        plan = nil
         var area = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(Self.pagePadding)
         if showsHeader {
             var y = area.minY
@@ -164,16 +165,83 @@ public final class PageScene {
     public func draw(into frame: Frame, size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) {
         layout(size: size)
         let palette = Palette.of(theme)
-        frame.reset(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()), clearColor: palette.pageBackground)
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let plan = backgroundPlan(width: width, height: height, scale: scale)
+        frame.reset(width: width, height: height, clearColor: plan.inverted ? palette.cardBackground : palette.pageBackground)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
+        // Every card's background first, interiors then corners, so each kind is one batch. When
+        // the cards cover most of the window, the whole window is cleared to the card color (a
+        // full clear is llvmpipe's fast path) and only the page around them is painted.
+        if plan.inverted {
+            for r in plan.pageRects { frame.addClear(r, color: palette.pageBackground) }
+        } else {
+            for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .interior) }
+        }
+        for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
+        // The page heading goes after the backgrounds, which may paint the page around it.
         if showsHeader {
             if let t = page.title { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
             if let s = page.subtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
         }
-        // Every card's background first, interiors then corners, so each kind is one batch.
-        for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .interior) }
-        for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
         for item in items { item.draw(ctx) }
+    }
+
+    /// How the page and card backgrounds are filled at one pixel size: either clear to the page
+    /// color and fill the cards, or clear to the card color and fill `pageRects` (the page
+    /// around the cards and the squares behind their rounded corners), whichever touches fewer
+    /// pixels. Worked out once per size.
+    struct BackgroundPlan {
+        var width: Int, height: Int, scale: Double
+        var inverted: Bool
+        var pageRects: [Rect]
+    }
+    private var plan: BackgroundPlan?
+
+    func backgroundPlan(width: Int, height: Int, scale: Double) -> BackgroundPlan {
+        if let p = plan, p.width == width, p.height == height, p.scale == scale { return p }
+        // Card rectangles in whole pixels, snapped as DrawContext.cardBackground snaps them.
+        var pixelCards: [(Rect, Double)] = []
+        var eligible = true
+        for (i, item) in items.enumerated() {
+            let r = cards[i]
+            let x0 = (r.minX * scale).rounded(), y0 = (r.minY * scale).rounded()
+            let x1 = (r.maxX * scale).rounded(), y1 = (r.maxY * scale).rounded()
+            if x1 - x0 < 96 || y1 - y0 < 96 { eligible = false }
+            let k = min(item.card.cornerRadius * scale, (x1 - x0) / 2, (y1 - y0) / 2).rounded(.down)
+            pixelCards.append((Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), k))
+        }
+        let total = Double(width * height)
+        let covered = pixelCards.reduce(0) { $0 + $1.0.width * $1.0.height }
+        var result = BackgroundPlan(width: width, height: height, scale: scale, inverted: false, pageRects: [])
+        if eligible && !pixelCards.isEmpty && covered > total / 2 {
+            result.inverted = true
+            result.pageRects = Self.complement(of: pixelCards.map(\.0), width: Double(width), height: Double(height))
+            for (r, k) in pixelCards where k > 0 {
+                for (x, y) in [(r.minX, r.minY), (r.maxX - k, r.minY), (r.minX, r.maxY - k), (r.maxX - k, r.maxY - k)] {
+                    result.pageRects.append(Rect(x: x, y: y, width: k, height: k))
+                }
+            }
+        }
+        plan = result
+        return result
+    }
+
+    /// The parts of a `width`×`height` area no rectangle covers, as rectangles (band by band).
+    static func complement(of rects: [Rect], width: Double, height: Double) -> [Rect] {
+        let ys = Set([0, height] + rects.flatMap { [$0.minY, $0.maxY] }).filter { $0 >= 0 && $0 <= height }.sorted()
+        var out: [Rect] = []
+        for b in 0..<max(ys.count - 1, 0) {
+            let y0 = ys[b], y1 = ys[b + 1]
+            guard y1 > y0 else { continue }
+            let spans = rects.filter { $0.minY <= y0 && $0.maxY >= y1 }.map { ($0.minX, $0.maxX) }.sorted { $0.0 < $1.0 }
+            var x = 0.0
+            for (a, e) in spans {
+                if a > x { out.append(Rect(x: x, y: y0, width: a - x, height: y1 - y0)) }
+                x = max(x, e)
+            }
+            if x < width { out.append(Rect(x: x, y: y0, width: width - x, height: y1 - y0)) }
+        }
+        return out
     }
 
     /// When every chart on the page has come to rest (infinity while a scan turns).
