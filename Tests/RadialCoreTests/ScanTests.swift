@@ -205,26 +205,11 @@ struct ScanBeamBoundsTests {
         #expect(ScanItem.beamStart([.clear, .clear]) == 0)   // nothing visible: no saving claimed
     }
 
-    @Test("a wedge's bounds hold its arc, its center and the compass points it passes")
-    func wedgeBounds() {
-        // From 3 o'clock clockwise to 9 o'clock: the lower half.
-        let (lo, hi) = ScanItem.wedgeBounds(from: 0, to: .pi, radius: 100)
-        #expect(close(lo.x, -101.5, 1e-9) && close(hi.x, 101.5, 1e-9))
-        #expect(close(lo.y, -1.5, 1e-9) && close(hi.y, 101.5, 1e-9))
-        // A quarter from 12 to 3 o'clock (−π/2 ... 0): the upper right quadrant.
-        let (lo2, hi2) = ScanItem.wedgeBounds(from: -.pi / 2, to: 0, radius: 10)
-        #expect(close(lo2.x, -1.5, 1e-9) && close(hi2.x, 11.5, 1e-9) && close(lo2.y, -11.5, 1e-9) && close(hi2.y, 1.5, 1e-9))
-        // Every pixel the gradient colors lies inside: sample the half-turn wedge densely.
-        let a0 = 1.0, a1 = 1.0 + .pi
-        let (l, h) = ScanItem.wedgeBounds(from: a0, to: a1, radius: 50)
-        for k in 0...200 {
-            let a = a0 + (a1 - a0) * Double(k) / 200
-            for r in [10.0, 49.9] {
-                let p = Vec2(cos(a) * r, sin(a) * r)
-                #expect(p.x >= l.x && p.x <= h.x && p.y >= l.y && p.y <= h.y)
-            }
-        }
-        let (fl, fh) = ScanItem.wedgeBounds(from: 0, to: 2 * .pi, radius: 5)
-        #expect(fl == Vec2(-6.5, -6.5) && fh == Vec2(6.5, 6.5))
+    @Test("the beam's arc is widened by 3 px at the rim and never exceeds a turn")
+    func beamArc() {
+        let (a0, a1) = ScanItem.beamArc(from: 1, to: 1 + .pi, radius: 300)
+        #expect(close(a0, 1 - 0.01, 1e-12) && close(a1, 1 + .pi + 0.01, 1e-12))
+        let (b0, b1) = ScanItem.beamArc(from: 0.5, to: 0.5 + 2 * .pi, radius: 300)
+        #expect(b0 == 0.5 && close(b1 - b0, 2 * .pi, 1e-12))
     }
 }

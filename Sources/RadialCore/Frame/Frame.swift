@@ -105,15 +105,15 @@ public struct SectorInstance: Sendable {
     }
 }
 
-/// The radar-scan beam: SwiftUI's angular gradient clipped to a circle, shaded on a quad that
-/// bounds just the part of the turn where the gradient is not clear.
+/// The radar-scan beam: SwiftUI's angular gradient clipped to a circle, shaded on a fan that
+/// covers just the arc of the turn where the gradient is not clear.
 public struct ScanInstance: Sendable {
     public static let maxStops = 8
     public static let maxBlips = 16
     public var center: Vec2
     public var radius: Double
-    /// The quad to shade, relative to the center, in pixels.
-    public var bounds: (Vec2, Vec2)
+    /// The arc to shade: start and end angle, radians clockwise from 3 o'clock (end − start ≤ 2π).
+    public var arc: (Double, Double)
     /// Where the gradient's first stop sits: radians clockwise from 3 o'clock (SwiftUI's 0°),
     /// already rotated to the current time.
     public var gradientStart: Double
@@ -128,8 +128,8 @@ public struct ScanInstance: Sendable {
         return (s(0), s(1), s(2), s(3), s(4), s(5), s(6), s(7))
     }
     public var stopCount: Int
-    public init(center: Vec2, radius: Double, bounds: (Vec2, Vec2), gradientStart: Double, direction: Double, stops: Stops, stopCount: Int) {
-        self.center = center; self.radius = radius; self.bounds = bounds; self.gradientStart = gradientStart
+    public init(center: Vec2, radius: Double, arc: (Double, Double), gradientStart: Double, direction: Double, stops: Stops, stopCount: Int) {
+        self.center = center; self.radius = radius; self.arc = arc; self.gradientStart = gradientStart
         self.direction = direction; self.stops = stops; self.stopCount = stopCount
     }
 }

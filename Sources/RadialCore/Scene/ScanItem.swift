@@ -88,19 +88,12 @@ final class ScanItem: ChartItem {
         return first == 0 ? 0 : Double(first - 1) / Double(stops.count - 1)
     }
 
-    /// The bounding box, relative to the center, of the wedge of `radius` from angle `a0` to `a1`
-    /// (radians, screen convention: 0 at 3 o'clock, clockwise), with a pixel of margin.
-    static func wedgeBounds(from a0: Double, to a1: Double, radius r: Double) -> (Vec2, Vec2) {
-        if a1 - a0 >= 2 * .pi - 1e-9 { return (Vec2(-r - 1.5, -r - 1.5), Vec2(r + 1.5, r + 1.5)) }
-        var lo = Vec2.zero, hi = Vec2.zero
-        func include(_ a: Double) {
-            let p = Vec2(cos(a) * r, sin(a) * r)
-            lo = Vec2(min(lo.x, p.x), min(lo.y, p.y)); hi = Vec2(max(hi.x, p.x), max(hi.y, p.y))
-        }
-        include(a0); include(a1)
-        var k = (a0 / (.pi / 2)).rounded(.up)
-        while k * .pi / 2 < a1 { include(k * .pi / 2); k += 1 }
-        return (lo - Vec2(1.5, 1.5), hi + Vec2(1.5, 1.5))
+    /// The arc the beam's fan covers: where the gradient can show, from `a0` to `a1`, widened by
+    /// 3 px at the rim so the anti-aliased seam and edge are not cut off; never more than a turn.
+    static func beamArc(from a0: Double, to a1: Double, radius r: Double) -> (Double, Double) {
+        let margin = 3 / max(r, 1)
+        if a1 - a0 + 2 * margin >= 2 * .pi { return (a0, a0 + 2 * .pi) }
+        return (a0 - margin, a1 + margin)
     }
 
     // MARK: - Layout
@@ -159,16 +152,16 @@ final class ScanItem: ChartItem {
                 ctx.line(center, Vec2(center.x + cos(a) * inner, center.y + sin(a) * inner), width: 1, color: guide)
             }
         }
-        // The beam: one quad over just the wedge where the gradient is not clear.
+        // The beam: one fan over just the arc where the gradient is not clear.
         let rot = Self.rotation(time: ctx.time, duration: chart.duration, reduceMotion: ctx.reduceMotion)
         let stops = ctx.theme == .light ? lightStops : darkStops
         let start = (chart.clockwise ? rot : -rot) * .pi / 180
         let u0 = ctx.theme == .light ? lightBeamStart : darkBeamStart
         let (a0, a1) = chart.clockwise ? (start + 2 * .pi * u0, start + 2 * .pi) : (start - 2 * .pi, start - 2 * .pi * u0)
-        let bounds = Self.wedgeBounds(from: a0, to: a1, radius: radius * s)
+        let arc = Self.beamArc(from: a0, to: a1, radius: radius * s)
         if u0 < 1 {
             ctx.frame.add(ScanInstance(
-                center: center * s, radius: radius * s, bounds: bounds,
+                center: center * s, radius: radius * s, arc: arc,
                 gradientStart: start, direction: chart.clockwise ? 1 : -1,
                 stops: stops, stopCount: min(chart.stops.count, ScanInstance.maxStops)))
         }

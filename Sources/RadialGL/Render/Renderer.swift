@@ -47,7 +47,7 @@ public final class Renderer {
         rrect = try GLProgram(name: "rrect", uniforms: common)
         line = try GLProgram(name: "line", uniforms: common)
         sector = try GLProgram(name: "sector", uniforms: common)
-        scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_bounds", "u_start", "u_direction",
+        scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_arc", "u_segments", "u_start", "u_direction",
                                                                "u_stops", "u_stopCount"])
         text = try GLProgram(name: "text", uniforms: common + ["u_atlas"])
         // One unit quad shared by every instanced program, as a triangle strip.
@@ -189,7 +189,10 @@ public final class Renderer {
         GL.uniform(scan.location("u_radius"), Float(s.radius))
         GL.uniform(scan.location("u_start"), Float(s.gradientStart))
         GL.uniform(scan.location("u_direction"), Float(s.direction))
-        GL.uniform(scan.location("u_bounds"), Float(s.bounds.0.x), Float(s.bounds.0.y), Float(s.bounds.1.x), Float(s.bounds.1.y))
+        GL.uniform(scan.location("u_arc"), Float(s.arc.0), Float(s.arc.1))
+        // About 64 segments a turn: the circumscribed polygon then overshoots the rim by < 0.2 %.
+        let segments = max(4, Int(((s.arc.1 - s.arc.0) / (2 * .pi) * 64).rounded(.up)))
+        GL.uniform(scan.location("u_segments"), int: Int32(segments))
         withUnsafeBytes(of: s.stops) { raw in
             let colors = raw.bindMemory(to: RGBA.self)
             for i in 0..<8 {
@@ -200,10 +203,8 @@ public final class Renderer {
         scanStops.withUnsafeBufferPointer { GL.uniform4v(scan.location("u_stops"), $0.baseAddress!, count: 8) }
         GL.uniform(scan.location("u_stopCount"), int: Int32(s.stopCount))
         GL.bindVertexArray(instanceVAO)
-        GL.bindBuffer(.array, quadBuffer)
-        GL.floatAttribute(0, size: 2, stride: 8, offset: 0)
-        for i in UInt32(1)...4 { GL.disableAttribute(i) }
-        GL.drawTriangleStrip(4)
+        for i in UInt32(0)...4 { GL.disableAttribute(i) }
+        GL.drawTriangleFan(segments + 2)
         stats.drawCalls += 1
     }
 
