@@ -1,6 +1,8 @@
 #version 330 core
-// Pie and donut sectors: one instance each, on a quad that bounds just that sector.
-layout(location = 0) in vec2 a_corner;
+// Pie and donut sectors: one instance each, drawn as a strip along the annular sector
+// (inner edge, outer edge, 32 steps) so only about the sector's own pixels are shaded. No
+// vertex buffer: positions come from gl_VertexID; the strip reaches 1.5 px past every edge
+// for the anti-aliasing.
 layout(location = 1) in vec4 i_geom;     // center.xy, inner radius, outer radius (pixels)
 layout(location = 2) in vec4 i_angles;   // start, end (radians clockwise from 12), half inset, corner radius
 layout(location = 3) in vec4 i_color;    // premultiplied
@@ -10,20 +12,24 @@ flat out vec4 v_geom;
 flat out vec4 v_angles;
 flat out vec4 v_color;
 
+const int STEPS = 32;   // the strip has 2 × (STEPS + 1) vertices
+
 vec2 dirOf(float a) { return vec2(sin(a), -cos(a)); }
 
 void main() {
     float ri = i_geom.z, ro = i_geom.w, a0 = i_angles.x, a1 = i_angles.y;
-    // The bounding box of the annular sector: its four corners and any of the four compass
-    // points its arc passes.
-    vec2 lo = min(min(dirOf(a0) * ro, dirOf(a1) * ro), min(dirOf(a0) * ri, dirOf(a1) * ri));
-    vec2 hi = max(max(dirOf(a0) * ro, dirOf(a1) * ro), max(dirOf(a0) * ri, dirOf(a1) * ri));
-    for (int k = 0; k < 8; k++) {
-        float c = float(k) * 1.5707963;
-        if (c > a0 && c < a1) { lo = min(lo, dirOf(c) * ro); hi = max(hi, dirOf(c) * ro); }
-    }
-    lo -= 1.5; hi += 1.5;
-    vec2 local = mix(lo, hi, a_corner);
+    int step_ = gl_VertexID / 2;
+    bool outer = (gl_VertexID & 1) == 1;
+    float span = a1 - a0;
+    float full = step(6.2831853 - 1e-4, span);
+    // Widen the arc by 1.5 px at the outer rim (a whole turn needs no widening).
+    float margin = (1.0 - full) * 1.5 / max(ro, 1.0);
+    float b0 = a0 - margin, b1 = a1 + margin;
+    float a = mix(b0, b1, float(step_) / float(STEPS));
+    float half_ = 0.5 * (b1 - b0) / float(STEPS);
+    // The outer edge circumscribes the arc; the inner one stays inside the hole (or at the center).
+    float r = outer ? (ro + 1.5) / cos(half_) : max(ri - 1.5, 0.0);
+    vec2 local = dirOf(a) * r;
     v_local = local; v_geom = i_geom; v_angles = i_angles; v_color = i_color;
     vec2 p = i_geom.xy + local;
     gl_Position = vec4(p.x / u_viewport.x * 2.0 - 1.0, 1.0 - p.y / u_viewport.y * 2.0, 0.0, 1.0);

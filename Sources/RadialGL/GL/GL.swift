@@ -126,6 +126,9 @@ enum GL {
     static func drawQuadsInstanced(_ instances: Int) {
         epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(instances))
     }
+    static func drawStripInstanced(vertices: Int, instances: Int) {
+        epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, GLsizei(vertices), GLsizei(instances))
+    }
     static func drawTriangleFan(_ count: Int) { epoxy_glDrawArrays(GLenum(GL_TRIANGLE_FAN), 0, GLsizei(count)) }
     static func drawTriangleStrip(_ count: Int) { epoxy_glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, GLsizei(count)) }
     static func drawIndexedTriangles(first: Int, count: Int) {

@@ -91,7 +91,8 @@ public final class Renderer {
             case .sectors(let r):
                 sector.use(); GL.uniform(sector.location("u_viewport"), w, h)
                 bindInstances(sectors, first: r.lowerBound, stride: 12, vec4s: 3)
-                GL.drawQuadsInstanced(r.count); stats.drawCalls += 1
+                GL.disableAttribute(0)   // the strip's positions come from gl_VertexID
+                GL.drawStripInstanced(vertices: 66, instances: r.count); stats.drawCalls += 1
             case .text(let r):
                 let first = runStarts[r.lowerBound], end = runStarts[r.upperBound]
                 guard end > first else { continue }
