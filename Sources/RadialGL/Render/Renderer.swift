@@ -158,14 +158,24 @@ public final class Renderer {
         glyphs.commit()
     }
 
+    /// Uploads the glyph atlas: whole when it is new or changed size, otherwise only the rows
+    /// that new glyphs went into (a new label costs a few kilobytes, not the whole megabyte).
     private func uploadAtlasIfNeeded() {
         let atlas = fonts.atlas
-        guard atlas.dirty || atlasSize != (atlas.width, atlas.height) else { return }
+        guard let rows = atlas.dirtyRows else { return }
         GL.bindTexture2D(atlasTexture)
-        atlas.pixels.withUnsafeBytes { GL.texImageR8(width: atlas.width, height: atlas.height, pixels: $0.baseAddress) }
-        GL.setLinearClamp()
-        stats.bytesUploaded += atlas.width * atlas.height
-        atlasSize = (atlas.width, atlas.height)
+        if atlasSize != (atlas.width, atlas.height) {
+            atlas.pixels.withUnsafeBytes { GL.texImageR8(width: atlas.width, height: atlas.height, pixels: $0.baseAddress) }
+            GL.setLinearClamp()
+            atlasSize = (atlas.width, atlas.height)
+            stats.bytesUploaded += atlas.width * atlas.height
+        } else {
+            atlas.pixels.withUnsafeBytes { raw in
+                GL.texSubImageR8(y: rows.lowerBound, width: atlas.width, height: rows.count,
+                                 pixels: raw.baseAddress! + rows.lowerBound * atlas.width)
+            }
+            stats.bytesUploaded += atlas.width * rows.count
+        }
         atlas.markClean()
     }
 

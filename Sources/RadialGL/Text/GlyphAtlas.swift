@@ -20,8 +20,8 @@ struct GlyphAtlasSlot {
 
 /// A single-channel 8-bit coverage bitmap holding every glyph drawn so far, shelf-packed with
 /// 1 px of empty padding around each glyph. The GL side uploads `pixels` as an R8 texture
-/// (`width` × `height`, rows top to bottom, tightly packed) whenever `dirty` is set, then calls
-/// `markClean()`.
+/// (`width` × `height`, rows top to bottom, tightly packed) whenever `dirty` is set — only the
+/// `dirtyRows` when its size did not change — then calls `markClean()`.
 ///
 /// It starts at 1024 × 1024 and, when full, doubles both sides (2048, then 4096) keeping every
 /// glyph where it was, so pixel positions stay valid and only the UVs change. When even
@@ -37,8 +37,14 @@ public final class GlyphAtlas {
     public private(set) var height: Int
     /// `width * height` coverage values, row-major, top row first.
     public private(set) var pixels: [UInt8]
-    /// Set whenever `pixels` (or the atlas size) changed since the last `markClean()`.
-    public private(set) var dirty = true
+    /// The rows changed since the last `markClean()` (every row after a resize or a wipe).
+    public private(set) var dirtyRows: Range<Int>?
+    /// Whether anything changed since the last `markClean()`.
+    public var dirty: Bool { dirtyRows != nil }
+
+    private func touch(_ rows: Range<Int>) {
+        dirtyRows = dirtyRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
+    }
     /// Goes up each time the atlas is wiped; cached slot indices from an older generation are void.
     public private(set) var generation = 0
 
@@ -54,10 +60,11 @@ public final class GlyphAtlas {
         width = size
         height = size
         pixels = [UInt8](repeating: 0, count: size * size)
+        dirtyRows = 0..<size
     }
 
     /// The GL side calls this after uploading `pixels`.
-    public func markClean() { dirty = false }
+    public func markClean() { dirtyRows = nil }
 
     /// Number of glyphs (including empty ones such as spaces) the atlas knows.
     public var glyphCount: Int { slots.count }
@@ -87,7 +94,7 @@ public final class GlyphAtlas {
                     d.update(from: src, count: w)
                 }
             }
-            dirty = true
+            touch(y..<(y + h))
         }
         return append(key, slot)
     }
@@ -141,7 +148,7 @@ public final class GlyphAtlas {
         pixels = grown
         width = newWidth
         height = newHeight
-        dirty = true
+        dirtyRows = 0..<height
     }
 
     /// Forgets every glyph (the atlas keeps its size).
@@ -152,7 +159,7 @@ public final class GlyphAtlas {
         shelves.removeAll(keepingCapacity: true)
         nextShelfY = Self.padding
         generation += 1
-        dirty = true
+        dirtyRows = 0..<height
     }
 
     /// Writes the atlas as a binary PGM (P5) image, for eyeballing. Returns whether it worked.
