@@ -20,6 +20,7 @@ struct BenchCommand {
     var csv: String?
     var against = false
     var ramp: Ramp?
+    var overlay = false
 
     static let help = """
         Usage: radial bench (FILE | --demo NAME | --scene floor) [options]
@@ -32,6 +33,7 @@ struct BenchCommand {
           --size WxH        window size in pixels (default 1280x720)
           --vsync           keep vsync on
           --offscreen       draw into a framebuffer instead of a window (frame time = until glFinish)
+          --overlay         also draw the window's frame-time overlay (F) every frame, to measure its cost
           --against floor   also run the floor, interleaved in blocks, and print the ratio
           --ramp axes|series|sectors|charts
                             grow one dimension step by step; report time per step and the fitted cost per item
@@ -42,7 +44,7 @@ struct BenchCommand {
         var list = ArgumentList(arguments, command: "bench")
         var demo: String?, scene: String?
         var frames = 600, warmup = 60, size = Size(1280, 720), vsync = false, offscreen = false
-        var json: String?, csv: String?, against = false, ramp: Ramp?
+        var json: String?, csv: String?, against = false, ramp: Ramp?, overlay = false
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
@@ -51,6 +53,7 @@ struct BenchCommand {
             case "--warmup": warmup = try Parse.integer(try value(), option: "--warmup", range: 0...10_000)
             case "--size": size = try Parse.size(try value(), option: "--size")
             case "--vsync": vsync = true
+            case "--overlay": overlay = true
             case "--offscreen": offscreen = true
             case "--json": json = try value()
             case "--csv": csv = try value()
@@ -76,7 +79,7 @@ struct BenchCommand {
             target = .page(try ArgumentList.source(demo: demo, positionals: list.positionals, command: "bench"))
         }
         self.frames = frames; self.warmup = warmup; self.size = size; self.vsync = vsync; self.offscreen = offscreen
-        self.json = json; self.csv = csv; self.against = against; self.ramp = ramp
+        self.json = json; self.csv = csv; self.against = against; self.ramp = ramp; self.overlay = overlay
     }
 
     // MARK: - Running
@@ -96,6 +99,10 @@ struct BenchCommand {
         let renderer: Renderer
         let frame = Frame()
         let offscreen: OffscreenTarget?
+        /// Draw the frame-time overlay too, fed with the bench's own frame times.
+        var overlay = false
+        var overlayTimes = [Double](repeating: 0, count: 120)
+        var overlayHead = 0
         var queries: [UInt32] = []
         var queryFrame: [Int] = []
         let size: Size
@@ -154,6 +161,11 @@ struct BenchCommand {
             if let scene {
                 let a0 = radial_thread_allocations()
                 scene.draw(into: rig.frame, size: pointSize, scale: 1, time: time, theme: .light, reduceMotion: false)
+                if rig.overlay {
+                    let ctx = DrawContext(frame: rig.frame, scale: 1, theme: .light, time: time, reduceMotion: false, measurer: rig.fonts)
+                    Overlays.drawFrameTimes(ctx, size: pointSize, times: rig.overlayTimes, head: rig.overlayHead,
+                                            fps: "bench overlay", split: "CPU and GPU split")
+                }
                 encodeAllocs = Int(radial_thread_allocations() - a0)
                 t2 = monotonicSeconds
                 rig.offscreen?.bind()
@@ -169,6 +181,10 @@ struct BenchCommand {
             if rig.offscreen != nil { GLInfo.finish() } else { rig.window.swapBuffers() }
             glfwPollEvents()
             let now = monotonicSeconds
+            if rig.overlay {
+                rig.overlayTimes[rig.overlayHead] = (now - last) * 1000
+                rig.overlayHead = (rig.overlayHead + 1) % rig.overlayTimes.count
+            }
             if measure {
                 samples.append(Sample(wall: (now - last) * 1000, update: (t1 - t0) * 1000, encode: (t2 - t1) * 1000,
                                       submit: (t3 - t2) * 1000, gpu: -1, allocations: allocs,
@@ -181,6 +197,7 @@ struct BenchCommand {
 
     func run() throws {
         let rig = try Rig(size: size, vsync: vsync, offscreen: offscreen)
+        rig.overlay = overlay
         defer { rig.close() }
         if let ramp { return try runRamp(ramp, rig: rig) }
         var scene: PageScene?
