@@ -1,6 +1,7 @@
 #version 330 core
 // Pie and donut sectors: one instance each, drawn as a strip along the annular sector
-// (inner edge, outer edge, 32 steps) so only about the sector's own pixels are shaded. No
+// (inner edge, outer edge, u_steps steps: 2 for narrow sectors, 32 for wide ones) so only
+// about the sector's own pixels are shaded. No
 // vertex buffer: positions come from gl_VertexID; the strip reaches 1.5 px past every edge
 // for the anti-aliasing.
 layout(location = 1) in vec4 i_geom;     // center.xy, inner radius, outer radius (pixels)
@@ -12,7 +13,7 @@ flat out vec4 v_geom;
 flat out vec4 v_angles;
 flat out vec4 v_color;
 
-const int STEPS = 32;   // the strip has 2 × (STEPS + 1) vertices
+uniform int u_steps;   // the strip has 2 × (u_steps + 1) vertices
 
 vec2 dirOf(float a) { return vec2(sin(a), -cos(a)); }
 
@@ -25,8 +26,8 @@ void main() {
     // Widen the arc by 1.5 px at the outer rim (a whole turn needs no widening).
     float margin = (1.0 - full) * 1.5 / max(ro, 1.0);
     float b0 = a0 - margin, b1 = a1 + margin;
-    float a = mix(b0, b1, float(step_) / float(STEPS));
-    float half_ = 0.5 * (b1 - b0) / float(STEPS);
+    float a = mix(b0, b1, float(step_) / float(u_steps));
+    float half_ = 0.5 * (b1 - b0) / float(u_steps);
     // The outer edge circumscribes the arc; the inner one stays inside the hole (or at the center).
     float r = outer ? (ro + 1.5) / cos(half_) : max(ri - 1.5, 0.0);
     vec2 local = dirOf(a) * r;

@@ -25,6 +25,12 @@ public final class Renderer {
     private let rrects = InstanceStream(reserve: 64 * 16)
     private let lines = InstanceStream(reserve: 64 * 12)
     private let sectors = InstanceStream(reserve: 64 * 12)
+    /// Per sector command, in frame order: where its instances start in `sectors`, how many are
+    /// narrow (drawn with a short strip) and how many wide (a long one). Sectors never overlap,
+    /// so regrouping them within a command changes nothing on screen.
+    private var sectorBatches: [(first: Int, narrow: Int, wide: Int)] = []
+    /// Sectors up to this span (radians) get a 2-step strip; wider ones 32 steps.
+    private static let narrowSpan = 0.3
     private let glyphs = InstanceStream(reserve: 1024 * 12)
     private var glyphQuads: [GlyphQuad] = []
     private var runStarts: [Int] = []
@@ -46,7 +52,7 @@ public final class Renderer {
         mesh = try GLProgram(name: "mesh", uniforms: common + ["u_center", "u_radius", "u_growth", "u_halfWidth", "u_color"])
         rrect = try GLProgram(name: "rrect", uniforms: common)
         line = try GLProgram(name: "line", uniforms: common)
-        sector = try GLProgram(name: "sector", uniforms: common)
+        sector = try GLProgram(name: "sector", uniforms: common + ["u_steps"])
         scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_arc", "u_segments", "u_start", "u_direction",
                                                                "u_stops", "u_stopCount"])
         text = try GLProgram(name: "text", uniforms: common + ["u_atlas"])
@@ -78,6 +84,7 @@ public final class Renderer {
         packInstances(frame)
         uploadAtlasIfNeeded()
 
+        var sectorCommand = 0
         for command in frame.commands {
             switch command {
             case .roundedRects(let r):
@@ -88,11 +95,17 @@ public final class Renderer {
                 line.use(); GL.uniform(line.location("u_viewport"), w, h)
                 bindInstances(lines, first: r.lowerBound, stride: 12, vec4s: 3)
                 GL.drawQuadsInstanced(r.count); stats.drawCalls += 1
-            case .sectors(let r):
+            case .sectors:
+                let batch = sectorBatches[sectorCommand]
+                sectorCommand += 1
                 sector.use(); GL.uniform(sector.location("u_viewport"), w, h)
-                bindInstances(sectors, first: r.lowerBound, stride: 12, vec4s: 3)
-                GL.disableAttribute(0)   // the strip's positions come from gl_VertexID
-                GL.drawStripInstanced(vertices: 66, instances: r.count); stats.drawCalls += 1
+                // Narrow sectors: 2 steps (6 vertices); wide ones: 32 steps (66 vertices).
+                for (first, count, steps) in [(batch.first, batch.narrow, 2), (batch.first + batch.narrow, batch.wide, 32)] where count > 0 {
+                    bindInstances(sectors, first: first, stride: 12, vec4s: 3)
+                    GL.disableAttribute(0)   // the strip's positions come from gl_VertexID
+                    GL.uniform(sector.location("u_steps"), int: Int32(steps))
+                    GL.drawStripInstanced(vertices: 2 * (steps + 1), instances: count); stats.drawCalls += 1
+                }
             case .text(let r):
                 let first = runStarts[r.lowerBound], end = runStarts[r.upperBound]
                 guard end > first else { continue }
@@ -134,11 +147,21 @@ public final class Renderer {
         }
         lines.commit()
         sectors.begin()
-        for s in frame.sectors {
-            sectors.append(Float(s.center.x), Float(s.center.y), Float(s.innerRadius), Float(s.outerRadius))
-            sectors.append(Float(s.startAngle), Float(s.endAngle), Float(s.halfInset), Float(s.cornerRadius))
-            let c = s.color.premultiplied
-            sectors.append(c.r, c.g, c.b, c.a)
+        sectorBatches.removeAll(keepingCapacity: true)
+        for command in frame.commands {
+            guard case .sectors(let range) = command else { continue }
+            let first = sectors.scratch.count / 12
+            var narrow = 0
+            for pass in 0..<2 {
+                for s in frame.sectors[range] where (s.endAngle - s.startAngle <= Self.narrowSpan) == (pass == 0) {
+                    sectors.append(Float(s.center.x), Float(s.center.y), Float(s.innerRadius), Float(s.outerRadius))
+                    sectors.append(Float(s.startAngle), Float(s.endAngle), Float(s.halfInset), Float(s.cornerRadius))
+                    let c = s.color.premultiplied
+                    sectors.append(c.r, c.g, c.b, c.a)
+                    if pass == 0 { narrow += 1 }
+                }
+            }
+            sectorBatches.append((first, narrow, range.count - narrow))
         }
         sectors.commit()
         glyphQuads.removeAll(keepingCapacity: true)
