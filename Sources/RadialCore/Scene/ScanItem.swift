@@ -36,7 +36,8 @@ final class ScanItem: ChartItem {
         lightBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.light) })
         darkBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.dark) })
         var t = Tessellator()
-        let segments = 256
+        // 128 segments: the polygon strays from the circle by under 0.1 px at a 300 px radius.
+        let segments = 128
         t.stroke((0..<segments).map { i in
             let a = Double(i) / Double(segments) * 2 * .pi
             return Vec2(cos(a), sin(a))

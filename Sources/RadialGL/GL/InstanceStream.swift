@@ -28,10 +28,10 @@ final class InstanceStream {
         let bytes = scratch.count * 4
         GL.bindBuffer(.array, buffer)
         scratch.withUnsafeBytes { raw in
-            if bytes > capacityBytes {
-                capacityBytes = max(bytes, capacityBytes * 2, 4096)
-                GL.bufferData(.array, bytes: nil, count: capacityBytes, dynamic: true)
-            }
+            // Orphan the old storage before writing: the GPU (llvmpipe's threads) may still be
+            // reading last frame's instances, and writing into them would make the driver wait.
+            capacityBytes = max(bytes, capacityBytes, 4096)
+            GL.bufferData(.array, bytes: nil, count: capacityBytes, dynamic: true)
             if bytes > 0, let base = raw.baseAddress { GL.bufferSubData(.array, offset: 0, bytes: base, count: bytes) }
         }
         lastUploadBytes = bytes
