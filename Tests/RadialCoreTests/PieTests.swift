@@ -181,3 +181,21 @@ struct PieTests {
         #expect(close(pie.share(1, time: 5, reduceMotion: false), 0.75, 1e-9))
     }
 }
+
+@Suite("Pie annotations")
+struct PieAnnotationTests {
+    @Test("annotation cards never overlap each other and stay between the title and the legend",
+          arguments: [Size(300, 300), Size(600, 400), Size(900, 900)])
+    func placement(size: Size) throws {
+        let sectors = (0..<14).map { PieSector(name: "Sector \($0)", value: Double(1 + ($0 * 7) % 5)) }
+        let page = Page(charts: [.pie(PieChart(title: "Crowded", sectors: sectors, innerRadius: 0.5, annotations: true, appear: .all))])
+        let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: Formatting(localeIdentifier: "en_US"))
+        scene.draw(into: Frame(), size: size, scale: 1, time: 5, theme: .light, reduceMotion: false)
+        let pie = try #require(scene.items[0] as? PieItem)
+        #expect(!pie.placed.isEmpty)
+        for (i, a) in pie.placed.enumerated() {
+            for b in pie.placed[(i + 1)...] { #expect(!PieItem.overlaps(a, b), "\(a) overlaps \(b)") }
+            #expect(a.minY >= pie.plot.minY - 4 - 1e-9, "\(a) reaches into the title row")
+        }
+    }
+}

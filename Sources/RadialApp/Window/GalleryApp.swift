@@ -323,9 +323,8 @@ final class GalleryApp {
 
     private func pollFiles() {
         for i in pages.indices {
-            guard var watch = pages[i].watch else { continue }
+            guard let watch = pages[i].watch else { continue }
             let outcome = watch.reload(pages[i].source)
-            pages[i].watch = watch
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):
@@ -348,46 +347,4 @@ final class GalleryApp {
 /// The wall clock, for the window.
 final class WallClock: RadialCore.Clock {
     var now: Double { monotonicSeconds }
-}
-
-/// Notices when a file changes, including an editor's save-by-rename and a delete-and-recreate:
-/// it compares inode, size and modification time every poll.
-public struct FileWatch {
-    public let path: String
-    private var stamp: [Int]?
-    public private(set) var exists = true
-
-    public init(path: String) { self.path = path; stamp = Self.stamp(path) }
-
-    static func stamp(_ path: String) -> [Int]? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        return [Int(st.st_ino), Int(st.st_size), Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec)]
-    }
-
-    public mutating func changed() -> Bool {
-        let now = Self.stamp(path)
-        exists = now != nil
-        if now == stamp { return false }
-        stamp = now
-        return true
-    }
-
-    /// What a poll found.
-    public enum Reload {
-        case unchanged
-        /// A valid new version: show it.
-        case reloaded(Page)
-        /// Removed or invalid: keep the last good page and show these lines in the banner.
-        case failed([String])
-    }
-
-    /// Checks the file and, if it changed, loads and validates it again.
-    public mutating func reload(_ source: PageSource) -> Reload {
-        guard changed() else { return .unchanged }
-        guard exists else { return .failed(["\(source.name) was removed; showing the last good version until it is back."]) }
-        do { return .reloaded(try source.load()) } catch {
-            return .failed(error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        }
-    }
 }

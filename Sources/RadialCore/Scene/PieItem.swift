@@ -43,7 +43,7 @@ final class PieItem: ChartItem {
     private var transitionEnd: Double?
 
     // Per-frame scratch, reserved once: annotation boxes placed so far, and where their text goes.
-    private var placed: [Rect] = []
+    private(set) var placed: [Rect] = []
     private var annotations: [(sector: Int, center: Vec2)] = []
 
     static let titleStyle = TextStyle.title2
@@ -310,7 +310,8 @@ final class PieItem: ChartItem {
 
     /// Name and value on a white rounded card at each sector's centroid. A card that would
     /// overlap one already placed moves outside the ring with a leader line; if it still
-    /// overlaps, or its sector is narrower than the minimum angle, it is hidden. Draws the
+    /// overlaps, would leave the space between title and legend, or its sector is narrower than
+    /// the minimum angle, it is hidden. Draws the
     /// leader lines and cards and leaves their text positions in `annotations`.
     private func placeAnnotations(_ ctx: DrawContext, count k: Int) {
         let pal = ctx.palette
@@ -338,7 +339,11 @@ final class PieItem: ChartItem {
                 let reach = outerRadius + 10 + abs(dir.x) * w / 2 + abs(dir.y) * h / 2
                 p = c + dir * reach
                 box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-                if placed.contains(where: { Self.overlaps($0, box) }) { continue }
+                // Outside cards must also stay between the title and the legend.
+                let room = Rect(x: contentRect.minX, y: plot.minY - 4, width: contentRect.width,
+                                height: max(legendTop - Self.spacing - plot.minY + 4, 0))
+                let fits = box.minX >= room.minX && box.maxX <= room.maxX && box.minY >= room.minY && box.maxY <= room.maxY
+                if !fits || placed.contains(where: { Self.overlaps($0, box) }) { continue }
                 leader = (c + dir * (outerRadius - 4), c + dir * (reach - abs(dir.x) * w / 2 - abs(dir.y) * h / 2))
             }
             placed.append(box)
