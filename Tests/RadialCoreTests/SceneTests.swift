@@ -233,3 +233,17 @@ struct BackgroundPlanTests {
         #expect(!wide.backgroundPlan(width: 2400, height: 500, scale: 1).inverted)
     }
 }
+
+@Suite("Overlays")
+struct OverlayTests {
+    @Test("the error banner wraps long problems at word boundaries within the width")
+    func wrap() {
+        let m = TestMeasurer()
+        let text = "charts[0].series[0].values (line 11, column 36): has 12 values but the chart has 6 axes"
+        let lines = Overlays.wrap(text, width: 200, style: .footnote, measurer: m)
+        #expect(lines.count > 1)
+        #expect(lines.joined(separator: " ") == text)
+        for l in lines { #expect(m.width(l, .footnote) <= 200 || !l.contains(" ")) }
+        #expect(Overlays.wrap("short", width: 200, style: .footnote, measurer: m) == ["short"])
+    }
+}

@@ -38,11 +38,17 @@ public enum Overlays {
         ctx.text(text, style: style, center: r.center, color: ctx.palette.cardBackground)
     }
 
-    /// A red banner across the top naming what is wrong with a file; the last good chart stays below.
+    /// A red banner across the top naming what is wrong with a file; the last good chart stays
+    /// below. Long problems wrap at word boundaries; at most 8 lines are shown.
     public static func drawErrorBanner(_ ctx: DrawContext, size: Size, lines: [String]) {
         let style = TextStyle.footnote
         let lineH = ctx.measurer.lineHeight(style) + 2
-        let shown = Array(lines.prefix(6))
+        let maxWidth = max(size.width - 40, 40)
+        var shown: [String] = []
+        for line in lines {
+            for wrapped in wrap(line, width: maxWidth, style: style, measurer: ctx.measurer) { shown.append(wrapped) }
+        }
+        if shown.count > 8 { shown = Array(shown.prefix(7)) + ["… and more; see the terminal"] }
         let h = Double(shown.count) * lineH + 16
         let r = Rect(x: 8, y: 8, width: size.width - 16, height: h)
         ctx.rect(r, radius: 10, color: SystemColor.red.resolved(ctx.theme).opacity(0.95))
@@ -51,6 +57,23 @@ public enum Overlays {
             ctx.text(line, style: style, leading: Vec2(r.minX + 12, y), color: .white)
             y += lineH
         }
+    }
+
+    /// Greedy word wrap to `width` points; a word longer than a line is cut.
+    public static func wrap(_ text: String, width: Double, style: TextStyle, measurer: TextMeasuring) -> [String] {
+        if measurer.width(text, style) <= width { return [text] }
+        var out: [String] = [], current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if measurer.width(candidate, style) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                out.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
     }
 
     /// FPS, the frame times of the last seconds as bars with 16.7 and 8.3 ms lines, and the
