@@ -76,3 +76,64 @@ struct CommandLineTests {
         #expect(text.contains("Radar chart\nSpeed: City 55, Trail 80\nPower: City 40, Trail 92"))
     }
 }
+
+/// The built `radial` binary, run as a user runs it: standard input, exit codes, stderr.
+@Suite("The radial binary")
+struct BinaryTests {
+    /// `radial` sits beside the test bundle in the build folder (`swift build --build-tests` builds both).
+    static var binary: URL {
+        let here = Bundle.main.bundleURL
+        return (here.pathExtension == "xctest" ? here.deletingLastPathComponent() : here).appendingPathComponent("radial")
+    }
+
+    func run(_ args: [String], stdin: String) throws -> (code: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = args
+        let input = Pipe(), out = Pipe(), err = Pipe()
+        p.standardInput = input; p.standardOutput = out; p.standardError = err
+        try p.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    @Test("describe - reads a chart file from standard input")
+    func describeStdin() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no radial binary at \(Self.binary.path)")
+        let json = #"{"charts": [{"type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "S", "values": [1, 2, 3]}]}]}"#
+        let r = try run(["describe", "-", "--locale", "en_US"], stdin: json)
+        #expect(r.code == 0)
+        #expect(r.out == "Radar chart\nA: S 1\nB: S 2\nC: S 3\n")
+    }
+
+    @Test("a bad file on standard input: exit 2, every problem by path on stderr, nothing on stdout")
+    func badStdin() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
+        let json = "{\"charts\": [{\"type\": \"radr\"}, {\"type\": \"pie\", \"sectors\": [{\"name\": \"x\", \"value\": -1}]}]}"
+        let r = try run(["describe", "-"], stdin: json)
+        #expect(r.code == 2)
+        #expect(r.out.isEmpty)
+        #expect(r.err.contains("standard input is not a valid chart file"))
+        #expect(r.err.contains("charts[0].type"))
+        #expect(r.err.contains("charts[1].sectors[0].value"))
+    }
+
+    @Test("no display: the window says so, points to render and xvfb-run, and exits 1")
+    func noDisplay() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
+        let p = Process()
+        p.executableURL = Self.binary
+        p.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" }
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1)
+        #expect(e.contains("radial render") && e.contains("xvfb-run"))
+    }
+}

@@ -175,3 +175,19 @@ struct TransitionRenderTests {
         try Goldens.check(image, named: "transition-pies-8.25")
     }
 }
+
+@Suite("Text in charts", .serialized)
+struct TextRenderTests {
+    @Test("Accents, CJK from a fallback font and a visible box for a character no font has; long labels shrink")
+    func internationalLabels() throws {
+        let page = Page(title: "Vélos électriques", subtitle: "速度と航続距離 · Größe", charts: [
+            .radar(RadarChart(axes: ["Vitesse", "速度", "Autonomie très longue", "Größe", "Prix \u{10FFFD}", "Ästhetik"],
+                              series: [RadarSeries(name: "Ville", values: [55, 40, 62, 90, 85, 70], color: .system(.teal)),
+                                       RadarSeries(name: "越野", values: [80, 92, 78, 50, 45, 82], color: .system(.orange))]))
+        ])
+        for scale in [1.0, 2.0] {
+            let (image, _) = try GLTestContext.render(page, size: Size(420, 480), scale: scale, at: 5)
+            try Goldens.check(image, named: "text-international-\(Int(scale))x")
+        }
+    }
+}
