@@ -97,7 +97,7 @@ struct SceneTests {
         }
     }
 
-    @Test("a drawn frame has commands, and a mesh draw per series fill and outline")
+    @Test("a drawn frame has commands, and the whole radar is one mesh draw: grid, then fill and outline per series")
     func drawnFrame() throws {
         let scene = ebikeScene()
         let frame = Frame()
@@ -109,15 +109,25 @@ struct SceneTests {
         #expect(frame.clearColor == Palette.of(.light).cardBackground)
         #expect(scene.backgroundPlan(width: 800, height: 800, scale: 1).inverted)
         let radar = try #require(scene.items[0] as? RadarItem)
-        let series = meshDraws(frame).filter { $0.mesh === radar.seriesMesh }
-        #expect(series.count == 4)
-        // Fill then outline, per series; fills are not extruded.
-        #expect(series.map { $0.halfWidth == 0 } == [true, false, true, false])
-        #expect(series.allSatisfy { close($0.growth, 1, 1e-3) && $0.center == Vec2(400, 387.5) && $0.pointScale == 256.5 })
-        #expect(series.allSatisfy { !$0.indexRange.isEmpty && $0.indexRange.upperBound <= radar.seriesMesh.indices.count })
-        #expect(meshDraws(frame).filter { $0.mesh === radar.gridMesh }.count == 1)
-        let teal = SystemColor.teal.resolved(.light)
-        #expect(series[0].color == teal.opacity(0.22) && series[1].color == teal)
+        let draws = meshDraws(frame)
+        #expect(draws.count == 1)
+        let draw = try #require(draws.first)
+        #expect(draw.mesh === radar.mesh && draw.indexRange == 0..<radar.mesh.indices.count)
+        #expect(close(draw.growth, 1, 1e-3) && draw.center == Vec2(400, 387.5) && draw.pointScale == 256.5)
+        guard case .radar(let colors, let fillOpacity, let strokeHalfWidth, _, let gridHalfWidth) = draw.style else {
+            Issue.record("not a radar draw"); return
+        }
+        #expect(colors.colors == [SystemColor.teal.resolved(.light), SystemColor.orange.resolved(.light)])
+        #expect(fillOpacity == 0.22 && strokeHalfWidth == 1 && gridHalfWidth == 0.5)
+        // In index order: the grid, then per series its fill (not extruded) and its outline.
+        #expect(radar.gridRange.lowerBound == 0 && radar.gridRange.upperBound == radar.fillRanges[0].lowerBound)
+        #expect(radar.fillRanges[0].upperBound == radar.strokeRanges[0].lowerBound)
+        #expect(radar.strokeRanges[0].upperBound == radar.fillRanges[1].lowerBound)
+        let f = Mesh.floatsPerVertex, v = radar.mesh.vertices, idx = radar.mesh.indices
+        func tags(_ r: Range<Int>) -> Set<[Float]> { Set(idx[r].map { Int($0) * f }.map { [v[$0 + 5], v[$0 + 6]] }) }
+        #expect(tags(radar.gridRange) == [[2, 0]])
+        #expect(tags(radar.fillRanges[1]) == [[0, 1]] && tags(radar.strokeRanges[1]) == [[1, 1]])
+        #expect(idx[radar.fillRanges[0]].allSatisfy { v[Int($0) * f + 2] == 0 && v[Int($0) * f + 3] == 0 })
         // The title, subtitle, labels, legend and button are all there.
         let texts = frame.texts.map(\.text)
         for s in ["Which e-bike?", "Two models, six things that matter", "Speed", "Design", "City", "Trail", "↻ Replay"] {
@@ -147,8 +157,8 @@ struct SceneTests {
         let frame = Frame()
         scene.draw(into: frame, size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false)
         let radar = try #require(scene.items[0] as? RadarItem)
-        let seriesDraws = meshDraws(frame).filter { $0.mesh === radar.seriesMesh }
-        #expect(seriesDraws.isEmpty)
+        #expect(radar.fillRanges.allSatisfy(\.isEmpty) && radar.strokeRanges.allSatisfy(\.isEmpty))
+        #expect(meshDraws(frame).isEmpty)   // two axes: no grid either
         #expect(frame.texts.map(\.text).contains("A radar chart needs at least 3 axes"))
         let g = scene.geometry(size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false)
         #expect(g[key: "charts"]?[index: 0]?[key: "series"]?[index: 0]?[key: "points"]?.items.isEmpty == true)

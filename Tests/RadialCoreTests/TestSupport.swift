@@ -54,7 +54,12 @@ extension JSONOut {
 func dump(_ frame: Frame) -> String {
     let meshes = frame.commands.compactMap { c -> String? in
         guard case .mesh(let m) = c else { return nil }
-        return "mesh \(m.mesh.id) \(m.indexRange) \(m.center) \(m.pointScale) \(m.growth) \(m.halfWidth) \(m.color)"
+        let style: String
+        switch m.style {
+        case .uniform(let hw, let color): style = "uniform \(hw) \(color)"
+        case .radar(let colors, let fill, let stroke, let grid, let gridHW): style = "radar \(colors.colors) \(fill) \(stroke) \(grid) \(gridHW)"
+        }
+        return "mesh \(m.mesh.id) v\(m.mesh.version) \(m.indexRange) \(m.center) \(m.pointScale) \(m.growth) \(style)"
     }
     return """
     \(frame.width)x\(frame.height) \(frame.clearColor)

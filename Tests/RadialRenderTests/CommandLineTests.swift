@@ -63,7 +63,7 @@ struct CommandLineTests {
         let ft = try #require(object["frameTime"] as? [String: Double])
         #expect(ft["frames"] == 30)
         #expect((ft["minMs"] ?? -1) > 0 && (ft["minMs"] ?? 0) <= (ft["p50Ms"] ?? 0) && (ft["p50Ms"] ?? 0) <= (ft["p99Ms"] ?? 0) && (ft["p99Ms"] ?? 0) <= (ft["maxMs"] ?? 0))
-        #expect((object["drawCallsPerFrame"] as? Int ?? 0) > 5)
+        #expect((object["drawCallsPerFrame"] as? Int ?? 0) >= 3)   // shapes, the radar, text
         #expect((object["width"] as? Int) == 320)
         let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
         #expect(rows.count == 31)

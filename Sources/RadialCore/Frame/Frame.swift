@@ -150,8 +150,9 @@ public struct TextRun: Sendable {
 /// A triangle mesh made by the tessellator, uploaded once per `version`.
 public final class Mesh: @unchecked Sendable {
     /// Per vertex: path point (x, y) in points relative to the chart center at full growth,
-    /// extrusion direction (x, y) in points per point of half-width, signed coverage distance.
-    public static let floatsPerVertex = 5
+    /// extrusion direction (x, y) in points per point of half-width, signed coverage distance,
+    /// role (`MeshRole`) and series index.
+    public static let floatsPerVertex = 7
     public let id: Int
     public private(set) var version = 0
     public private(set) var vertices: [Float] = []
@@ -166,19 +167,43 @@ public final class Mesh: @unchecked Sendable {
     public var vertexCount: Int { vertices.count / Mesh.floatsPerVertex }
 }
 
-/// One draw of part of a mesh: scaled about `center` by `growth`, strokes extruded by `halfWidth`.
+/// What a mesh vertex is part of, in a radar drawn in one call: a series' fill, its outline, or
+/// the grid (which does not grow).
+public enum MeshRole: Int, Sendable {
+    case fill = 0, stroke = 1, grid = 2
+}
+
+/// The colors of a radar's series for one theme, straight alpha, made once per data and theme.
+public final class SeriesColors: @unchecked Sendable {
+    public let colors: [RGBA]
+    public init(_ colors: [RGBA]) { self.colors = colors }
+    /// Series a single radar draw can color (a spec allows 64; a reload can add 64 leaving ones).
+    public static let maximum = 128
+}
+
+/// One draw of part of a mesh, scaled about `center` by `growth`.
 public struct MeshDraw: Sendable {
+    public enum Style: Sendable {
+        /// Every vertex in one color, strokes `halfWidth` pixels to each side (0: a fill).
+        case uniform(halfWidth: Double, color: RGBA)
+        /// A whole radar in one call: each vertex's role and series pick its color and width —
+        /// fills at `fillOpacity` of their series color, outlines `strokeHalfWidth` pixels to a
+        /// side, the grid `gridHalfWidth` in `gridColor`, not growing.
+        case radar(colors: SeriesColors, fillOpacity: Double, strokeHalfWidth: Double, gridColor: RGBA, gridHalfWidth: Double)
+    }
     public var mesh: Mesh
     public var indexRange: Range<Int>
     public var center: Vec2
     /// Pixels per point at full growth (radius scale).
     public var pointScale: Double
     public var growth: Double
-    /// Half the stroke width in pixels (0 for fills).
-    public var halfWidth: Double
-    public var color: RGBA
-    public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, halfWidth: Double, color: RGBA) {
+    public var style: Style
+    public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, style: Style) {
         self.mesh = mesh; self.indexRange = indexRange; self.center = center; self.pointScale = pointScale
-        self.growth = growth; self.halfWidth = halfWidth; self.color = color
+        self.growth = growth; self.style = style
+    }
+    public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, halfWidth: Double, color: RGBA) {
+        self.init(mesh: mesh, indexRange: indexRange, center: center, pointScale: pointScale, growth: growth,
+                  style: .uniform(halfWidth: halfWidth, color: color))
     }
 }

@@ -7,13 +7,16 @@ final class RadarItem: ChartItem {
     let card = CardStyle.radar
     var embeddedTitle: (String, String?)?
 
-    /// Grid (rings and spokes) and series (fill fan + outline per series) at unit radius,
-    /// built once per data: growth and size are uniforms.
-    let gridMesh = Mesh()
-    let seriesMesh = Mesh()
-    private var gridRange: Range<Int> = 0..<0
-    private var fillRanges: [Range<Int>] = []
-    private var strokeRanges: [Range<Int>] = []
+    /// The grid (rings and spokes) and every series (fill fan, then outline) at unit radius in
+    /// one mesh, drawn in one call: each vertex's role and series pick its width and color, growth
+    /// and size are uniforms. Built once per data (and per frame only during a reload's transition).
+    let mesh = Mesh()
+    /// Where each series' fill and outline sit in `mesh.indices` (for tests and the geometry).
+    private(set) var fillRanges: [Range<Int>] = []
+    private(set) var strokeRanges: [Range<Int>] = []
+    private(set) var gridRange: Range<Int> = 0..<0
+    /// The series colors per theme, in the mesh's series order (removed series last, in a transition).
+    private var colors: [Theme: SeriesColors] = [:]
 
     // Layout, in points.
     private(set) var square = Rect.zero
@@ -45,10 +48,8 @@ final class RadarItem: ChartItem {
         struct Shape { var color: ChartColor; var shares: [AnimatedValue]; var removed: Bool }
         var shapes: [Shape]
         var start: Double
-        /// The (clamped) time the series mesh was last built for.
+        /// The (clamped) time the mesh was last built for.
         var builtFor: Double?
-        var fillRanges: [Range<Int>] = []
-        var strokeRanges: [Range<Int>] = []
         var end: Double { start + Spring.radarGrowth.duration * AnimatedValue.restAfterDurations }
     }
     private var transition: Transition?
@@ -100,27 +101,17 @@ final class RadarItem: ChartItem {
             }, removed: true))
         }
         transition = Transition(shapes: shapes, start: time)
+        colors = [:]
     }
 
-    /// Rebuilds the series mesh for the transition's state at `time` (once per distinct time,
-    /// and once for good when it has settled).
+    /// Rebuilds the mesh for the transition's state at `time` (once per distinct time, and once
+    /// for good when it has settled).
     private func updateTransitionMesh(time: Double) {
         guard var tr = transition else { return }
         let t = min(time, tr.end)
         if tr.builtFor == t { return }
         let n = chart.axes.count
-        var s = Tessellator()
-        tr.fillRanges.removeAll(keepingCapacity: true); tr.strokeRanges.removeAll(keepingCapacity: true)
-        for shape in tr.shapes {
-            let corners = (0..<n).map { a in RadarMath.point(axis: a, count: n, share: max(shape.shares[a].value(at: t), 0), center: .zero, radius: 1) }
-            let f0 = s.indices.count
-            s.fillFan(center: .zero, polygon: corners)
-            tr.fillRanges.append(f0..<s.indices.count)
-            let s0 = s.indices.count
-            s.stroke(corners, closed: true, join: .round)
-            tr.strokeRanges.append(s0..<s.indices.count)
-        }
-        seriesMesh.replace(vertices: s.vertices, indices: s.indices)
+        buildMesh(shares: tr.shapes.map { shape in (0..<n).map { max(shape.shares[$0].value(at: t), 0) } })
         tr.builtFor = t
         transition = tr
     }
@@ -129,8 +120,17 @@ final class RadarItem: ChartItem {
 
     private func buildMeshes() {
         let n = chart.axes.count
+        buildMesh(shares: chart.series.map { series in
+            (0..<n).map { RadarMath.share(of: $0 < series.values.count ? series.values[$0] : 0, maximum: chart.maximum) }
+        })
+    }
+
+    /// Tessellates the grid and one shape per entry of `shares` (a share per axis) into `mesh`.
+    private func buildMesh(shares: [[Double]]) {
+        let n = chart.axes.count
         var t = Tessellator()
         if n > 2 {
+            t.role = .grid
             let rings = max(chart.rings, 1)
             for ring in 1...rings {
                 let share = Double(ring) / Double(rings)
@@ -141,20 +141,29 @@ final class RadarItem: ChartItem {
             }
         }
         gridRange = 0..<t.indices.count
-        gridMesh.replace(vertices: t.vertices, indices: t.indices)
-
-        var s = Tessellator()
-        fillRanges = []; strokeRanges = []
-        for series in chart.series {
-            let corners = n > 2 ? RadarMath.corners(values: series.values, axes: n, maximum: chart.maximum, center: .zero, radius: 1) : []
-            let f0 = s.indices.count
-            s.fillFan(center: .zero, polygon: corners)
-            fillRanges.append(f0..<s.indices.count)
-            let s0 = s.indices.count
-            if corners.count > 2 { s.stroke(corners, closed: true, join: .round) }
-            strokeRanges.append(s0..<s.indices.count)
+        fillRanges.removeAll(keepingCapacity: true); strokeRanges.removeAll(keepingCapacity: true)
+        for (i, shape) in shares.prefix(SeriesColors.maximum).enumerated() {
+            t.series = i
+            let corners = n > 2 ? (0..<n).map { RadarMath.point(axis: $0, count: n, share: shape[$0], center: .zero, radius: 1) } : []
+            t.role = .fill
+            let f0 = t.indices.count
+            t.fillFan(center: .zero, polygon: corners)
+            fillRanges.append(f0..<t.indices.count)
+            t.role = .stroke
+            let s0 = t.indices.count
+            if corners.count > 2 { t.stroke(corners, closed: true, join: .round) }
+            strokeRanges.append(s0..<t.indices.count)
         }
-        seriesMesh.replace(vertices: s.vertices, indices: s.indices)
+        mesh.replace(vertices: t.vertices, indices: t.indices)
+    }
+
+    /// The series colors for `theme`, resolved once.
+    private func seriesColors(_ theme: Theme) -> SeriesColors {
+        if let c = colors[theme] { return c }
+        let list = (transition?.shapes.map(\.color) ?? chart.series.map(\.color)).map { $0.resolved(theme) }
+        let c = SeriesColors(list)
+        colors[theme] = c
+        return c
     }
 
     // MARK: - Layout
@@ -252,30 +261,17 @@ final class RadarItem: ChartItem {
             x += Self.legendDot + 6 + measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
         if let b = replayButton { ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15)) }
-        // Grid: an opaque blend of the quaternary label color, so crossings do not darken.
-        let gridColor = ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground)
-        if !gridRange.isEmpty {
-            ctx.frame.add(MeshDraw(mesh: gridMesh, indexRange: gridRange, center: center * s, pointScale: radius * s,
-                                   growth: 1, halfWidth: 0.5 * s, color: gridColor))
-        }
-        // Series, in order: fill then outline, as the seed's ZStack does.
-        let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        // Grid, then each series' fill and outline, as the seed's ZStack does: one draw call.
+        // The grid is an opaque blend of the quaternary label color, so crossings do not darken.
         if transition != nil {
             updateTransitionMesh(time: ctx.reduceMotion ? .infinity : ctx.time)
         }
-        let count = transition?.shapes.count ?? chart.series.count
-        for i in 0..<count {
-            let color = (transition?.shapes[i].color ?? chart.series[i].color).resolved(ctx.theme)
-            let fill = transition?.fillRanges[i] ?? fillRanges[i]
-            let stroke = transition?.strokeRanges[i] ?? strokeRanges[i]
-            if !fill.isEmpty {
-                ctx.frame.add(MeshDraw(mesh: seriesMesh, indexRange: fill, center: center * s, pointScale: radius * s,
-                                       growth: g, halfWidth: 0, color: color.opacity(0.22)))
-            }
-            if !stroke.isEmpty {
-                ctx.frame.add(MeshDraw(mesh: seriesMesh, indexRange: stroke, center: center * s, pointScale: radius * s,
-                                       growth: g, halfWidth: 1 * s, color: color))
-            }
+        if !mesh.indices.isEmpty {
+            ctx.frame.add(MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
+                                   growth: growth(time: ctx.time, reduceMotion: ctx.reduceMotion),
+                                   style: .radar(colors: seriesColors(ctx.theme), fillOpacity: 0.22, strokeHalfWidth: 1 * s,
+                                                 gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
+                                                 gridHalfWidth: 0.5 * s)))
         }
         // Text: header, axis labels, legend names, the button's title.
         header.draw(ctx, top: headerTop, centerX: square.midX)

@@ -3,12 +3,17 @@ import Foundation
 /// Turns polygons into triangles for the mesh renderer, without knowing anything about GL.
 ///
 /// Vertices are written in `Mesh`'s layout: path point (x, y), extrusion (x, y) in units of the
-/// stroke's half-width, and a signed coverage coordinate `d` in −1...1 across the stroke; the
+/// stroke's half-width, a signed coverage coordinate `d` in −1...1 across the stroke, and the
+/// current `role` and `series` tag; the
 /// vertex shader places a vertex at `center + point × growth × scale + extrusion × (halfWidth + ½ px)`,
 /// and the fragment shader turns |d| into a 1 px anti-aliased edge. Fills have no extrusion.
 public struct Tessellator {
     public var vertices: [Float] = []
     public var indices: [UInt32] = []
+    /// Written into every vertex from now on: what the shader should do with it (see
+    /// `MeshRole`) and which series' color it takes.
+    public var role: MeshRole = .fill
+    public var series = 0
     public init() {}
 
     public var vertexCount: UInt32 { UInt32(vertices.count / Mesh.floatsPerVertex) }
@@ -18,6 +23,7 @@ public struct Tessellator {
         let i = vertexCount
         vertices.append(Float(p.x)); vertices.append(Float(p.y))
         vertices.append(Float(e.x)); vertices.append(Float(e.y)); vertices.append(Float(d))
+        vertices.append(Float(role.rawValue)); vertices.append(Float(series))
         return i
     }
 

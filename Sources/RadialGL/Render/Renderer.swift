@@ -37,6 +37,7 @@ public final class Renderer {
     private var atlasTexture: UInt32 = 0
     private var atlasSize = (0, 0)
     private var scanStops = [Float](repeating: 0, count: 32)
+    private var seriesColorScratch = [Float](repeating: 0, count: SeriesColors.maximum * 4)
 
     private struct GPUMesh { var vao: UInt32; var vbo: UInt32; var ebo: UInt32; var version: Int }
     private var meshes: [Int: GPUMesh] = [:]
@@ -49,7 +50,9 @@ public final class Renderer {
         self.fonts = fonts
         rendererName = GL.renderer
         let common = ["u_viewport"]
-        mesh = try GLProgram(name: "mesh", uniforms: common + ["u_center", "u_radius", "u_growth", "u_halfWidth", "u_color"])
+        mesh = try GLProgram(name: "mesh", uniforms: common + ["u_center", "u_radius", "u_growth", "u_radarMode", "u_halfWidth", "u_color",
+                                                               "u_seriesColors", "u_fillOpacity", "u_strokeHalfWidth", "u_gridColor",
+                                                               "u_gridHalfWidth"])
         rrect = try GLProgram(name: "rrect", uniforms: common)
         line = try GLProgram(name: "line", uniforms: common)
         sector = try GLProgram(name: "sector", uniforms: common + ["u_steps"])
@@ -249,9 +252,27 @@ public final class Renderer {
         GL.uniform(mesh.location("u_center"), Float(m.center.x), Float(m.center.y))
         GL.uniform(mesh.location("u_radius"), Float(m.pointScale))
         GL.uniform(mesh.location("u_growth"), Float(m.growth))
-        GL.uniform(mesh.location("u_halfWidth"), Float(m.halfWidth))
-        let c = m.color.premultiplied
-        GL.uniform(mesh.location("u_color"), c.r, c.g, c.b, c.a)
+        switch m.style {
+        case .uniform(let halfWidth, let color):
+            GL.uniform(mesh.location("u_radarMode"), int: 0)
+            GL.uniform(mesh.location("u_halfWidth"), Float(halfWidth))
+            let c = color.premultiplied
+            GL.uniform(mesh.location("u_color"), c.r, c.g, c.b, c.a)
+        case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth):
+            GL.uniform(mesh.location("u_radarMode"), int: 1)
+            let n = min(colors.colors.count, SeriesColors.maximum)
+            for i in 0..<n {
+                let c = colors.colors[i]
+                seriesColorScratch[i * 4] = c.r; seriesColorScratch[i * 4 + 1] = c.g
+                seriesColorScratch[i * 4 + 2] = c.b; seriesColorScratch[i * 4 + 3] = c.a
+            }
+            if n > 0 { seriesColorScratch.withUnsafeBufferPointer { GL.uniform4v(mesh.location("u_seriesColors"), $0.baseAddress!, count: n) } }
+            GL.uniform(mesh.location("u_fillOpacity"), Float(fillOpacity))
+            GL.uniform(mesh.location("u_strokeHalfWidth"), Float(strokeHalfWidth))
+            let g = gridColor.premultiplied
+            GL.uniform(mesh.location("u_gridColor"), g.r, g.g, g.b, g.a)
+            GL.uniform(mesh.location("u_gridHalfWidth"), Float(gridHalfWidth))
+        }
         GL.bindVertexArray(gpu.vao)
         GL.drawIndexedTriangles(first: m.indexRange.lowerBound, count: m.indexRange.count)
         stats.drawCalls += 1
@@ -269,6 +290,7 @@ public final class Renderer {
         GL.floatAttribute(0, size: 2, stride: stride, offset: 0)
         GL.floatAttribute(1, size: 2, stride: stride, offset: 8)
         GL.floatAttribute(2, size: 1, stride: stride, offset: 16)
+        GL.floatAttribute(3, size: 2, stride: stride, offset: 20)
         stats.bytesUploaded += m.vertices.count * 4 + m.indices.count * 4
         g.version = m.version
         meshes[m.id] = g
