@@ -13,8 +13,9 @@ public final class Frame {
         case sectors(Range<Int>)
         case scan(Int)
         case text(Range<Int>)
-        /// A scissored clear of whole pixels: the cheap way to fill a large opaque area.
-        case clear(Rect, RGBA)
+        /// Opaque rectangles of whole pixels (card interiors, the page around cards): the cheapest
+        /// fill there is, one instanced draw with a trivial shader and no blending.
+        case solids(Range<Int>)
     }
 
     public var width = 0
@@ -26,10 +27,12 @@ public final class Frame {
     public private(set) var sectors: [SectorInstance] = []
     public private(set) var scans: [ScanInstance] = []
     public private(set) var texts: [TextRun] = []
+    public private(set) var solids: [SolidRect] = []
 
     public init() {
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
+        solids.reserveCapacity(32)
     }
 
     public func reset(width: Int, height: Int, clearColor: RGBA) {
@@ -37,6 +40,7 @@ public final class Frame {
         commands.removeAll(keepingCapacity: true); roundedRects.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true); sectors.removeAll(keepingCapacity: true)
         scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
+        solids.removeAll(keepingCapacity: true)
     }
 
     // Consecutive items of one kind are merged into one command, so they become one draw call.
@@ -62,7 +66,12 @@ public final class Frame {
     }
     public func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
     public func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
-    public func addClear(_ r: Rect, color: RGBA) { commands.append(.clear(r, color)) }
+    /// An opaque rectangle of whole pixels.
+    public func addSolid(_ r: Rect, color: RGBA) {
+        solids.append(SolidRect(rect: r, color: color))
+        if case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
+        else { commands.append(.solids(solids.count - 1..<solids.count)) }
+    }
 }
 
 /// A filled (or bordered) rounded rectangle, optionally with a soft drop shadow. Circles are
@@ -80,6 +89,13 @@ public struct RoundedRectInstance: Sendable {
         self.rect = rect; self.radius = radius; self.color = color; self.borderWidth = borderWidth
         self.shadowRadius = shadowRadius; self.shadowColor = shadowColor
     }
+}
+
+/// An opaque axis-aligned rectangle in whole pixels.
+public struct SolidRect: Sendable {
+    public var rect: Rect
+    public var color: RGBA
+    public init(rect: Rect, color: RGBA) { self.rect = rect; self.color = color }
 }
 
 /// A straight line with butt ends, anti-aliased.

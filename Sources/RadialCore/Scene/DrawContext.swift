@@ -28,8 +28,8 @@ public struct DrawContext {
     public enum CardPart { case interior, corners, both }
 
     /// A large opaque rounded rectangle (a card) snapped to whole pixels: its straight middle is
-    /// two scissored clears, only its four corners are shaded (as circles). On llvmpipe shading a
-    /// card-sized SDF costs milliseconds; a clear much less. Drawing all interiors, then all
+    /// two solid rectangles, only its four corners are shaded (as circles). On llvmpipe shading a
+    /// card-sized SDF costs milliseconds; an opaque flat fill much less. Drawing all interiors, then all
     /// corners, lets a page's cards batch.
     public func cardBackground(_ r: Rect, radius: Double, color: RGBA, part: CardPart) {
         guard color.a >= 1, r.width * scale >= 96, r.height * scale >= 96 else {
@@ -43,8 +43,8 @@ public struct DrawContext {
         if part != .corners {
             // Inside the corner squares of side floor(rp) the rounded rectangle is exactly the circle.
             let k = rp.rounded(.down)
-            frame.addClear(Rect(x: x0 + k, y: y0, width: w - 2 * k, height: h), color: color)
-            frame.addClear(Rect(x: x0, y: y0 + k, width: w, height: h - 2 * k), color: color)
+            frame.addSolid(Rect(x: x0 + k, y: y0, width: w - 2 * k, height: h), color: color)
+            frame.addSolid(Rect(x: x0, y: y0 + k, width: w, height: h - 2 * k), color: color)
         }
         guard part != .interior, rp > 0 else { return }
         for (cx, cy) in [(x0, y0), (x1 - 2 * rp, y0), (x0, y1 - 2 * rp), (x1 - 2 * rp, y1 - 2 * rp)] {

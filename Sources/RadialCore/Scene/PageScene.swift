@@ -173,7 +173,7 @@ public final class PageScene {
         // the cards cover most of the window, the whole window is cleared to the card color (a
         // full clear is llvmpipe's fast path) and only the page around them is painted.
         if plan.inverted {
-            for r in plan.pageRects { frame.addClear(r, color: palette.pageBackground) }
+            for r in plan.pageRects { frame.addSolid(r, color: palette.pageBackground) }
         } else {
             for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .interior) }
         }

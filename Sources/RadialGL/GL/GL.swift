@@ -25,15 +25,7 @@ enum GL {
     static func viewport(_ x: Int, _ y: Int, _ w: Int, _ h: Int) { epoxy_glViewport(GLint(x), GLint(y), GLsizei(w), GLsizei(h)) }
     static func clearColor(_ c: (Float, Float, Float, Float)) { epoxy_glClearColor(c.0, c.1, c.2, c.3) }
     static func clearColorBuffer() { epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
-    /// Clears a pixel rectangle (scissor test on for the clear only).
-    static func clearRect(x: Int, y: Int, width: Int, height: Int, color: (Float, Float, Float, Float)) {
-        guard width > 0, height > 0 else { return }
-        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
-        epoxy_glScissor(GLint(x), GLint(y), GLsizei(width), GLsizei(height))
-        epoxy_glClearColor(color.0, color.1, color.2, color.3)
-        epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
-    }
+    static func disableBlend() { epoxy_glDisable(GLenum(GL_BLEND)) }
     static func enableBlendPremultiplied() {
         epoxy_glEnable(GLenum(GL_BLEND))
         epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))

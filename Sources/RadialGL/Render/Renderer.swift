@@ -19,6 +19,7 @@ public final class Renderer {
     private let sector: GLProgram
     private let scan: GLProgram
     private let text: GLProgram
+    private let solid: GLProgram
 
     private var quadBuffer: UInt32 = 0
     private var instanceVAO: UInt32 = 0
@@ -32,6 +33,7 @@ public final class Renderer {
     /// Sectors up to this span (radians) get a 2-step strip; wider ones 32 steps.
     private static let narrowSpan = 0.3
     private let glyphs = InstanceStream(reserve: 1024 * 12)
+    private let solids = InstanceStream(reserve: 32 * 8)
     private var glyphQuads: [GlyphQuad] = []
     private var runStarts: [Int] = []
     private var atlasTexture: UInt32 = 0
@@ -59,6 +61,7 @@ public final class Renderer {
         scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_arc", "u_segments", "u_start", "u_direction",
                                                                "u_stops", "u_stopCount"])
         text = try GLProgram(name: "text", uniforms: common + ["u_atlas"])
+        solid = try GLProgram(name: "solid", uniforms: common)
         // One unit quad shared by every instanced program, as a triangle strip.
         quadBuffer = GL.genBuffer()
         GL.bindBuffer(.array, quadBuffer)
@@ -121,13 +124,17 @@ public final class Renderer {
                 drawScan(frame.scans[i], w, h)
             case .mesh(let m):
                 drawMesh(m, w, h)
-            case .clear(let r, let c):
-                // GL counts scissor rows from the bottom.
-                GL.clearRect(x: Int(r.x), y: frame.height - Int(r.maxY), width: Int(r.width), height: Int(r.height), color: (c.r, c.g, c.b, c.a))
+            case .solids(let r):
+                // Opaque: no blending needed, which llvmpipe rewards.
+                solid.use(); GL.uniform(solid.location("u_viewport"), w, h)
+                bindInstances(solids, first: r.lowerBound, stride: 8, vec4s: 2)
+                GL.disableBlend()
+                GL.drawQuadsInstanced(r.count); stats.drawCalls += 1
+                GL.enableBlendPremultiplied()
             }
         }
         GL.bindVertexArray(0)
-        stats.bytesUploaded += rrects.lastUploadBytes + lines.lastUploadBytes + sectors.lastUploadBytes + glyphs.lastUploadBytes
+        stats.bytesUploaded += rrects.lastUploadBytes + lines.lastUploadBytes + sectors.lastUploadBytes + glyphs.lastUploadBytes + solids.lastUploadBytes
     }
 
     /// Writes every instance of the frame into the streams and uploads those that changed.
@@ -141,6 +148,12 @@ public final class Renderer {
             rrects.append(s.r, s.g, s.b, s.a)
         }
         rrects.commit()
+        solids.begin()
+        for r in frame.solids {
+            solids.append(Float(r.rect.x), Float(r.rect.y), Float(r.rect.width), Float(r.rect.height))
+            solids.append(r.color.r, r.color.g, r.color.b, 1)
+        }
+        solids.commit()
         lines.begin()
         for l in frame.lines {
             lines.append(Float(l.from.x), Float(l.from.y), Float(l.to.x), Float(l.to.y))
@@ -305,10 +318,10 @@ public final class Renderer {
 
     /// Releases every GL object; the context must be current.
     public func release() {
-        for p in [mesh, rrect, line, sector, scan, text] { p.release() }
+        for p in [mesh, rrect, line, sector, scan, text, solid] { p.release() }
         for (_, g) in meshes { GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo) }
         meshes = [:]
-        for s in [rrects, lines, sectors, glyphs] { s.release() }
+        for s in [rrects, lines, sectors, glyphs, solids] { s.release() }
         if quadBuffer != 0 { GL.deleteBuffer(quadBuffer); quadBuffer = 0 }
         if instanceVAO != 0 { GL.deleteVertexArray(instanceVAO); instanceVAO = 0 }
         if atlasTexture != 0 { GL.deleteTexture(atlasTexture); atlasTexture = 0 }
