@@ -1,3 +1,18 @@
+/// The layers a page is drawn in. Every chart draws each layer in turn, so a page's small shapes,
+/// its main shapes, its overlays and its text each become one batch (cards never overlap, so
+/// this changes nothing on screen; llvmpipe pays per draw call).
+public enum DrawPhase: CaseIterable, Sendable {
+    /// Legend dots, buttons, placeholders.
+    case shapes
+    /// Radar meshes, pie sectors, the scan's rings and beam.
+    case main
+    /// What sits on the main shapes: annotation cards, blips.
+    case overlay
+    case text
+    /// Hover tooltips, above everything else.
+    case top
+}
+
 /// Everything a chart needs to draw itself into a frame at one instant.
 public struct DrawContext {
     public let frame: Frame
@@ -9,6 +24,8 @@ public struct DrawContext {
     public let time: Double
     public let reduceMotion: Bool
     public let measurer: TextMeasuring
+    /// The layer being drawn (charts draw only their part of it).
+    public var phase: DrawPhase = .text
 
     public init(frame: Frame, scale: Double, theme: Theme, time: Double, reduceMotion: Bool, measurer: TextMeasuring) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
@@ -111,6 +128,7 @@ protocol ChartItem: AnyObject {
     func minimumContentWidth() -> Double
     /// Lays the chart out in `content` (the card's inside, in points).
     func layout(content: Rect, chartSide: Double)
+    /// Draws the chart's part of `ctx.phase`.
     func draw(_ ctx: DrawContext)
     func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut
     /// When the chart has come to rest (infinite for charts that never do).

@@ -183,7 +183,11 @@ public final class PageScene {
             if let t = page.title { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
             if let s = page.subtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
         }
-        for item in items { item.draw(ctx) }
+        for phase in DrawPhase.allCases {
+            var layer = ctx
+            layer.phase = phase
+            for item in items { item.draw(layer) }
+        }
     }
 
     /// How the page and card backgrounds are filled at one pixel size: either clear to the page

@@ -239,27 +239,27 @@ final class PieItem: ChartItem {
 
     // MARK: - Drawing
 
-    /// Draws in few batches (llvmpipe pays per draw call): legend dots, sectors, annotation
-    /// cards, then every piece of text; the hover tooltip last.
+    /// Legend dots (shapes layer), sectors (main), annotation cards (overlay), every piece of
+    /// text (text), the hover tooltip (top).
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
         let k = arrivedCount(time: ctx.time, reduceMotion: ctx.reduceMotion)
         let c = plot.center, s = ctx.scale
         let ro = outerRadius, ri = innerRadius
         let empty = total <= 0 || chart.sectors.isEmpty
-        annotations.removeAll(keepingCapacity: true)
-        // Legend dots: the sectors that have arrived, in rows under the plot.
-        forEachLegendItem(count: k) { i, x, y in
-            ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme))
-        }
-        var hovered: Int?
-        if empty {
-            if k == arrivals.count {   // nothing to wait for: say so
-                let ringWidth = max(ro - ri, 1)
-                ctx.circle(center: c, radius: ro, color: pal.quaternaryLabel, border: ri > 0 ? ringWidth : 1)
+        let waitingForNothing = k == arrivals.count
+        switch ctx.phase {
+        case .shapes:
+            // Legend dots: the sectors that have arrived, in rows under the plot.
+            forEachLegendItem(count: k) { i, x, y in
+                ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme))
             }
-        } else {
-            hovered = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            if empty && waitingForNothing {   // nothing to wait for: say so
+                ctx.circle(center: c, radius: ro, color: pal.quaternaryLabel, border: ri > 0 ? max(ro - ri, 1) : 1)
+            }
+        case .main:
+            guard !empty else { return }
+            let hovered = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
             let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
             var start = 0.0
             for entry in order where entry < k {
@@ -276,23 +276,28 @@ final class PieItem: ChartItem {
                                              color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme)))
                 start = end
             }
-            if chart.annotations { placeAnnotations(ctx, count: k) }
+        case .overlay:
+            annotations.removeAll(keepingCapacity: true)
+            if !empty && chart.annotations { placeAnnotations(ctx, count: k) }
+        case .text:
+            // The title with its total, annotations, the center total, legend names.
+            ctx.text(titles[k], style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
+            if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
+            let lineH = measurer.lineHeight(Self.annotationStyle)
+            for a in annotations {
+                ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
+                ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
+            }
+            if chart.centerLabel == .total && ri > 0 {
+                ctx.text(centerTotals[k], style: .headline, center: c, color: pal.label)
+            }
+            forEachLegendItem(count: k) { i, x, y in
+                ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y), color: pal.secondaryLabel)
+            }
+        case .top:
+            guard !empty, let p = pointer, let h = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion) else { return }
+            drawTooltip(ctx, text: tooltips[h], at: p)
         }
-        // Text: the title with its total, annotations, the center total, legend names.
-        ctx.text(titles[k], style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
-        if empty && k == arrivals.count { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
-        let lineH = measurer.lineHeight(Self.annotationStyle)
-        for a in annotations {
-            ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
-            ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
-        }
-        if chart.centerLabel == .total && ri > 0 {
-            ctx.text(centerTotals[k], style: .headline, center: c, color: pal.label)
-        }
-        forEachLegendItem(count: k) { i, x, y in
-            ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y), color: pal.secondaryLabel)
-        }
-        if let h = hovered, let p = pointer { drawTooltip(ctx, text: tooltips[h], at: p) }
     }
 
     /// Calls `body(sector, x, y)` for each arrived sector's legend item (dot's left edge, row middle).

@@ -248,19 +248,35 @@ final class RadarItem: ChartItem {
 
     // MARK: - Drawing
 
-    /// Draws in three batches (llvmpipe pays per draw call): the small shapes (legend dots,
-    /// button), the grid and series meshes, then every piece of text. Nothing in one batch
-    /// overlaps another batch's pixels except text, which goes on top anyway.
+    /// Small shapes (legend dots, button) in the shapes layer, the grid and series in the main
+    /// layer, every piece of text in the text layer.
     func draw(_ ctx: DrawContext) {
+        switch ctx.phase {
+        case .shapes:
+            drawShapes(ctx)
+        case .main:
+            drawMesh(ctx)
+        case .text:
+            drawText(ctx)
+        case .overlay, .top:
+            break
+        }
+    }
+
+    /// Legend dots and the bordered Replay button's background.
+    private func drawShapes(_ ctx: DrawContext) {
         let pal = ctx.palette
-        let s = ctx.scale
-        // Shapes: legend dots and the bordered Replay button's background.
         var x = legendX
         for series in chart.series {
             ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme))
             x += Self.legendDot + 6 + measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
         if let b = replayButton { ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15)) }
+    }
+
+    private func drawMesh(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        let s = ctx.scale
         // Grid, then each series' fill and outline, as the seed's ZStack does: one draw call.
         // The grid is an opaque blend of the quaternary label color, so crossings do not darken.
         if transition != nil {
@@ -273,7 +289,11 @@ final class RadarItem: ChartItem {
                                                  gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
                                                  gridHalfWidth: 0.5 * s)))
         }
-        // Text: header, axis labels, legend names, the button's title.
+    }
+
+    /// Header, axis labels, legend names, the button's title.
+    private func drawText(_ ctx: DrawContext) {
+        let pal = ctx.palette
         header.draw(ctx, top: headerTop, centerX: square.midX)
         for l in labels {
             ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
@@ -282,7 +302,7 @@ final class RadarItem: ChartItem {
             let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
             ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel)
         }
-        x = legendX
+        var x = legendX
         for series in chart.series {
             x += Self.legendDot + 6
             ctx.text(series.name, style: Self.legendStyle, leading: Vec2(x, legendY), color: pal.label)

@@ -125,11 +125,33 @@ final class ScanItem: ChartItem {
 
     // MARK: - Drawing
 
+    /// Rings, spokes and the beam (main layer), blips (overlay), text (text layer).
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
         let color = chart.color.resolved(ctx.theme)
         let center = square.center
         let radius = square.width / 2
+        switch ctx.phase {
+        case .main: break
+        case .overlay:
+            // Blips: a halo and a dot.
+            forEachLitBlip(ctx, center: center, radius: radius) { _, p, k in
+                ctx.circle(center: p, radius: Self.blipRadius * 2.2, color: color.opacity(Float(0.25 * k)))
+                ctx.circle(center: p, radius: Self.blipRadius, color: color.opacity(Float(k)))
+            }
+            return
+        case .text:
+            forEachLitBlip(ctx, center: center, radius: radius) { blip, p, k in
+                if let label = blip.label {
+                    ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(Float(k)))
+                }
+            }
+            header.draw(ctx, top: headerTop, centerX: square.midX)
+            ctx.text(status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
+            return
+        case .shapes, .top:
+            return
+        }
         // Border (inside the circle, as strokeBorder draws it), range rings and spokes under the
         // beam. Guides are an opaque blend over the card, so crossings do not darken.
         let s = ctx.scale
@@ -166,19 +188,6 @@ final class ScanItem: ChartItem {
                 gradientStart: start, direction: chart.clockwise ? 1 : -1,
                 stops: stops, stopCount: min(chart.stops.count, ScanInstance.maxStops)))
         }
-        // Blips: a halo and a dot (all the shapes first, then their labels, as one batch each).
-        forEachLitBlip(ctx, center: center, radius: radius) { _, p, k in
-            ctx.circle(center: p, radius: Self.blipRadius * 2.2, color: color.opacity(Float(0.25 * k)))
-            ctx.circle(center: p, radius: Self.blipRadius, color: color.opacity(Float(k)))
-        }
-        forEachLitBlip(ctx, center: center, radius: radius) { blip, p, k in
-            if let label = blip.label {
-                ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(Float(k)))
-            }
-        }
-        // Text last, in one batch with the blip labels.
-        header.draw(ctx, top: headerTop, centerX: square.midX)
-        ctx.text(status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
     }
 
     /// Calls `body(blip, position, intensity)` for every blip lit at the context's time.
