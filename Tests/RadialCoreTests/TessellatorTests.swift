@@ -190,3 +190,29 @@ struct TessellatorTests {
         #expect(point.vertices.isEmpty)
     }
 }
+
+@Suite("Smooth closed strokes")
+struct SmoothStrokeTests {
+    @Test("a circle's smooth outline: two vertices a point, offsets a hair over the half-width, every quad spanning its edge")
+    func circle() {
+        let n = 128
+        let pts = (0..<n).map { i -> Vec2 in let a = Double(i) / Double(n) * 2 * .pi; return Vec2(cos(a), sin(a)) }
+        var t = Tessellator()
+        t.strokeSmoothClosed(pts)
+        let f = Mesh.floatsPerVertex
+        #expect(t.vertices.count == 2 * n * f)
+        #expect(t.indices.count == 6 * n)
+        for i in 0..<(2 * n) {
+            let e = Vec2(Double(t.vertices[i * f + 2]), Double(t.vertices[i * f + 3]))
+            #expect(e.length >= 1 && e.length < 1.001)
+            let p = Vec2(Double(t.vertices[i * f]), Double(t.vertices[i * f + 1]))
+            let d = Double(t.vertices[i * f + 4])
+            #expect(abs(abs(e.dot(p)) - e.length) < 0.01)   // radial, as a circle's normals are
+            #expect(d == 1 || d == -1)
+        }
+        #expect(t.indices.allSatisfy { Int($0) < 2 * n })
+        var few = Tessellator()
+        few.strokeSmoothClosed([Vec2(0, 0), Vec2(1, 0)])
+        #expect(few.indices.isEmpty)
+    }
+}

@@ -19,9 +19,13 @@ final class ScanItem: ChartItem {
     /// only the wedge from there to the leading edge.
     private let lightBeamStart: Double
     private let darkBeamStart: Double
-    /// A unit circle, stroked: the border and the range rings, so only their pixels are shaded.
-    let ringMesh = Mesh()
-    private var ringRange: Range<Int> = 0..<0
+    /// The border, range rings and spokes, stroked, in units of the circle's radius: one mesh
+    /// drawn in one call, only their pixels shaded. The border is the `.stroke` role, the guides
+    /// `.grid`. Rebuilt when the layout changes (the border's width is in points).
+    let guideMesh = Mesh()
+    private var guideRadius = 0.0
+    /// The border color per theme, as the one-series palette of the guide draw.
+    private var borderColors: [Theme: SeriesColors] = [:]
 
     static let stackSpacing = 20.0
     static let blipRadius = 4.0
@@ -35,15 +39,6 @@ final class ScanItem: ChartItem {
         darkStops = ScanInstance.stops(chart.stops.map { $0.resolved(.dark) })
         lightBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.light) })
         darkBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.dark) })
-        var t = Tessellator()
-        // 128 segments: the polygon strays from the circle by under 0.1 px at a 300 px radius.
-        let segments = 128
-        t.stroke((0..<segments).map { i in
-            let a = Double(i) / Double(segments) * 2 * .pi
-            return Vec2(cos(a), sin(a))
-        }, closed: true, join: .miter)
-        ringRange = 0..<t.indices.count
-        ringMesh.replace(vertices: t.vertices, indices: t.indices)
         status = "One turn every \(turn) · \(n == 0 ? "no" : String(n)) contact\(n == 1 ? "" : "s")"
     }
 
@@ -118,6 +113,34 @@ final class ScanItem: ChartItem {
         square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
         y += chartSide + Self.stackSpacing
         statusY = y + measurer.lineHeight(.footnote) / 2
+        buildGuides(radius: chartSide / 2)
+    }
+
+    /// Tessellates border, rings and spokes for a circle of `radius` points.
+    private func buildGuides(radius: Double) {
+        guard radius != guideRadius else { return }
+        guideRadius = radius
+        guard radius > 0 else { guideMesh.replace(vertices: [], indices: []); return }
+        let bw = min(chart.borderWidth, radius)
+        // 128 segments: the polygon strays from the circle by under 0.1 px at a 300 px radius.
+        let segments = 128
+        func circle(_ r: Double) -> [Vec2] {
+            (0..<segments).map { i in let a = Double(i) / Double(segments) * 2 * .pi; return Vec2(cos(a) * r, sin(a) * r) }
+        }
+        var t = Tessellator()
+        let inner = (radius - bw) / radius
+        t.role = .grid
+        if chart.rings > 0 {
+            for i in 1...chart.rings { t.strokeSmoothClosed(circle(inner * Double(i) / Double(chart.rings + 1))) }
+        }
+        for i in 0..<max(chart.spokes, 0) {
+            let a = Double(i) / Double(chart.spokes) * 2 * .pi - .pi / 2
+            t.stroke([.zero, Vec2(cos(a) * inner, sin(a) * inner)], closed: false, join: .miter)
+        }
+        // The border last, inside the circle (strokeBorder): its center line half a width in.
+        t.role = .stroke
+        if bw > 0 { t.strokeSmoothClosed(circle((radius - bw / 2) / radius)) }
+        guideMesh.replace(vertices: t.vertices, indices: t.indices)
     }
 
     func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
@@ -153,27 +176,17 @@ final class ScanItem: ChartItem {
             return
         }
         // Border (inside the circle, as strokeBorder draws it), range rings and spokes under the
-        // beam. Guides are an opaque blend over the card, so crossings do not darken.
+        // beam, in one draw. Guides are an opaque blend over the card, so crossings do not darken.
         let s = ctx.scale
-        let guide = ctx.flattened(color.opacity(0.3), over: pal.cardBackground)
-        let bw = chart.borderWidth
-        if bw > 0 {
-            ctx.frame.add(MeshDraw(mesh: ringMesh, indexRange: ringRange, center: center * s, pointScale: (radius - bw / 2) * s,
-                                   growth: 1, halfWidth: bw / 2 * s, color: color))
-        }
-        if chart.rings > 0 {
-            for i in 1...chart.rings {
-                let r = (radius - bw) * Double(i) / Double(chart.rings + 1)
-                ctx.frame.add(MeshDraw(mesh: ringMesh, indexRange: ringRange, center: center * s, pointScale: r * s,
-                                       growth: 1, halfWidth: 0.5 * s, color: guide))
+        if !guideMesh.indices.isEmpty {
+            let borderColor: SeriesColors
+            if let c = borderColors[ctx.theme] { borderColor = c } else {
+                borderColor = SeriesColors([color]); borderColors[ctx.theme] = borderColor
             }
-        }
-        if chart.spokes > 0 {
-            for i in 0..<chart.spokes {
-                let a = Double(i) / Double(chart.spokes) * 2 * .pi - .pi / 2
-                let inner = radius - bw
-                ctx.line(center, Vec2(center.x + cos(a) * inner, center.y + sin(a) * inner), width: 1, color: guide)
-            }
+            ctx.frame.add(MeshDraw(mesh: guideMesh, indexRange: 0..<guideMesh.indices.count, center: center * s, pointScale: radius * s,
+                                   growth: 1, style: .radar(colors: borderColor, fillOpacity: 0, strokeHalfWidth: chart.borderWidth / 2 * s,
+                                                            gridColor: ctx.flattened(color.opacity(0.3), over: pal.cardBackground),
+                                                            gridHalfWidth: 0.5 * s)))
         }
         // The beam: one fan over just the arc where the gradient is not clear.
         let rot = Self.rotation(time: ctx.time, duration: chart.duration, reduceMotion: ctx.reduceMotion)
