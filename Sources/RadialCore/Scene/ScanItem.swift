@@ -17,6 +17,9 @@ final class ScanItem: ChartItem {
     private let darkStops: ScanInstance.Stops
     /// Where the gradient stops being clear (0...1 of a turn) per theme: the beam's quad covers
     /// only the wedge from there to the leading edge.
+    /// How many stops the shader uses. (`chart.stops` builds an array each time it is asked:
+    /// asking it per frame was the scan's one heap allocation a frame.)
+    private let stopCount: Int
     private let lightBeamStart: Double
     private let darkBeamStart: Double
     /// The border, range rings and spokes, stroked, in units of the circle's radius: one mesh
@@ -35,6 +38,7 @@ final class ScanItem: ChartItem {
         self.measurer = measurer
         let n = chart.blips.count
         let turn = chart.duration == 1 ? "1 second" : "\(formatting.number(chart.duration)) seconds"
+        stopCount = min(chart.stops.count, ScanInstance.maxStops)
         lightStops = ScanInstance.stops(chart.stops.map { $0.resolved(.light) })
         darkStops = ScanInstance.stops(chart.stops.map { $0.resolved(.dark) })
         lightBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.light) })
@@ -199,7 +203,7 @@ final class ScanItem: ChartItem {
             ctx.frame.add(ScanInstance(
                 center: center * s, radius: radius * s, arc: arc,
                 gradientStart: start, direction: chart.clockwise ? 1 : -1,
-                stops: stops, stopCount: min(chart.stops.count, ScanInstance.maxStops)))
+                stops: stops, stopCount: stopCount))
         }
     }
 
