@@ -6,6 +6,7 @@ in vec2 v_local;
 flat in vec4 v_geom;
 flat in vec4 v_angles;
 flat in vec4 v_color;
+flat in vec4 v_normals;   // inside normals of the start and end edges, from the vertex shader
 out vec4 o_color;
 void main() {
     vec2 p = v_local;
@@ -17,9 +18,8 @@ void main() {
     float wedge = 1e6;
     float span = a1 - a0;
     if (span < 6.2830853 - 1e-4) {
-        // Inside normals of the start and end edges (clockwise is increasing angle).
-        float s0 = dot(p, vec2(cos(a0), sin(a0))) - h;
-        float s1 = -dot(p, vec2(cos(a1), sin(a1))) - h;
+        float s0 = dot(p, v_normals.xy) - h;
+        float s1 = dot(p, v_normals.zw) - h;
         // Under half a turn the wedge is both half-planes; over it, either one.
         wedge = span <= 3.14159265 ? min(s0, s1) : max(s0, s1);
     }

@@ -12,6 +12,7 @@ out vec2 v_local;
 flat out vec4 v_geom;
 flat out vec4 v_angles;
 flat out vec4 v_color;
+flat out vec4 v_normals;   // inside normals of the start and end edges (per sector, not per pixel)
 
 uniform int u_steps;   // the strip has 2 × (u_steps + 1) vertices
 
@@ -32,6 +33,8 @@ void main() {
     float r = outer ? (ro + 1.5) / cos(half_) : max(ri - 1.5, 0.0);
     vec2 local = dirOf(a) * r;
     v_local = local; v_geom = i_geom; v_angles = i_angles; v_color = i_color;
+    // Clockwise is increasing angle: the start edge's inside is along +(cos, sin), the end's along −.
+    v_normals = vec4(cos(a0), sin(a0), -cos(a1), -sin(a1));
     vec2 p = i_geom.xy + local;
     gl_Position = vec4(p.x / u_viewport.x * 2.0 - 1.0, 1.0 - p.y / u_viewport.y * 2.0, 0.0, 1.0);
 }
