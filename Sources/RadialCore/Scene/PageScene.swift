@@ -127,7 +127,8 @@ public final class PageScene {
             let side = items.map { item in
                 min(cw - 2 * item.card.padding, ch - 2 * item.card.padding - item.chromeHeight(width: cw - 2 * item.card.padding))
             }.min() ?? 0
-            if side > best.side + 0.5 { best = (columns, side) }
+            // More columns only when they make the charts clearly bigger (10 %): the seeds stack cards.
+            if side > best.side * 1.1 + 0.5 { best = (columns, side) }
         }
         let columns = best.columns, rows = (n + columns - 1) / columns
         let cw = (area.width - Double(columns - 1) * Self.gridSpacing) / Double(columns)
