@@ -37,11 +37,6 @@ public struct Rect: Hashable, Sendable {
         Rect(x: x + dx, y: y + dy, width: max(width - 2 * dx, 0), height: max(height - 2 * dy, 0))
     }
     public func contains(_ p: Vec2) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
-    /// The largest square centered in this rectangle.
-    public var centeredSquare: Rect {
-        let side = min(width, height)
-        return Rect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
-    }
     public func scaled(_ s: Double) -> Rect { Rect(x: x * s, y: y * s, width: width * s, height: height * s) }
 }
 

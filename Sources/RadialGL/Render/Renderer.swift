@@ -41,8 +41,12 @@ public final class Renderer {
     private var scanStops = [Float](repeating: 0, count: 32)
     private var seriesColorScratch = [Float](repeating: 0, count: SeriesColors.maximum * 4)
 
-    private struct GPUMesh { var vao: UInt32; var vbo: UInt32; var ebo: UInt32; var version: Int }
+    private struct GPUMesh { var vao: UInt32; var vbo: UInt32; var ebo: UInt32; var version: Int; var lastUsed: Int }
     private var meshes: [Int: GPUMesh] = [:]
+    /// Frames rendered, for retiring the GPU copies of meshes nobody draws any more (a reloaded
+    /// page's old meshes): every `retireEvery` frames, those unused that long are released.
+    private var frameNumber = 0
+    private static let retireEvery = 600
 
     public private(set) var stats = RenderStats()
     /// The GL_RENDERER string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
@@ -134,6 +138,8 @@ public final class Renderer {
             }
         }
         GL.bindVertexArray(0)
+        frameNumber += 1
+        if frameNumber % Self.retireEvery == 0 { retireUnusedMeshes() }
         stats.bytesUploaded += rrects.lastUploadBytes + lines.lastUploadBytes + sectors.lastUploadBytes + glyphs.lastUploadBytes + solids.lastUploadBytes
     }
 
@@ -292,8 +298,12 @@ public final class Renderer {
     }
 
     private func uploadMeshIfNeeded(_ m: Mesh) -> GPUMesh {
-        if let g = meshes[m.id], g.version == m.version { return g }
-        var g = meshes[m.id] ?? GPUMesh(vao: GL.genVertexArray(), vbo: GL.genBuffer(), ebo: GL.genBuffer(), version: -1)
+        if var g = meshes[m.id], g.version == m.version {
+            if g.lastUsed != frameNumber { g.lastUsed = frameNumber; meshes[m.id] = g }
+            return g
+        }
+        var g = meshes[m.id] ?? GPUMesh(vao: GL.genVertexArray(), vbo: GL.genBuffer(), ebo: GL.genBuffer(), version: -1, lastUsed: frameNumber)
+        g.lastUsed = frameNumber
         GL.bindVertexArray(g.vao)
         GL.bindBuffer(.array, g.vbo)
         m.vertices.withUnsafeBytes { GL.bufferData(.array, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
@@ -310,10 +320,12 @@ public final class Renderer {
         return g
     }
 
-    /// Forgets the GPU copy of meshes no longer in use.
-    public func releaseMesh(_ m: Mesh) {
-        guard let g = meshes.removeValue(forKey: m.id) else { return }
-        GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo)
+    /// Releases the GPU copies of meshes not drawn for `retireEvery` frames.
+    private func retireUnusedMeshes() {
+        for (id, g) in meshes where frameNumber - g.lastUsed > Self.retireEvery {
+            GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo)
+            meshes[id] = nil
+        }
     }
 
     /// Releases every GL object; the context must be current.
