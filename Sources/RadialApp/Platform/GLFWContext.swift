@@ -62,6 +62,8 @@ final class GLWindow {
         glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE)
         glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
         glfwWindowHint(GLFW_SAMPLES, 0)     // no MSAA: shapes anti-alias themselves
+        glfwWindowHint(GLFW_DEPTH_BITS, 0)
+        glfwWindowHint(GLFW_STENCIL_BITS, 0)
         guard let w = glfwCreateWindow(Int32(width), Int32(height), title, nil, nil) else {
             throw .contextFailed(GLFW.lastError)
         }
