@@ -121,7 +121,7 @@ enum GL {
     static func drawStripInstanced(vertices: Int, instances: Int) {
         epoxy_glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, GLsizei(vertices), GLsizei(instances))
     }
-    static func drawTriangleFan(_ count: Int) { epoxy_glDrawArrays(GLenum(GL_TRIANGLE_FAN), 0, GLsizei(count)) }
+    static func drawTriangles(_ count: Int) { epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(count)) }
     static func drawIndexedTriangles(first: Int, count: Int) {
         epoxy_glDrawElements(GLenum(GL_TRIANGLES), GLsizei(count), GLenum(GL_UNSIGNED_INT), UnsafeRawPointer(bitPattern: first * 4))
     }

@@ -62,8 +62,8 @@ public final class Renderer {
         rrect = try GLProgram(name: "rrect", uniforms: common)
         line = try GLProgram(name: "line", uniforms: common)
         sector = try GLProgram(name: "sector", uniforms: common + ["u_steps"])
-        scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_arc", "u_segments", "u_start", "u_direction",
-                                                               "u_stops", "u_stopCount"])
+        scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_start", "u_direction", "u_first", "u_turnSegments",
+                                                               "u_stops", "u_stopCount", "u_behind", "u_ahead"])
         text = try GLProgram(name: "text", uniforms: common + ["u_atlas"])
         solid = try GLProgram(name: "solid", uniforms: common)
         // One unit quad shared by every instanced program, as a triangle strip.
@@ -245,22 +245,33 @@ public final class Renderer {
         GL.uniform(scan.location("u_radius"), Float(s.radius))
         GL.uniform(scan.location("u_start"), Float(s.gradientStart))
         GL.uniform(scan.location("u_direction"), Float(s.direction))
-        GL.uniform(scan.location("u_arc"), Float(s.arc.0), Float(s.arc.1))
-        // About 64 segments a turn: the circumscribed polygon then overshoots the rim by < 0.2 %.
-        let segments = max(4, Int(((s.arc.1 - s.arc.0) / (2 * .pi) * 64).rounded(.up)))
-        GL.uniform(scan.location("u_segments"), int: Int32(segments))
+        // A grid of about 64 segments a turn (the circumscribed polygon then overshoots the rim
+        // by < 0.2 %), a multiple of the stop intervals so every stop lies on a vertex.
+        let intervals = max(s.stopCount - 1, 1)
+        let turn = intervals * ((64 + intervals - 1) / intervals)
+        // The arc in gradient parameter u (0...1 a turn from the start, in the turning direction).
+        let u0 = s.direction * (s.arc.0 - s.gradientStart) / (2 * .pi), u1 = s.direction * (s.arc.1 - s.gradientStart) / (2 * .pi)
+        let first = Int((min(u0, u1) * Double(turn)).rounded(.down))
+        let last = Int((max(u0, u1) * Double(turn)).rounded(.up))
+        let segments = min(max(last - first, 1), turn)
+        GL.uniform(scan.location("u_first"), int: Int32(first))
+        GL.uniform(scan.location("u_turnSegments"), int: Int32(turn))
         withUnsafeBytes(of: s.stops) { raw in
             let colors = raw.bindMemory(to: RGBA.self)
             for i in 0..<8 {
                 scanStops[i * 4] = colors[i].r; scanStops[i * 4 + 1] = colors[i].g
                 scanStops[i * 4 + 2] = colors[i].b; scanStops[i * 4 + 3] = colors[i].a
             }
+            let n = max(s.stopCount, 1)
+            let behind = colors[n - 1], ahead = colors[0]
+            GL.uniform(scan.location("u_behind"), behind.r, behind.g, behind.b, behind.a)
+            GL.uniform(scan.location("u_ahead"), ahead.r, ahead.g, ahead.b, ahead.a)
         }
         scanStops.withUnsafeBufferPointer { GL.uniform4v(scan.location("u_stops"), $0.baseAddress!, count: 8) }
         GL.uniform(scan.location("u_stopCount"), int: Int32(s.stopCount))
         GL.bindVertexArray(instanceVAO)
         for i in UInt32(0)...4 { GL.disableAttribute(i) }
-        GL.drawTriangleFan(segments + 2)
+        GL.drawTriangles(3 * segments)
         stats.drawCalls += 1
     }
 
