@@ -29,9 +29,11 @@ let package = Package(
             plugins: ["EmbedShaders"]
         ),
         /// The command line, the window, the render and bench drivers.
-        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter"], swiftSettings: strict),
+        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent"], swiftSettings: strict),
         /// Counts the render thread's heap allocations for `radial bench`.
         .target(name: "CAllocCounter"),
+        /// Presenting a GLFW window's frames: GLX buffer age, copying the back buffer.
+        .target(name: "CPresent", dependencies: ["CGLFW", "CEpoxy"]),
         .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: strict),
 
         // MARK: - Build tools

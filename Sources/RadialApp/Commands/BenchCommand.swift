@@ -21,6 +21,7 @@ struct BenchCommand {
     var against = false
     var ramp: Ramp?
     var overlay = false
+    var fullRedraw = false
 
     static let help = """
         Usage: radial bench (FILE | --demo NAME | --scene floor) [options]
@@ -34,6 +35,8 @@ struct BenchCommand {
           --vsync           keep vsync on
           --offscreen       draw into a framebuffer instead of a window (frame time = until glFinish)
           --overlay         also draw the window's frame-time overlay (F) every frame, to measure its cost
+          --full-redraw     draw every frame whole; by default only what changed is redrawn
+                            when the window's back buffer still holds an earlier frame (buffer age)
           --against floor   also run the floor, interleaved in blocks, and print the ratio
           --ramp axes|series|sectors|charts
                             grow one dimension step by step; report time per step and the fitted cost per item
@@ -44,7 +47,7 @@ struct BenchCommand {
         var list = ArgumentList(arguments, command: "bench")
         var demo: String?, scene: String?
         var frames = 600, warmup = 60, size = Size(1280, 720), vsync = false, offscreen = false
-        var json: String?, csv: String?, against = false, ramp: Ramp?, overlay = false
+        var json: String?, csv: String?, against = false, ramp: Ramp?, overlay = false, fullRedraw = false
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
@@ -54,6 +57,7 @@ struct BenchCommand {
             case "--size": size = try Parse.size(try value(), option: "--size")
             case "--vsync": vsync = true
             case "--overlay": overlay = true
+            case "--full-redraw": fullRedraw = true
             case "--offscreen": offscreen = true
             case "--json": json = try value()
             case "--csv": csv = try value()
@@ -80,6 +84,7 @@ struct BenchCommand {
         }
         self.frames = frames; self.warmup = warmup; self.size = size; self.vsync = vsync; self.offscreen = offscreen
         self.json = json; self.csv = csv; self.against = against; self.ramp = ramp; self.overlay = overlay
+        self.fullRedraw = fullRedraw
     }
 
     // MARK: - Running
@@ -87,7 +92,7 @@ struct BenchCommand {
     /// One measured frame.
     struct Sample {
         var wall = 0.0, update = 0.0, encode = 0.0, submit = 0.0, gpu = -1.0
-        var allocations = 0, uploaded = 0, drawCalls = 0
+        var allocations = 0, uploaded = 0, drawCalls = 0, pixelsRedrawn = 0
         /// Of `allocations`, those made while encoding the frame (RadialCore), the rest in submit (our GL code and the driver).
         var encodeAllocations = 0
         var time = 0.0
@@ -170,15 +175,16 @@ struct BenchCommand {
                 t2 = monotonicSeconds
                 rig.offscreen?.bind()
                 if rig.offscreen == nil { OffscreenTarget.bindDefault() }
-                rig.renderer.render(rig.frame)
+                rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window.bufferAge)
             } else {
                 rig.offscreen?.bind()
                 FloorScene.draw(width: pw, height: ph)
+                rig.renderer.forgetTarget()
             }
             let t3 = monotonicSeconds
             TimerQuery.end()
             let allocs = Int(radial_thread_allocations() - allocs0)
-            if rig.offscreen != nil { GLInfo.finish() } else { rig.window.swapBuffers() }
+            if rig.offscreen != nil { GLInfo.finish() } else { rig.window.present() }
             glfwPollEvents()
             let now = monotonicSeconds
             if rig.overlay {
@@ -189,7 +195,9 @@ struct BenchCommand {
                 samples.append(Sample(wall: (now - last) * 1000, update: (t1 - t0) * 1000, encode: (t2 - t1) * 1000,
                                       submit: (t3 - t2) * 1000, gpu: -1, allocations: allocs,
                                       uploaded: scene == nil ? 0 : rig.renderer.stats.bytesUploaded,
-                                      drawCalls: scene == nil ? 0 : rig.renderer.stats.drawCalls, encodeAllocations: encodeAllocs, time: time))
+                                      drawCalls: scene == nil ? 0 : rig.renderer.stats.drawCalls,
+                                      pixelsRedrawn: scene == nil ? pw * ph : rig.renderer.stats.pixelsRedrawn,
+                                      encodeAllocations: encodeAllocs, time: time))
             }
             last = now
         }
@@ -198,8 +206,13 @@ struct BenchCommand {
     func run() throws {
         let rig = try Rig(size: size, vsync: vsync, offscreen: offscreen)
         rig.overlay = overlay
+        rig.renderer.partialRedraw = !fullRedraw
         defer { rig.close() }
-        if let ramp { return try runRamp(ramp, rig: rig) }
+        if let ramp {
+            // A ramp measures what drawing costs as the data grows: every frame is drawn whole.
+            rig.renderer.partialRedraw = false
+            return try runRamp(ramp, rig: rig)
+        }
         var scene: PageScene?
         var settle = 0.0
         var name = "floor"
@@ -219,6 +232,10 @@ struct BenchCommand {
             var done = 0
             while done < frames {
                 let n = min(30, frames - done)
+                // The floor block left its clear in the window: draw the scene's previous frame
+                // again, unmeasured, so the block measures the scene as the window shows it, not
+                // the recovery from a foreign frame (which would be a whole redraw).
+                if done > 0 { Self.runFrames(rig, scene: scene, first: warmup + done - 1, count: 1, into: &samples, measure: false) }
                 Self.runFrames(rig, scene: scene, first: warmup + done, count: n, into: &samples, measure: true)
                 Self.runFrames(rig, scene: nil, first: warmup + done, count: n, into: &floor, measure: true)
                 done += n
@@ -228,7 +245,8 @@ struct BenchCommand {
         }
         let seconds = monotonicSeconds - start
         let report = BenchReport(name: name, samples: samples, floor: against ? floor : nil, settle: settle,
-                                 size: rig.pixelSize, renderer: rig.renderer.rendererName, seconds: seconds, vsync: vsync, offscreen: offscreen)
+                                 size: rig.pixelSize, renderer: rig.renderer.rendererName, seconds: seconds, vsync: vsync, offscreen: offscreen,
+                                 partialRedraw: !fullRedraw, presentation: offscreen ? "offscreen framebuffer, glFinish" : rig.window.presentation.description)
         print(report.table())
         if let json { try AtomicFile.write(report.json().serialized() + "\n", to: json) }
         if let csv { try AtomicFile.write(report.csv(), to: csv) }

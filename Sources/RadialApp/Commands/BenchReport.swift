@@ -12,6 +12,8 @@ struct BenchReport {
     let seconds: Double
     let vsync: Bool
     let offscreen: Bool
+    let partialRedraw: Bool
+    let presentation: String
 
     var stats: FrameStatistics? { FrameStatistics(milliseconds: samples.map(\.wall)) }
     var floorStats: FrameStatistics? { floor.flatMap { FrameStatistics(milliseconds: $0.map(\.wall)) } }
@@ -25,6 +27,13 @@ struct BenchReport {
         let g = samples.map(\.gpu).filter { $0 >= 0 }
         return g.isEmpty ? nil : FrameStatistics.median(g)
     }
+    /// Mean share of the window's pixels redrawn per frame.
+    func redrawnShare(_ list: [BenchCommand.Sample]) -> Double {
+        let total = Double(size.0 * size.1) * Double(max(list.count, 1))
+        return total > 0 ? Double(list.map(\.pixelsRedrawn).reduce(0, +)) / total : 0
+    }
+    /// Draw calls of a frame drawn whole (partial frames skip what lies outside the damage).
+    var drawCalls: Int { samples.map(\.drawCalls).max() ?? 0 }
     var threads: String { ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "unset" }
 
     func table() -> String {
@@ -32,6 +41,7 @@ struct BenchReport {
         var out: [String] = []
         out.append("radial bench: \(name) at \(size.0)×\(size.1), \(s.count) frames in \(String(format: "%.1f", seconds)) s, vsync \(vsync ? "on" : "off")\(offscreen ? ", offscreen" : "")")
         out.append("renderer: \(renderer), LP_NUM_THREADS=\(threads)")
+        out.append("present: \(presentation)")
         out.append("")
         out.append(pad("", 22) + pad("frame ms", 11) + (floorStats != nil ? pad("floor ms", 11) + "ratio" : ""))
         func row(_ label: String, _ v: Double, _ f: Double?) {
@@ -62,7 +72,11 @@ struct BenchReport {
             Double(st.map(\.allocations).reduce(0, +)) / Double(max(st.count, 1)), st.map(\.allocations).max() ?? 0,
             Double(st.map(\.encodeAllocations).reduce(0, +)) / Double(max(st.count, 1))))
         out.append(pad("bytes uploaded / frame", 22) + String(format: "%.0f mean, %d max (steady frames)", Double(st.map(\.uploaded).reduce(0, +)) / Double(max(st.count, 1)), st.map(\.uploaded).max() ?? 0))
-        out.append(pad("draw calls / frame", 22) + "\(samples.last?.drawCalls ?? 0)")
+        out.append(pad("draw calls / frame", 22) + "\(drawCalls) at most, \(String(format: "%.1f", Double(samples.map(\.drawCalls).reduce(0, +)) / Double(max(samples.count, 1)))) mean")
+        out.append(pad("pixels redrawn", 22) + (partialRedraw
+            ? String(format: "%.1f %% of the window a frame (steady frames %.1f %%): only what changed, by buffer age",
+                     redrawnShare(samples) * 100, redrawnShare(st) * 100)
+            : "every frame whole (--full-redraw)"))
         if let fl { out.append(""); out.append(String(format: "median ratio to the floor: %.2f×, p99 ratio: %.2f×", s.p50 / fl.p50, s.p99 / fl.p99)) }
         return out.joined(separator: "\n")
     }
@@ -84,7 +98,11 @@ struct BenchReport {
             ("steadyFrames", .int(st.count)),
             ("allocationsPerSteadyFrame", .number(Double(st.map(\.allocations).reduce(0, +)) / Double(max(st.count, 1)))),
             ("bytesUploadedPerSteadyFrame", .number(Double(st.map(\.uploaded).reduce(0, +)) / Double(max(st.count, 1)))),
-            ("drawCallsPerFrame", .int(samples.last?.drawCalls ?? 0)),
+            ("drawCallsPerFrame", .int(drawCalls)),
+            ("partialRedraw", .bool(partialRedraw)),
+            ("presentation", .string(presentation)),
+            ("redrawnShare", .number(redrawnShare(samples))),
+            ("redrawnShareSteady", .number(redrawnShare(st))),
             ("lowDefinition", .string(FrameStatistics.lowDefinition)),
         ]
         if let fl = floorStats, let s = stats {
@@ -96,9 +114,9 @@ struct BenchReport {
     }
 
     func csv() -> String {
-        var out = "frame,time_s,wall_ms,update_ms,encode_ms,submit_ms,gpu_ms,allocations,bytes_uploaded,draw_calls\n"
+        var out = "frame,time_s,wall_ms,update_ms,encode_ms,submit_ms,gpu_ms,allocations,bytes_uploaded,draw_calls,pixels_redrawn\n"
         for (i, s) in samples.enumerated() {
-            out += "\(i),\(s.time),\(s.wall),\(s.update),\(s.encode),\(s.submit),\(s.gpu >= 0 ? String(s.gpu) : ""),\(s.allocations),\(s.uploaded),\(s.drawCalls)\n"
+            out += "\(i),\(s.time),\(s.wall),\(s.update),\(s.encode),\(s.submit),\(s.gpu >= 0 ? String(s.gpu) : ""),\(s.allocations),\(s.uploaded),\(s.drawCalls),\(s.pixelsRedrawn)\n"
         }
         return out
     }

@@ -26,7 +26,30 @@ public final class HeadlessRenderer {
         target.bind()
         scene.draw(into: frame, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
         renderer.render(frame)
+        renderer.forgetTarget()
         return target.read()
+    }
+
+    /// Renders `scene` at each of `times` in turn into one offscreen target, as a window draws
+    /// its frames: with `partial`, each frame redraws only what changed since the one before
+    /// (the target keeps it). `before(i)` runs before frame i (to move the pointer, say).
+    /// Returns the images of the frames in `keep`.
+    public func frames(of scene: PageScene, size: Size, scale: Double = 1, times: [Double], keep: Set<Int>,
+                       theme: Theme = .light, partial: Bool, before: (Int) -> Void = { _ in }) throws -> [Int: RGBAImage] {
+        window.makeCurrent()
+        defer { GLWindow.releaseCurrent() }
+        let target = try OffscreenTarget(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        defer { target.release(); OffscreenTarget.bindDefault(); renderer.forgetTarget() }
+        var images: [Int: RGBAImage] = [:]
+        renderer.forgetTarget()
+        for (i, t) in times.enumerated() {
+            before(i)
+            target.bind()
+            scene.draw(into: frame, size: size, scale: scale, time: t, theme: theme, reduceMotion: false)
+            renderer.render(frame, bufferAge: partial ? 1 : 0)
+            if keep.contains(i) { images[i] = target.read() }
+        }
+        return images
     }
 
     public func scene(for page: Page, formatting: Formatting) -> PageScene {

@@ -1,5 +1,7 @@
+import CPresent
 import CGLFW
 import Foundation
+import RadialGL
 
 /// Why a window or GL context could not be had, in one sentence that says what to do.
 public enum PlatformError: Error, CustomStringConvertible {
@@ -69,11 +71,71 @@ final class GLWindow {
         }
         handle = w
         glfwMakeContextCurrent(w)
+        presentation = Self.choosePresentation(w)
+    }
+
+    /// How frames reach the screen.
+    enum Presentation: String, CustomStringConvertible {
+        /// The back buffer is copied to the window (GLX_MESA_copy_sub_buffer) and never swapped,
+        /// so it always holds the last frame and a frame redraws only what changed. Used with
+        /// software rasterizers (llvmpipe), whose swap is such a copy anyway but which report no
+        /// buffer age.
+        case copy
+        /// glfwSwapBuffers; the back buffer's age from GLX_EXT_buffer_age when the driver tells
+        /// it, else every frame is drawn whole.
+        case swap
+
+        var description: String {
+            switch self {
+            case .copy: return "copy to the window (GLX_MESA_copy_sub_buffer); the back buffer keeps the last frame"
+            case .swap: return "swap buffers"
+            }
+        }
+    }
+    let presentation: Presentation
+    private var presented = 0
+    /// How long a frame shows at the screen's refresh rate (60 Hz when it is not known).
+    var refreshInterval: Double {
+        guard let monitor = glfwGetPrimaryMonitor(), let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0 else { return 1.0 / 60 }
+        return 1.0 / Double(mode.pointee.refreshRate)
+    }
+
+    /// `RADIAL_PRESENT=swap|copy` overrides the choice (copy only where the extension is there).
+    private static func choosePresentation(_ w: OpaquePointer) -> Presentation {
+        let canCopy = radial_can_copy_sub_buffer(UnsafeMutableRawPointer(w)) != 0
+        switch ProcessInfo.processInfo.environment["RADIAL_PRESENT"] {
+        case "swap": return .swap
+        case "copy": return canCopy ? .copy : .swap
+        default:
+            let name = GLInfo.renderer.lowercased()
+            let software = name.contains("llvmpipe") || name.contains("softpipe") || name.contains("swrast")
+            return canCopy && software ? .copy : .swap
+        }
+    }
+
+    /// Shows the frame just drawn.
+    func present() {
+        switch presentation {
+        case .swap: glfwSwapBuffers(handle)
+        case .copy:
+            let fb = framebufferSize
+            radial_copy_sub_buffer(UnsafeMutableRawPointer(handle), 0, 0, Int32(fb.width), Int32(fb.height))
+        }
+        presented += 1
+    }
+
+    /// What the back buffer holds, for `Renderer.render(_:bufferAge:)`: 0 unknown, n the frame
+    /// presented n frames ago. A copied back buffer holds the last frame (a resize changes the
+    /// frame's size, which the renderer redraws whole anyway).
+    var bufferAge: Int {
+        switch presentation {
+        case .copy: return presented > 0 ? 1 : 0
+        case .swap: return Int(radial_back_buffer_age(UnsafeMutableRawPointer(handle)))
+        }
     }
 
     func makeCurrent() { glfwMakeContextCurrent(handle) }
     static func releaseCurrent() { glfwMakeContextCurrent(nil) }
-    func swapBuffers() { glfwSwapBuffers(handle) }
     func setVSync(_ on: Bool) { glfwSwapInterval(on ? 1 : 0) }
     var shouldClose: Bool {
         get { glfwWindowShouldClose(handle) == GLFW_TRUE }

@@ -89,6 +89,8 @@ final class GalleryApp {
         self.loadedPages = loaded
     }
     private var loadedPages: [Page]
+    /// When the next frame is due, pacing frames that are copied rather than swapped.
+    private var frameDue = 0.0
 
     // MARK: - Run loop
 
@@ -112,6 +114,14 @@ final class GalleryApp {
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
             if animating || needsRedraw {
                 drawFrame()
+                if window.presentation == .copy {
+                    // A copy does not wait for the screen as a vsynced swap does: pace the
+                    // frames to its refresh rate on a steady cadence (a late wake-up shortens
+                    // the next wait), handling input while waiting.
+                    let interval = window.refreshInterval, now = monotonicSeconds
+                    frameDue = frameDue + interval < now ? now + interval : frameDue + interval
+                    while case let wait = frameDue - monotonicSeconds, wait > 0.0005, !window.shouldClose { glfwWaitEventsTimeout(wait) }
+                }
                 glfwPollEvents()
             } else {
                 glfwWaitEventsTimeout(0.25)
@@ -147,9 +157,9 @@ final class GalleryApp {
             if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, text: t.text) } else { toast = nil }
         }
         OffscreenTarget.bindDefault()
-        renderer.render(frame)
+        renderer.render(frame, bufferAge: window.bufferAge)
         cpuMs = (monotonicSeconds - start) * 1000
-        window.swapBuffers()
+        window.present()
         needsRedraw = false
         // Frame-time history, swap to swap.
         let now = monotonicSeconds
@@ -311,6 +321,8 @@ final class GalleryApp {
             let f = DateFormatter()
             f.dateFormat = "yyyyMMdd-HHmmss"
             let path = "radial-\(f.string(from: Date())).png"
+            // The window's back buffer no longer matches what the renderer drew last.
+            renderer.forgetTarget()
             try PNGFile.write(target.read(), to: path)
             print("Saved \(path)")
             say("Saved \(path)")

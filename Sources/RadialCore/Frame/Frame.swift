@@ -76,7 +76,7 @@ public final class Frame {
 
 /// A filled (or bordered) rounded rectangle, optionally with a soft drop shadow. Circles are
 /// rounded rectangles whose radius is half their side.
-public struct RoundedRectInstance: Sendable {
+public struct RoundedRectInstance: Equatable, Sendable {
     public var rect: Rect
     public var radius: Double
     public var color: RGBA
@@ -92,20 +92,20 @@ public struct RoundedRectInstance: Sendable {
 }
 
 /// An opaque axis-aligned rectangle in whole pixels.
-public struct SolidRect: Sendable {
+public struct SolidRect: Equatable, Sendable {
     public var rect: Rect
     public var color: RGBA
     public init(rect: Rect, color: RGBA) { self.rect = rect; self.color = color }
 }
 
 /// A straight line with butt ends, anti-aliased.
-public struct LineInstance: Sendable {
+public struct LineInstance: Equatable, Sendable {
     public var from: Vec2, to: Vec2, width: Double, color: RGBA
     public init(from: Vec2, to: Vec2, width: Double, color: RGBA) { self.from = from; self.to = to; self.width = width; self.color = color }
 }
 
 /// One pie or donut sector as a signed-distance shape. Angles in radians, clockwise from 12 o'clock.
-public struct SectorInstance: Sendable {
+public struct SectorInstance: Equatable, Sendable {
     public var center: Vec2
     public var innerRadius: Double
     public var outerRadius: Double
@@ -123,7 +123,7 @@ public struct SectorInstance: Sendable {
 
 /// The radar-scan beam: SwiftUI's angular gradient clipped to a circle, shaded on a fan that
 /// covers just the arc of the turn where the gradient is not clear.
-public struct ScanInstance: Sendable {
+public struct ScanInstance: Equatable, Sendable {
     public static let maxStops = 8
     public static let maxBlips = 16
     public var center: Vec2
@@ -144,6 +144,12 @@ public struct ScanInstance: Sendable {
         return (s(0), s(1), s(2), s(3), s(4), s(5), s(6), s(7))
     }
     public var stopCount: Int
+    public static func == (a: ScanInstance, b: ScanInstance) -> Bool {
+        a.center == b.center && a.radius == b.radius && a.arc == b.arc && a.gradientStart == b.gradientStart
+            && a.direction == b.direction && a.stopCount == b.stopCount
+            && a.stops.0 == b.stops.0 && a.stops.1 == b.stops.1 && a.stops.2 == b.stops.2 && a.stops.3 == b.stops.3
+            && a.stops.4 == b.stops.4 && a.stops.5 == b.stops.5 && a.stops.6 == b.stops.6 && a.stops.7 == b.stops.7
+    }
     public init(center: Vec2, radius: Double, arc: (Double, Double), gradientStart: Double, direction: Double, stops: Stops, stopCount: Int) {
         self.center = center; self.radius = radius; self.arc = arc; self.gradientStart = gradientStart
         self.direction = direction; self.stops = stops; self.stopCount = stopCount
@@ -151,7 +157,7 @@ public struct ScanInstance: Sendable {
 }
 
 /// A run of text on one line. Position is the left end of the baseline, in pixels.
-public struct TextRun: Sendable {
+public struct TextRun: Equatable, Sendable {
     public var text: String
     public var style: TextStyle
     public var origin: Vec2

@@ -25,6 +25,11 @@ enum GL {
     static func viewport(_ x: Int, _ y: Int, _ w: Int, _ h: Int) { epoxy_glViewport(GLint(x), GLint(y), GLsizei(w), GLsizei(h)) }
     static func clearColor(_ c: (Float, Float, Float, Float)) { epoxy_glClearColor(c.0, c.1, c.2, c.3) }
     static func clearColorBuffer() { epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
+    static func enableScissor(x: Int, y: Int, width: Int, height: Int) {
+        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glScissor(GLint(x), GLint(y), GLsizei(width), GLsizei(height))
+    }
+    static func disableScissor() { epoxy_glDisable(GLenum(GL_SCISSOR_TEST)) }
     static func disableBlend() { epoxy_glDisable(GLenum(GL_BLEND)) }
     static func enableBlendPremultiplied() {
         epoxy_glEnable(GLenum(GL_BLEND))

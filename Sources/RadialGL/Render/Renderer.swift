@@ -4,6 +4,8 @@ import RadialCore
 public struct RenderStats: Sendable {
     public var drawCalls = 0
     public var bytesUploaded = 0
+    /// Pixels redrawn: the whole frame, the damaged box, or 0 when nothing changed.
+    public var pixelsRedrawn = 0
     public init() {}
 }
 
@@ -36,6 +38,11 @@ public final class Renderer {
     private let solids = InstanceStream(reserve: 32 * 8)
     private var glyphQuads: [GlyphQuad] = []
     private var runStarts: [Int] = []
+    private var textBoxes: [PixelBox] = []
+    private let damage = DamageTracker()
+    /// Redraw only what changed when the target still holds an earlier frame (see `render`).
+    /// Off: every frame is drawn whole, which is what `bench --full-redraw` measures.
+    public var partialRedraw = true
     private var atlasTexture: UInt32 = 0
     private var atlasSize = (0, 0)
     private var scanStops = [Float](repeating: 0, count: 32)
@@ -75,24 +82,50 @@ public final class Renderer {
         atlasTexture = GL.genTexture()
         glyphQuads.reserveCapacity(1024)
         runStarts.reserveCapacity(128)
+        textBoxes.reserveCapacity(128)
         if let e = GL.error() { throw .glError(e, during: "renderer set-up") }
     }
 
     // MARK: - Frame
 
     /// Draws `frame` into the bound framebuffer (which must be `frame.width`×`frame.height`).
-    public func render(_ frame: Frame) {
+    ///
+    /// `bufferAge` says what the framebuffer holds: 0 unknown contents (everything is drawn),
+    /// n ≥ 1 the frame rendered n calls ago (GLX_EXT_buffer_age's convention; an offscreen
+    /// target drawn every frame is 1). Then only the pixels that changed since are redrawn, under
+    /// a scissor: nothing at all for a chart at rest. Drawing under a scissor gives the same
+    /// pixels as drawing everything, so the result never depends on it.
+    public func render(_ frame: Frame, bufferAge: Int = 0) {
         stats = RenderStats()
+        packInstances(frame)
+        uploadAtlasIfNeeded()
+        _ = damage.update(frame, textBoxes: textBoxes)
+        let total = frame.width * frame.height
+        var scissor: PixelBox?
+        if partialRedraw, case .box(let box) = damage.region(bufferAge: bufferAge) {
+            if box.isEmpty {
+                keepMeshesAlive(frame)
+                frameNumber += 1
+                stats.bytesUploaded += streamUploadBytes
+                return
+            }
+            // A scissored clear is a drawn quad in Mesa; past about half the window a full
+            // clear and draw is as cheap.
+            if box.area * 2 < total { scissor = box }
+        }
+        stats.pixelsRedrawn = scissor?.area ?? total
         let w = Float(frame.width), h = Float(frame.height)
         GL.viewport(0, 0, frame.width, frame.height)
         GL.disableDepthAndCull()
-        let c = frame.clearColor
-        GL.clearColor((c.r, c.g, c.b, 1))
-        GL.clearColorBuffer()
+        if let b = scissor { GL.enableScissor(x: b.x0, y: frame.height - b.y1, width: b.x1 - b.x0, height: b.y1 - b.y0) }
+        // Under a scissor that an opaque background rectangle covers whole, the clear would
+        // only be painted over: skip it (on llvmpipe a scissored clear is a drawn quad).
+        if scissor == nil || !Self.leadingSolidCovers(scissor!, frame) {
+            let c = frame.clearColor
+            GL.clearColor((c.r, c.g, c.b, 1))
+            GL.clearColorBuffer()
+        }
         GL.enableBlendPremultiplied()
-
-        packInstances(frame)
-        uploadAtlasIfNeeded()
 
         var sectorCommand = 0
         for command in frame.commands {
@@ -138,9 +171,36 @@ public final class Renderer {
             }
         }
         GL.bindVertexArray(0)
+        if scissor != nil { GL.disableScissor() }
         frameNumber += 1
         if frameNumber % Self.retireEvery == 0 { retireUnusedMeshes() }
-        stats.bytesUploaded += rrects.lastUploadBytes + lines.lastUploadBytes + sectors.lastUploadBytes + glyphs.lastUploadBytes + solids.lastUploadBytes
+        stats.bytesUploaded += streamUploadBytes
+    }
+
+    /// Whether one of the opaque rectangles drawn before anything else covers `box` whole.
+    static func leadingSolidCovers(_ box: PixelBox, _ frame: Frame) -> Bool {
+        for command in frame.commands {
+            guard case .solids(let range) = command else { return false }
+            for s in frame.solids[range] where s.rect.minX <= Double(box.x0) && s.rect.minY <= Double(box.y0)
+                && s.rect.maxX >= Double(box.x1) && s.rect.maxY >= Double(box.y1) { return true }
+        }
+        return false
+    }
+
+    /// Says something else drew into the target (the bench's floor frames): the next frame is drawn whole.
+    public func forgetTarget() { damage.reset() }
+
+    private var streamUploadBytes: Int {
+        rrects.lastUploadBytes + lines.lastUploadBytes + sectors.lastUploadBytes + glyphs.lastUploadBytes + solids.lastUploadBytes
+    }
+
+    /// Marks the meshes of a frame that drew nothing as in use, so they are not retired.
+    private func keepMeshesAlive(_ frame: Frame) {
+        for command in frame.commands {
+            if case .mesh(let m) = command, var g = meshes[m.mesh.id], g.lastUsed != frameNumber {
+                g.lastUsed = frameNumber; meshes[m.mesh.id] = g
+            }
+        }
     }
 
     /// Writes every instance of the frame into the streams and uploads those that changed.
@@ -193,6 +253,14 @@ public final class Renderer {
             fonts.layout(run, into: &glyphQuads)
         }
         runStarts.append(glyphQuads.count)
+        textBoxes.removeAll(keepingCapacity: true)
+        for r in 0..<frame.texts.count {
+            var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
+            for q in glyphQuads[runStarts[r]..<runStarts[r + 1]] {
+                x0 = min(x0, q.x0); y0 = min(y0, q.y0); x1 = max(x1, q.x1); y1 = max(y1, q.y1)
+            }
+            textBoxes.append(x1 >= x0 ? PixelBox(minX: Double(x0), minY: Double(y0), maxX: Double(x1), maxY: Double(y1), margin: 1) : .empty)
+        }
         glyphs.begin()
         for q in glyphQuads {
             glyphs.append(q.x0, q.y0, q.x1, q.y1)

@@ -1,0 +1,230 @@
+/// A rectangle of whole pixels, `x0..<x1` × `y0..<y1`, y down. Empty when `x1 <= x0` or `y1 <= y0`.
+public struct PixelBox: Equatable, Sendable {
+    public var x0: Int, y0: Int, x1: Int, y1: Int
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    public static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    public var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
+
+    /// The whole pixels touched by `minX...maxX` × `minY...maxY`, widened by `margin` pixels.
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double, margin: Double) {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+            self = PixelBox(x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4); return
+        }
+        let clampD = { (v: Double) in Swift.min(Swift.max(v, -1e9), 1e9) }
+        self.init(x0: Int(clampD(minX - margin).rounded(.down)), y0: Int(clampD(minY - margin).rounded(.down)),
+                  x1: Int(clampD(maxX + margin).rounded(.up)), y1: Int(clampD(maxY + margin).rounded(.up)))
+    }
+
+    public func union(_ o: PixelBox) -> PixelBox {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return PixelBox(x0: Swift.min(x0, o.x0), y0: Swift.min(y0, o.y0), x1: Swift.max(x1, o.x1), y1: Swift.max(y1, o.y1))
+    }
+    public func clamped(width: Int, height: Int) -> PixelBox {
+        let b = PixelBox(x0: Swift.max(x0, 0), y0: Swift.max(y0, 0), x1: Swift.min(x1, width), y1: Swift.min(y1, height))
+        return b.isEmpty ? .empty : b
+    }
+}
+
+/// Which pixels changed from one frame to the next, so a window whose back buffer still holds an
+/// earlier frame (GLX_EXT_buffer_age) redraws only those: a settled chart redraws nothing, a
+/// springing sector only its pie.
+///
+/// Each frame is compared with the previous one primitive by primitive (same commands in the
+/// same order, then every instance, text run and mesh draw field by field); a primitive that
+/// differs damages where it was and where it is now. Anything structural (the size, the clear
+/// color, the command list) damages the whole frame. The copies of the previous frame reuse
+/// their storage, so a steady frame allocates nothing.
+public final class DamageTracker {
+    public enum Damage: Equatable, Sendable {
+        case all
+        case box(PixelBox)   // may be empty: nothing changed
+    }
+
+    private var width = 0, height = 0
+    private var clearColor = RGBA.clear
+    private var commands: [Frame.Command] = []
+    private var roundedRects: [RoundedRectInstance] = []
+    private var lines: [LineInstance] = []
+    private var sectors: [SectorInstance] = []
+    private var scans: [ScanInstance] = []
+    private var texts: [TextRun] = []
+    private var textBoxes: [PixelBox] = []
+    private var solids: [SolidRect] = []
+    private var meshes: [MeshSnapshot] = []
+    private var hasPrevious = false
+    /// Damage of the latest frames, newest first (at most `historyLength`).
+    private var history: [Damage] = []
+    private static let historyLength = 4
+    /// Extents of meshes by id, for their current version.
+    private var meshExtents: [Int: (version: Int, point: Double, extrude: Double)] = [:]
+
+    /// A mesh draw as it was drawn: the mesh's version then, not the object that may have changed since.
+    private struct MeshSnapshot: Equatable {
+        var id: Int, version: Int, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double
+        var style: StyleKey, box: PixelBox
+        enum StyleKey: Equatable {
+            case uniform(Double, RGBA)
+            case radar(ObjectIdentifier, Int, Double, Double, RGBA, Double)
+        }
+    }
+
+    public init() {
+        commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
+        sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
+        textBoxes.reserveCapacity(64); solids.reserveCapacity(32); meshes.reserveCapacity(16)
+        history.reserveCapacity(Self.historyLength + 1)
+    }
+
+    /// Forgets the previous frame: the next one is damaged all over.
+    public func reset() { hasPrevious = false; history.removeAll(keepingCapacity: true) }
+
+    /// Compares `frame` with the frame given last time, remembers it, and returns what changed.
+    /// `textBoxes[i]` bounds the pixels of `frame.texts[i]` as laid out.
+    public func update(_ frame: Frame, textBoxes newTextBoxes: [PixelBox]) -> Damage {
+        let damage = compare(frame, newTextBoxes).clampedTo(width: frame.width, height: frame.height)
+        remember(frame, newTextBoxes)
+        history.insert(damage, at: 0)
+        if history.count > Self.historyLength { history.removeLast() }
+        return damage
+    }
+
+    /// What must be redrawn into a buffer that holds the frame drawn `age` frames before the
+    /// latest one given to `update` (1: the frame just before it; 0: unknown contents).
+    public func region(bufferAge age: Int) -> Damage {
+        guard age >= 1, age <= history.count else { return .all }
+        var box = PixelBox.empty
+        for d in history.prefix(age) {
+            switch d {
+            case .all: return .all
+            case .box(let b): box = box.union(b)
+            }
+        }
+        return .box(box)
+    }
+
+    // MARK: - Comparing
+
+    private func compare(_ f: Frame, _ newTextBoxes: [PixelBox]) -> Damage {
+        guard hasPrevious, f.width == width, f.height == height, f.clearColor == clearColor,
+              f.commands.count == commands.count else { return .all }
+        var box = PixelBox.empty
+        var meshIndex = 0
+        for (old, new) in zip(commands, f.commands) {
+            switch (old, new) {
+            case (.roundedRects(let a), .roundedRects(let b)) where a == b:
+                for i in b where roundedRects[i] != f.roundedRects[i] {
+                    box = box.union(Self.bounds(roundedRects[i])).union(Self.bounds(f.roundedRects[i]))
+                }
+            case (.lines(let a), .lines(let b)) where a == b:
+                for i in b where lines[i] != f.lines[i] {
+                    box = box.union(Self.bounds(lines[i])).union(Self.bounds(f.lines[i]))
+                }
+            case (.sectors(let a), .sectors(let b)) where a == b:
+                for i in b where sectors[i] != f.sectors[i] {
+                    box = box.union(Self.bounds(sectors[i])).union(Self.bounds(f.sectors[i]))
+                }
+            case (.text(let a), .text(let b)) where a == b:
+                for i in b where texts[i] != f.texts[i] || textBoxes[i] != newTextBoxes[i] {
+                    box = box.union(textBoxes[i]).union(newTextBoxes[i])
+                }
+            case (.scan(let a), .scan(let b)) where a == b:
+                if scans[a] != f.scans[b] { box = box.union(Self.bounds(scans[a])).union(Self.bounds(f.scans[b])) }
+            case (.solids(let a), .solids(let b)) where a == b:
+                for i in b where solids[i] != f.solids[i] {
+                    box = box.union(Self.bounds(solids[i])).union(Self.bounds(f.solids[i]))
+                }
+            case (.mesh, .mesh(let m)):
+                let old = meshes[meshIndex]
+                let now = snapshot(m)
+                if old != now { box = box.union(old.box).union(now.box) }
+                meshIndex += 1
+            default:
+                return .all
+            }
+        }
+        return .box(box)
+    }
+
+    private func remember(_ f: Frame, _ newTextBoxes: [PixelBox]) {
+        width = f.width; height = f.height; clearColor = f.clearColor
+        commands.removeAll(keepingCapacity: true); commands.append(contentsOf: f.commands)
+        roundedRects.removeAll(keepingCapacity: true); roundedRects.append(contentsOf: f.roundedRects)
+        lines.removeAll(keepingCapacity: true); lines.append(contentsOf: f.lines)
+        sectors.removeAll(keepingCapacity: true); sectors.append(contentsOf: f.sectors)
+        scans.removeAll(keepingCapacity: true); scans.append(contentsOf: f.scans)
+        texts.removeAll(keepingCapacity: true); texts.append(contentsOf: f.texts)
+        textBoxes.removeAll(keepingCapacity: true); textBoxes.append(contentsOf: newTextBoxes)
+        solids.removeAll(keepingCapacity: true); solids.append(contentsOf: f.solids)
+        meshes.removeAll(keepingCapacity: true)
+        for c in f.commands { if case .mesh(let m) = c { meshes.append(snapshot(m)) } }
+        hasPrevious = true
+    }
+
+    // MARK: - Bounds, as each shader covers them
+
+    static func bounds(_ r: RoundedRectInstance) -> PixelBox {
+        // rrect.vert widens its quad by 1 px plus 2.5 shadow radii.
+        PixelBox(minX: r.rect.minX, minY: r.rect.minY, maxX: r.rect.maxX, maxY: r.rect.maxY, margin: 2 + r.shadowRadius * 2.5)
+    }
+    static func bounds(_ l: LineInstance) -> PixelBox {
+        // line.vert: 1 px past each end, half the width plus 1 px to each side.
+        PixelBox(minX: min(l.from.x, l.to.x), minY: min(l.from.y, l.to.y), maxX: max(l.from.x, l.to.x), maxY: max(l.from.y, l.to.y),
+                 margin: l.width / 2 + 2)
+    }
+    static func bounds(_ s: SectorInstance) -> PixelBox {
+        // sector.vert circumscribes the arc 1.5 px outside the outer radius (by at most 1/cos of half a step).
+        let r = s.outerRadius * 1.01 + 2
+        return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
+    }
+    static func bounds(_ s: ScanInstance) -> PixelBox {
+        let r = s.radius * 1.01 + 2
+        return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
+    }
+    static func bounds(_ s: SolidRect) -> PixelBox {
+        PixelBox(minX: s.rect.minX, minY: s.rect.minY, maxX: s.rect.maxX, maxY: s.rect.maxY, margin: 0)
+    }
+
+    private func snapshot(_ m: MeshDraw) -> MeshSnapshot {
+        let e = extents(m.mesh)
+        let key: MeshSnapshot.StyleKey
+        let halfWidth: Double
+        switch m.style {
+        case .uniform(let hw, let color):
+            key = .uniform(hw, color); halfWidth = hw
+        case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth):
+            key = .radar(ObjectIdentifier(colors), colors.colors.count, fillOpacity, strokeHalfWidth, gridColor, gridHalfWidth)
+            halfWidth = max(strokeHalfWidth, gridHalfWidth)
+        }
+        // mesh.vert: center + point × radius × growth + extrusion × (half-width + 0.5); the grid
+        // does not grow, so growth counts as at least 1.
+        let reach = e.point * m.pointScale * max(m.growth, 1) + e.extrude * (halfWidth + 0.5)
+        let box = PixelBox(minX: m.center.x - reach, minY: m.center.y - reach, maxX: m.center.x + reach, maxY: m.center.y + reach, margin: 2)
+        return MeshSnapshot(id: m.mesh.id, version: m.mesh.version, indexRange: m.indexRange, center: m.center,
+                            pointScale: m.pointScale, growth: m.growth, style: key, box: box)
+    }
+
+    /// The largest |point| and |extrusion| over a mesh's vertices, worked out once per version.
+    private func extents(_ mesh: Mesh) -> (point: Double, extrude: Double) {
+        if let e = meshExtents[mesh.id], e.version == mesh.version { return (e.point, e.extrude) }
+        var point: Float = 0, extrude: Float = 0
+        let v = mesh.vertices, n = Mesh.floatsPerVertex
+        var i = 0
+        while i + 3 < v.count {
+            point = max(point, (v[i] * v[i] + v[i + 1] * v[i + 1]).squareRoot())
+            extrude = max(extrude, (v[i + 2] * v[i + 2] + v[i + 3] * v[i + 3]).squareRoot())
+            i += n
+        }
+        if meshExtents.count > 256 { meshExtents.removeAll() }
+        meshExtents[mesh.id] = (mesh.version, Double(point), Double(extrude))
+        return (Double(point), Double(extrude))
+    }
+}
+
+extension DamageTracker.Damage {
+    func clampedTo(width: Int, height: Int) -> Self {
+        if case .box(let b) = self { return .box(b.clamped(width: width, height: height)) }
+        return self
+    }
+}
