@@ -22,14 +22,6 @@ final class ScanItem: ChartItem {
     private let stopCount: Int
     private let lightBeamStart: Double
     private let darkBeamStart: Double
-    /// The border, range rings and spokes, stroked, in units of the circle's radius: one mesh
-    /// drawn in one call, only their pixels shaded. The border is the `.stroke` role, the guides
-    /// `.grid`. Rebuilt when the layout changes (the border's width is in points).
-    let guideMesh = Mesh()
-    private var guideRadius = 0.0
-    /// The border color per theme, as the one-series palette of the guide draw.
-    private var borderColors: [Theme: SeriesColors] = [:]
-
     static let stackSpacing = 20.0
     static let blipRadius = 4.0
 
@@ -117,34 +109,6 @@ final class ScanItem: ChartItem {
         square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
         y += chartSide + Self.stackSpacing
         statusY = y + measurer.lineHeight(.footnote) / 2
-        buildGuides(radius: chartSide / 2)
-    }
-
-    /// Tessellates border, rings and spokes for a circle of `radius` points.
-    private func buildGuides(radius: Double) {
-        guard radius != guideRadius else { return }
-        guideRadius = radius
-        guard radius > 0 else { guideMesh.replace(vertices: [], indices: []); return }
-        let bw = min(chart.borderWidth, radius)
-        // 128 segments: the polygon strays from the circle by under 0.1 px at a 300 px radius.
-        let segments = 128
-        func circle(_ r: Double) -> [Vec2] {
-            (0..<segments).map { i in let a = Double(i) / Double(segments) * 2 * .pi; return Vec2(cos(a) * r, sin(a) * r) }
-        }
-        var t = Tessellator()
-        let inner = (radius - bw) / radius
-        t.role = .grid
-        if chart.rings > 0 {
-            for i in 1...chart.rings { t.strokeSmoothClosed(circle(inner * Double(i) / Double(chart.rings + 1))) }
-        }
-        for i in 0..<max(chart.spokes, 0) {
-            let a = Double(i) / Double(chart.spokes) * 2 * .pi - .pi / 2
-            t.stroke([.zero, Vec2(cos(a) * inner, sin(a) * inner)], closed: false, join: .miter)
-        }
-        // The border last, inside the circle (strokeBorder): its center line half a width in.
-        t.role = .stroke
-        if bw > 0 { t.strokeSmoothClosed(circle((radius - bw / 2) / radius)) }
-        guideMesh.replace(vertices: t.vertices, indices: t.indices)
     }
 
     func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
@@ -180,17 +144,30 @@ final class ScanItem: ChartItem {
             return
         }
         // Border (inside the circle, as strokeBorder draws it), range rings and spokes under the
-        // beam, in one draw. Guides are an opaque blend over the card, so crossings do not darken.
+        // beam. The circles are annuli drawn as signed distances on strips along them (a few
+        // dozen triangles each, exactly round at any size); rings and spokes are opaque (their
+        // color flattened over the card), so crossings do not darken.
         let s = ctx.scale
-        if !guideMesh.indices.isEmpty {
-            let borderColor: SeriesColors
-            if let c = borderColors[ctx.theme] { borderColor = c } else {
-                borderColor = SeriesColors([color]); borderColors[ctx.theme] = borderColor
+        let r = radius * s, c = center * s
+        let bw = min(chart.borderWidth, radius) * s
+        let inner = r - bw
+        let grid = ctx.flattened(color.opacity(0.3), over: pal.cardBackground)
+        let half = 0.5 * s
+        if chart.rings > 0 {
+            for i in 1...chart.rings {
+                let ri = inner * Double(i) / Double(chart.rings + 1)
+                ctx.frame.add(SectorInstance(center: c, innerRadius: max(ri - half, 0), outerRadius: ri + half, startAngle: 0, endAngle: 2 * .pi,
+                                             halfInset: 0, cornerRadius: 0, color: grid))
             }
-            ctx.frame.add(MeshDraw(mesh: guideMesh, indexRange: 0..<guideMesh.indices.count, center: center * s, pointScale: radius * s,
-                                   growth: 1, style: .radar(colors: borderColor, fillOpacity: 0, strokeHalfWidth: chart.borderWidth / 2 * s,
-                                                            gridColor: ctx.flattened(color.opacity(0.3), over: pal.cardBackground),
-                                                            gridHalfWidth: 0.5 * s)))
+        }
+        if bw > 0 {
+            ctx.frame.add(SectorInstance(center: c, innerRadius: inner, outerRadius: r, startAngle: 0, endAngle: 2 * .pi,
+                                         halfInset: 0, cornerRadius: 0, color: color))
+        }
+        // Spokes stop half a pixel short of the border, where its anti-aliased edge begins.
+        for i in 0..<max(chart.spokes, 0) {
+            let a = Double(i) / Double(chart.spokes) * 2 * .pi - .pi / 2
+            ctx.frame.add(LineInstance(from: c, to: c + Vec2(cos(a), sin(a)) * max(inner - 0.5, 0), width: 2 * half, color: grid))
         }
         // The beam: one fan over just the arc where the gradient is not clear.
         let rot = Self.rotation(time: ctx.time, duration: chart.duration, reduceMotion: ctx.reduceMotion)
