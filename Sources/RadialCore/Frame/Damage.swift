@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle of whole pixels, `x0..<x1` × `y0..<y1`, y down. Empty when `x1 <= x0` or `y1 <= y0`.
 public struct PixelBox: Equatable, Sendable {
     public var x0: Int, y0: Int, x1: Int, y1: Int
@@ -178,9 +180,23 @@ public final class DamageTracker {
         let r = s.outerRadius * 1.01 + 2
         return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
     }
+    /// The beam's wedge (its arc, out to the circumscribing polygon) and the center.
     static func bounds(_ s: ScanInstance) -> PixelBox {
         let r = s.radius * 1.01 + 2
-        return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
+        let (a0, a1) = (min(s.arc.0, s.arc.1), max(s.arc.0, s.arc.1))
+        guard a1 - a0 < 2 * .pi, a0.isFinite, a1.isFinite else {
+            return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
+        }
+        var minX = s.center.x, maxX = minX, minY = s.center.y, maxY = minY
+        func include(_ a: Double) {
+            let x = s.center.x + r * cos(a), y = s.center.y + r * sin(a)
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        include(a0); include(a1)
+        // Where the arc passes 3, 6, 9 or 12 o'clock it reaches that side of the circle.
+        var q = (a0 / (.pi / 2)).rounded(.up) * (.pi / 2)
+        while q < a1 { include(q); q += .pi / 2 }
+        return PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: 1)
     }
     static func bounds(_ s: SolidRect) -> PixelBox {
         PixelBox(minX: s.rect.minX, minY: s.rect.minY, maxX: s.rect.maxX, maxY: s.rect.maxY, margin: 0)

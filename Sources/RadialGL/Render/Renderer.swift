@@ -118,17 +118,19 @@ public final class Renderer {
         GL.viewport(0, 0, frame.width, frame.height)
         GL.disableDepthAndCull()
         if let b = scissor { GL.enableScissor(x: b.x0, y: frame.height - b.y1, width: b.x1 - b.x0, height: b.y1 - b.y0) }
-        // Under a scissor that an opaque background rectangle covers whole, the clear would
-        // only be painted over: skip it (on llvmpipe a scissored clear is a drawn quad).
-        if scissor == nil || !Self.leadingSolidCovers(scissor!, frame) {
-            let c = frame.clearColor
-            GL.clearColor((c.r, c.g, c.b, 1))
-            GL.clearColorBuffer()
-        }
+        // Under a scissor inside one opaque background rectangle (a card), clear to its color
+        // and skip the background rectangles: one pass over the pixels instead of two.
+        let background = scissor.flatMap { Self.background(under: $0, frame) }
+        let c = background ?? frame.clearColor
+        GL.clearColor((c.r, c.g, c.b, 1))
+        GL.clearColorBuffer()
         GL.enableBlendPremultiplied()
 
         var sectorCommand = 0
+        var leading = background != nil
         for command in frame.commands {
+            if leading, case .solids = command { continue }
+            leading = false
             switch command {
             case .roundedRects(let r):
                 rrect.use(); GL.uniform(rrect.location("u_viewport"), w, h)
@@ -177,14 +179,23 @@ public final class Renderer {
         stats.bytesUploaded += streamUploadBytes
     }
 
-    /// Whether one of the opaque rectangles drawn before anything else covers `box` whole.
-    static func leadingSolidCovers(_ box: PixelBox, _ frame: Frame) -> Bool {
+    /// The color `box` has once the opaque rectangles drawn before anything else are drawn,
+    /// when that is one color (the last of them covering the box whole, none after it touching
+    /// it); nil otherwise.
+    static func background(under box: PixelBox, _ frame: Frame) -> RGBA? {
+        var color: RGBA?
         for command in frame.commands {
-            guard case .solids(let range) = command else { return false }
-            for s in frame.solids[range] where s.rect.minX <= Double(box.x0) && s.rect.minY <= Double(box.y0)
-                && s.rect.maxX >= Double(box.x1) && s.rect.maxY >= Double(box.y1) { return true }
+            guard case .solids(let range) = command else { break }
+            for s in frame.solids[range] {
+                let r = s.rect
+                if r.minX <= Double(box.x0) && r.minY <= Double(box.y0) && r.maxX >= Double(box.x1) && r.maxY >= Double(box.y1) {
+                    color = s.color
+                } else if r.minX < Double(box.x1) && r.maxX > Double(box.x0) && r.minY < Double(box.y1) && r.maxY > Double(box.y0) {
+                    color = nil
+                }
+            }
         }
-        return false
+        return color
     }
 
     /// Says something else drew into the target (the bench's floor frames): the next frame is drawn whole.
