@@ -1,6 +1,7 @@
 #version 330 core
-// The beam's pixels: the gradient color comes interpolated from the vertices; here only the
-// rim and the seam (where the last stop meets the first) are anti-aliased, each over a pixel.
+// The beam's rim and seam (pass 1 of scan.vert): the gradient color comes interpolated from
+// the vertices; here the rim and the seam (where the last stop meets the first) are
+// anti-aliased, each over a pixel.
 smooth in vec4 v_color;
 noperspective in vec2 v_local;
 noperspective in float v_seam;

@@ -1,22 +1,28 @@
 #version 330 core
-// The radar-scan beam (SwiftUI's AngularGradient clipped to a circle), as triangles from the
-// center over just the arc where the gradient shows. No vertex buffer: gl_VertexID / 3 is the
-// segment, gl_VertexID % 3 its corner (0 the center, 1 and 2 on a polygon circumscribing the
-// circle, so each triangle holds its disk sector and the 1 px rim fringe).
+// The radar-scan beam (SwiftUI's AngularGradient clipped to a circle), over just the arc where
+// the gradient shows, in two passes with this vertex shader and no vertex buffer:
+//   u_pass 0: for each segment of the arc a triangle from the center to a chord inside the
+//             circle (every pixel fully inside, no anti-aliasing needed), except the two
+//             segments beside the seam;
+//   u_pass 1: those two seam triangles (vertices 0...5), then for each segment a quad from
+//             that chord out to a polygon circumscribing the circle: the rim.
+// The fragment shaders: pass 0 only interpolates the color; pass 1 anti-aliases rim and seam.
 //
-// The gradient is worked out here, per vertex, not per pixel. Segments lie on a grid of
-// u_turnSegments a turn, a multiple of (stops - 1), so every stop falls on a vertex and the
-// gradient is linear between vertices, as its colors are. The center vertex sits at w = 1e5:
-// perspective-correct interpolation then ignores its color, so the color is constant along each
-// ray from the center and varies only with the angle (the chord-versus-arc error is < 2e-5 rad
-// for 64 segments a turn). Per pixel, the fragment shader only anti-aliases the rim and seam.
+// The gradient is worked out here, per vertex. Segments lie on a grid of u_turnSegments a
+// turn, a multiple of (stops - 1), so every stop falls on a vertex and the gradient is linear
+// between vertices, as its colors are. The center vertex sits at w = 1e5: perspective-correct
+// interpolation then ignores its color, so the color is constant along each ray from the
+// center and varies only with the angle (the chord-versus-arc error is < 2e-5 rad at 64
+// segments a turn).
 uniform vec2 u_viewport;
 uniform vec2 u_center;
 uniform float u_radius;
 uniform float u_start;        // radians clockwise from 3 o'clock, where u = 0
 uniform float u_direction;    // +1 clockwise, -1 counter-clockwise
-uniform int u_first;          // grid index of the first segment (may be negative)
+uniform int u_first;          // grid index of the arc's first segment (may be negative)
+uniform int u_segments;       // segments in the arc
 uniform int u_turnSegments;   // segments a full turn
+uniform int u_pass;
 uniform vec4 u_stops[8];      // premultiplied
 uniform int u_stopCount;
 smooth out vec4 v_color;
@@ -34,27 +40,57 @@ vec4 gradientAt(float u) {
     return mix(u_stops[i], u_stops[i + 1], seg - float(i));
 }
 
-void main() {
-    int segment = u_first + gl_VertexID / 3;
-    int corner = gl_VertexID - (gl_VertexID / 3) * 3;
+int inTurn(int segment) {   // 0 is just ahead of the seam, n - 1 just behind
     int n = u_turnSegments;
-    int inTurn = ((segment % n) + n) % n;          // 0 is just ahead of the seam, n - 1 just behind
+    return ((segment % n) + n) % n;
+}
+
+void main() {
+    int n = u_turnSegments;
     float step_ = TAU / float(n);
-    // The seam line's normal, pointing to the ahead side.
+    int segment;           // grid index
+    int corner;            // 0 the center, 1 and 2 the segment's two edges
+    bool outer = false;    // on the circumscribing polygon rather than the inner chord
+    bool keep = true;
+    if (u_pass == 0) {
+        segment = u_first + gl_VertexID / 3;
+        corner = gl_VertexID % 3;
+        int t = inTurn(segment);
+        keep = t != 0 && t != n - 1;
+    } else if (gl_VertexID < 6) {
+        // The seam's two triangles: the segment just ahead of it and the one just behind.
+        int t = gl_VertexID / 3;   // 0 ahead, 1 behind
+        int ahead = u_first + inTurn(-u_first);       // a grid index congruent to 0
+        if (ahead < u_first) ahead += n;
+        segment = t == 0 ? ahead : ahead - 1;
+        corner = gl_VertexID % 3;
+        keep = segment >= u_first && segment < u_first + u_segments;
+    } else {
+        int id = gl_VertexID - 6;
+        segment = u_first + id / 6;
+        int q = id % 6;   // two triangles: (inner 1, outer 1, outer 2), (inner 1, outer 2, inner 2)
+        corner = (q == 0 || q == 1 || q == 3) ? 1 : 2;
+        outer = q == 1 || q == 2 || q == 4;
+    }
+    int t = inTurn(segment);
     vec2 seamNormal = u_direction * vec2(-sin(u_start), cos(u_start));
-    bool nearSeam = inTurn == 0 || inTurn == n - 1;
+    bool nearSeam = t == 0 || t == n - 1;
     vec2 local = vec2(0.0);
     vec4 color;
     float w = 1.0;
     if (corner == 0) {
-        color = gradientAt((float(inTurn) + 0.5) / float(n));
+        color = gradientAt((float(t) + 0.5) / float(n));
         w = CENTER_W;
     } else {
         int k = corner - 1;
         float a = u_start + u_direction * float(segment + k) * step_;
-        local = (u_radius + 1.5) / cos(0.5 * step_) * vec2(cos(a), sin(a));
-        color = gradientAt(float(inTurn + k) / float(n));
+        // Inner chord: its vertices at R - 0.5 px, so all of the triangle is fully inside.
+        // Outer polygon: circumscribes R + 1.5 px, holding the rim's anti-aliased fringe.
+        float reach = outer ? (u_radius + 1.5) / cos(0.5 * step_) : max(u_radius - 0.5, 0.0);
+        local = reach * vec2(cos(a), sin(a));
+        color = gradientAt(float(t + k) / float(n));
     }
+    if (!keep) { local = vec2(0.0); w = 1.0; }   // a degenerate triangle, not drawn
     v_color = color;
     v_local = local;
     v_seam = nearSeam ? dot(local, seamNormal) : 100.0;

@@ -26,15 +26,17 @@ final class GLProgram {
     private(set) var id: UInt32
     private var locations: [String: Int32] = [:]
 
-    init(name: String, uniforms: [String]) throws(GLFailure) {
+    /// `vertex` names the vertex shader when it is not `name`'s own (two programs sharing one).
+    init(name: String, vertex: String? = nil, uniforms: [String]) throws(GLFailure) {
         self.name = name
-        guard let vs = EmbeddedShaders.sources[name + ".vert"] else { throw .shaderMissing(name + ".vert") }
+        let vertexName = (vertex ?? name) + ".vert"
+        guard let vs = EmbeddedShaders.sources[vertexName] else { throw .shaderMissing(vertexName) }
         guard let fs = EmbeddedShaders.sources[name + ".frag"] else { throw .shaderMissing(name + ".frag") }
         let v = GL.createShader(.vertex), f = GL.createShader(.fragment)
         defer { GL.deleteShader(v); GL.deleteShader(f) }
         GL.shaderSource(v, vs)
         let vr = GL.compileShader(v)
-        guard vr.ok else { throw .compile(shader: name + ".vert", log: vr.log) }
+        guard vr.ok else { throw .compile(shader: vertexName, log: vr.log) }
         GL.shaderSource(f, fs)
         let fr = GL.compileShader(f)
         guard fr.ok else { throw .compile(shader: name + ".frag", log: fr.log) }

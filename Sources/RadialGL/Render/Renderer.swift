@@ -20,6 +20,7 @@ public final class Renderer {
     private let line: GLProgram
     private let sector: GLProgram
     private let scan: GLProgram
+    private let scanFill: GLProgram
     private let text: GLProgram
     private let solid: GLProgram
 
@@ -69,8 +70,10 @@ public final class Renderer {
         rrect = try GLProgram(name: "rrect", uniforms: common)
         line = try GLProgram(name: "line", uniforms: common)
         sector = try GLProgram(name: "sector", uniforms: common + ["u_steps"])
-        scan = try GLProgram(name: "scan", uniforms: common + ["u_center", "u_radius", "u_start", "u_direction", "u_first", "u_turnSegments",
-                                                               "u_stops", "u_stopCount", "u_behind", "u_ahead"])
+        let scanUniforms = common + ["u_center", "u_radius", "u_start", "u_direction", "u_first", "u_segments", "u_turnSegments", "u_pass",
+                                     "u_stops", "u_stopCount", "u_behind", "u_ahead"]
+        scan = try GLProgram(name: "scan", uniforms: scanUniforms)
+        scanFill = try GLProgram(name: "scanfill", vertex: "scan", uniforms: scanUniforms)
         text = try GLProgram(name: "text", uniforms: common + ["u_atlas"])
         solid = try GLProgram(name: "solid", uniforms: common)
         // One unit quad shared by every instanced program, as a triangle strip.
@@ -317,13 +320,9 @@ public final class Renderer {
         }
     }
 
+    /// The beam in two passes (see scan.vert): its inside with a shader that only
+    /// interpolates colors, then the rim and the seam anti-aliased.
     private func drawScan(_ s: ScanInstance, _ w: Float, _ h: Float) {
-        scan.use()
-        GL.uniform(scan.location("u_viewport"), w, h)
-        GL.uniform(scan.location("u_center"), Float(s.center.x), Float(s.center.y))
-        GL.uniform(scan.location("u_radius"), Float(s.radius))
-        GL.uniform(scan.location("u_start"), Float(s.gradientStart))
-        GL.uniform(scan.location("u_direction"), Float(s.direction))
         // A grid of about 64 segments a turn (the circumscribed polygon then overshoots the rim
         // by < 0.2 %), a multiple of the stop intervals so every stop lies on a vertex.
         let intervals = max(s.stopCount - 1, 1)
@@ -333,25 +332,37 @@ public final class Renderer {
         let first = Int((min(u0, u1) * Double(turn)).rounded(.down))
         let last = Int((max(u0, u1) * Double(turn)).rounded(.up))
         let segments = min(max(last - first, 1), turn)
-        GL.uniform(scan.location("u_first"), int: Int32(first))
-        GL.uniform(scan.location("u_turnSegments"), int: Int32(turn))
         withUnsafeBytes(of: s.stops) { raw in
             let colors = raw.bindMemory(to: RGBA.self)
             for i in 0..<8 {
                 scanStops[i * 4] = colors[i].r; scanStops[i * 4 + 1] = colors[i].g
                 scanStops[i * 4 + 2] = colors[i].b; scanStops[i * 4 + 3] = colors[i].a
             }
-            let n = max(s.stopCount, 1)
-            let behind = colors[n - 1], ahead = colors[0]
-            GL.uniform(scan.location("u_behind"), behind.r, behind.g, behind.b, behind.a)
-            GL.uniform(scan.location("u_ahead"), ahead.r, ahead.g, ahead.b, ahead.a)
         }
-        scanStops.withUnsafeBufferPointer { GL.uniform4v(scan.location("u_stops"), $0.baseAddress!, count: 8) }
-        GL.uniform(scan.location("u_stopCount"), int: Int32(s.stopCount))
         GL.bindVertexArray(instanceVAO)
         for i in UInt32(0)...4 { GL.disableAttribute(i) }
-        GL.drawTriangles(3 * segments)
-        stats.drawCalls += 1
+        for (program, pass) in [(scanFill, 0), (scan, 1)] {
+            program.use()
+            GL.uniform(program.location("u_viewport"), w, h)
+            GL.uniform(program.location("u_center"), Float(s.center.x), Float(s.center.y))
+            GL.uniform(program.location("u_radius"), Float(s.radius))
+            GL.uniform(program.location("u_start"), Float(s.gradientStart))
+            GL.uniform(program.location("u_direction"), Float(s.direction))
+            GL.uniform(program.location("u_first"), int: Int32(first))
+            GL.uniform(program.location("u_segments"), int: Int32(segments))
+            GL.uniform(program.location("u_turnSegments"), int: Int32(turn))
+            GL.uniform(program.location("u_pass"), int: Int32(pass))
+            scanStops.withUnsafeBufferPointer { GL.uniform4v(program.location("u_stops"), $0.baseAddress!, count: 8) }
+            GL.uniform(program.location("u_stopCount"), int: Int32(s.stopCount))
+            if pass == 1 {
+                let n = max(s.stopCount, 1)
+                let behind = n - 1
+                GL.uniform(program.location("u_behind"), scanStops[behind * 4], scanStops[behind * 4 + 1], scanStops[behind * 4 + 2], scanStops[behind * 4 + 3])
+                GL.uniform(program.location("u_ahead"), scanStops[0], scanStops[1], scanStops[2], scanStops[3])
+            }
+            GL.drawTriangles(pass == 0 ? 3 * segments : 6 + 6 * segments)
+            stats.drawCalls += 1
+        }
     }
 
     private func drawMesh(_ m: MeshDraw, _ w: Float, _ h: Float) {
@@ -420,7 +431,7 @@ public final class Renderer {
 
     /// Releases every GL object; the context must be current.
     public func release() {
-        for p in [mesh, rrect, line, sector, scan, text, solid] { p.release() }
+        for p in [mesh, rrect, line, sector, scan, scanFill, text, solid] { p.release() }
         for (_, g) in meshes { GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo) }
         meshes = [:]
         for s in [rrects, lines, sectors, glyphs, solids] { s.release() }
