@@ -1,6 +1,6 @@
 #version 330 core
 // Pie and donut sectors: one instance each, drawn as a strip along the annular sector
-// (inner edge, outer edge, u_steps steps: 2 for narrow sectors, 32 for wide ones) so only
+// (inner edge, outer edge, u_steps steps: 2 for narrow sectors, 16 for wide ones) so only
 // about the sector's own pixels are shaded. No
 // vertex buffer: positions come from gl_VertexID; the strip reaches 1.5 px past every edge
 // for the anti-aliasing.
@@ -13,6 +13,7 @@ flat out vec4 v_geom;
 flat out vec4 v_angles;
 flat out vec4 v_color;
 flat out vec4 v_normals;   // inside normals of the start and end edges (per sector, not per pixel)
+flat out vec2 v_wedge;     // how the fragment shader combines the edges (see sector.frag)
 
 uniform int u_steps;   // the strip has 2 × (u_steps + 1) vertices
 
@@ -35,6 +36,9 @@ void main() {
     v_local = local; v_geom = i_geom; v_angles = i_angles; v_color = i_color;
     // Clockwise is increasing angle: the start edge's inside is along +(cos, sin), the end's along −.
     v_normals = vec4(cos(a0), sin(a0), -cos(a1), -sin(a1));
+    // Under half a turn the wedge is both half-planes; over it, either one; a whole turn has none.
+    // An empty sector (span <= 0) gets a wedge far outside, so it covers nothing.
+    v_wedge = vec2(step(span, 3.14159265), full * 1e6 - step(span, 0.0) * 1e6);
     vec2 p = i_geom.xy + local;
     gl_Position = vec4(p.x / u_viewport.x * 2.0 - 1.0, 1.0 - p.y / u_viewport.y * 2.0, 0.0, 1.0);
 }

@@ -33,10 +33,13 @@ public final class Renderer {
     /// narrow (drawn with a short strip) and how many wide (a long one). Sectors never overlap,
     /// so regrouping them within a command changes nothing on screen.
     private var sectorBatches: [(first: Int, narrow: Int, wide: Int)] = []
-    /// Sectors up to this span (radians) get a 2-step strip; wider ones 32 steps.
+    /// Sectors up to this span (radians) get a 2-step strip; wider ones 16 steps (fewer, longer
+    /// triangles cost llvmpipe less than the few pixels the coarser polygon overshoots the rim).
     private static let narrowSpan = 0.3
     private let glyphs = InstanceStream(reserve: 1024 * 12)
     private let solids = InstanceStream(reserve: 32 * 8)
+    /// One opaque rectangle over the viewport, drawn under a scissor instead of a clear.
+    private let backdrop = InstanceStream(reserve: 8)
     private var glyphQuads: [GlyphQuad] = []
     private var runStarts: [Int] = []
     private var textBoxes: [PixelBox] = []
@@ -121,12 +124,25 @@ public final class Renderer {
         GL.viewport(0, 0, frame.width, frame.height)
         GL.disableDepthAndCull()
         if let b = scissor { GL.enableScissor(x: b.x0, y: frame.height - b.y1, width: b.x1 - b.x0, height: b.y1 - b.y0) }
-        // Under a scissor inside one opaque background rectangle (a card), clear to its color
+        // Under a scissor inside one opaque background rectangle (a card), start from its color
         // and skip the background rectangles: one pass over the pixels instead of two.
         let background = scissor.flatMap { Self.background(under: $0, frame) }
         let c = background ?? frame.clearColor
-        GL.clearColor((c.r, c.g, c.b, 1))
-        GL.clearColorBuffer()
+        if scissor != nil {
+            // A scissored glClear is a quad Mesa draws with a general shader; one opaque flat
+            // rectangle over the viewport, clipped by the scissor, is cheaper on llvmpipe.
+            backdrop.begin()
+            backdrop.append(0, 0, w, h); backdrop.append(c.r, c.g, c.b, 1)
+            backdrop.commit()
+            stats.bytesUploaded += backdrop.lastUploadBytes
+            solid.use(); GL.uniform(solid.location("u_viewport"), w, h)
+            bindInstances(backdrop, first: 0, stride: 8, vec4s: 2)
+            GL.disableBlend()
+            GL.drawQuadsInstanced(1); stats.drawCalls += 1
+        } else {
+            GL.clearColor((c.r, c.g, c.b, 1))
+            GL.clearColorBuffer()
+        }
         GL.enableBlendPremultiplied()
 
         var sectorCommand = 0
@@ -147,8 +163,8 @@ public final class Renderer {
                 let batch = sectorBatches[sectorCommand]
                 sectorCommand += 1
                 sector.use(); GL.uniform(sector.location("u_viewport"), w, h)
-                // Narrow sectors: 2 steps (6 vertices); wide ones: 32 steps (66 vertices).
-                for (first, count, steps) in [(batch.first, batch.narrow, 2), (batch.first + batch.narrow, batch.wide, 32)] where count > 0 {
+                // Narrow sectors: 2 steps (6 vertices); wide ones: 16 steps (34 vertices).
+                for (first, count, steps) in [(batch.first, batch.narrow, 2), (batch.first + batch.narrow, batch.wide, 16)] where count > 0 {
                     bindInstances(sectors, first: first, stride: 12, vec4s: 3)
                     GL.disableAttribute(0)   // the strip's positions come from gl_VertexID
                     GL.uniform(sector.location("u_steps"), int: Int32(steps))
@@ -434,7 +450,7 @@ public final class Renderer {
         for p in [mesh, rrect, line, sector, scan, scanFill, text, solid] { p.release() }
         for (_, g) in meshes { GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo) }
         meshes = [:]
-        for s in [rrects, lines, sectors, glyphs, solids] { s.release() }
+        for s in [rrects, lines, sectors, glyphs, solids, backdrop] { s.release() }
         if quadBuffer != 0 { GL.deleteBuffer(quadBuffer); quadBuffer = 0 }
         if instanceVAO != 0 { GL.deleteVertexArray(instanceVAO); instanceVAO = 0 }
         if atlasTexture != 0 { GL.deleteTexture(atlasTexture); atlasTexture = 0 }
