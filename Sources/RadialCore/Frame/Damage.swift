@@ -164,24 +164,24 @@ public final class DamageTracker {
         hasPrevious = true
     }
 
-    // MARK: - Bounds, as each shader covers them
+    // MARK: - Bounds, as each shader covers them (pixels it may touch)
 
-    static func bounds(_ r: RoundedRectInstance) -> PixelBox {
+    public static func bounds(_ r: RoundedRectInstance) -> PixelBox {
         // rrect.vert widens its quad by 1 px plus 2.5 shadow radii.
         PixelBox(minX: r.rect.minX, minY: r.rect.minY, maxX: r.rect.maxX, maxY: r.rect.maxY, margin: 2 + r.shadowRadius * 2.5)
     }
-    static func bounds(_ l: LineInstance) -> PixelBox {
+    public static func bounds(_ l: LineInstance) -> PixelBox {
         // line.vert: 1 px past each end, half the width plus 1 px to each side.
         PixelBox(minX: min(l.from.x, l.to.x), minY: min(l.from.y, l.to.y), maxX: max(l.from.x, l.to.x), maxY: max(l.from.y, l.to.y),
                  margin: l.width / 2 + 2)
     }
-    static func bounds(_ s: SectorInstance) -> PixelBox {
+    public static func bounds(_ s: SectorInstance) -> PixelBox {
         // sector.vert circumscribes the arc 1.5 px outside the outer radius (by at most 1/cos of half a step).
         let r = s.outerRadius * 1.01 + 2
         return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
     }
     /// The beam's wedge (its arc, out to the circumscribing polygon) and the center.
-    static func bounds(_ s: ScanInstance) -> PixelBox {
+    public static func bounds(_ s: ScanInstance) -> PixelBox {
         let r = s.radius * 1.01 + 2
         let (a0, a1) = (min(s.arc.0, s.arc.1), max(s.arc.0, s.arc.1))
         guard a1 - a0 < 2 * .pi, a0.isFinite, a1.isFinite else {
@@ -198,7 +198,7 @@ public final class DamageTracker {
         while q < a1 { include(q); q += .pi / 2 }
         return PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: 1)
     }
-    static func bounds(_ s: SolidRect) -> PixelBox {
+    public static func bounds(_ s: SolidRect) -> PixelBox {
         PixelBox(minX: s.rect.minX, minY: s.rect.minY, maxX: s.rect.maxX, maxY: s.rect.maxY, margin: 0)
     }
 

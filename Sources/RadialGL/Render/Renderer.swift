@@ -150,6 +150,11 @@ public final class Renderer {
         for command in frame.commands {
             if leading, case .solids = command { continue }
             leading = false
+            // Under a scissor, a draw whose shapes all lie outside it would only cost its call.
+            if let box = scissor, !Self.command(command, in: frame, textBoxes: textBoxes, touches: box) {
+                if case .sectors = command { sectorCommand += 1 }
+                continue
+            }
             switch command {
             case .roundedRects(let r):
                 rrect.use(); GL.uniform(rrect.location("u_viewport"), w, h)
@@ -215,6 +220,20 @@ public final class Renderer {
             }
         }
         return color
+    }
+
+    /// Whether any shape of `command` reaches into `box` (meshes are assumed to).
+    static func command(_ command: Frame.Command, in f: Frame, textBoxes: [PixelBox], touches box: PixelBox) -> Bool {
+        func hits(_ b: PixelBox) -> Bool { b.x0 < box.x1 && b.x1 > box.x0 && b.y0 < box.y1 && b.y1 > box.y0 }
+        switch command {
+        case .roundedRects(let r): return f.roundedRects[r].contains { hits(DamageTracker.bounds($0)) }
+        case .lines(let r): return f.lines[r].contains { hits(DamageTracker.bounds($0)) }
+        case .sectors(let r): return f.sectors[r].contains { hits(DamageTracker.bounds($0)) }
+        case .solids(let r): return f.solids[r].contains { hits(DamageTracker.bounds($0)) }
+        case .text(let r): return textBoxes[r].contains { hits($0) }
+        case .scan(let i): return hits(DamageTracker.bounds(f.scans[i]))
+        case .mesh: return true
+        }
     }
 
     /// Says something else drew into the target (the bench's floor frames): the next frame is drawn whole.
