@@ -93,7 +93,6 @@ final class GLWindow {
         }
     }
     let presentation: Presentation
-    private var presented = 0
     /// How long a frame shows at the screen's refresh rate (60 Hz when it is not known).
     var refreshInterval: Double {
         guard let monitor = glfwGetPrimaryMonitor(), let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0 else { return 1.0 / 60 }
@@ -114,22 +113,41 @@ final class GLWindow {
     }
 
     /// Shows the frame just drawn.
-    func present() {
+    ///
+    /// Copying: Mesa's software GLX reallocates the back buffer for a new window size only after
+    /// a swap (so the frame drawn right after a resize went into the old buffer), and copying a
+    /// rectangle larger than the old buffer is an X error. So the first frame, and the first at
+    /// a new size, are swapped; the buffer's contents are then unknown, and `present` returns
+    /// true: draw another frame (whole) now, into the buffer at its new size.
+    @discardableResult
+    func present() -> Bool {
+        let fb = framebufferSize
         switch presentation {
-        case .swap: glfwSwapBuffers(handle)
+        case .swap:
+            glfwSwapBuffers(handle)
+            return false
+        case .copy where fb != copiedSize:
+            glfwSwapBuffers(handle)
+            copiedSize = fb
+            backBufferHoldsFrame = false
+            return true
         case .copy:
-            let fb = framebufferSize
             radial_copy_sub_buffer(UnsafeMutableRawPointer(handle), 0, 0, Int32(fb.width), Int32(fb.height))
+            backBufferHoldsFrame = true
+            return false
         }
-        presented += 1
     }
+    /// The framebuffer size the back buffer was last swapped at (copy presentation).
+    private var copiedSize = (width: -1, height: -1)
+    /// Whether the back buffer still holds the last frame presented (copy presentation).
+    private var backBufferHoldsFrame = false
 
     /// What the back buffer holds, for `Renderer.render(_:bufferAge:)`: 0 unknown, n the frame
-    /// presented n frames ago. A copied back buffer holds the last frame (a resize changes the
-    /// frame's size, which the renderer redraws whole anyway).
+    /// presented n frames ago. A copied back buffer holds the last frame, unless the window
+    /// changed size since (see `present`).
     var bufferAge: Int {
         switch presentation {
-        case .copy: return presented > 0 ? 1 : 0
+        case .copy: return backBufferHoldsFrame && framebufferSize == copiedSize ? 1 : 0
         case .swap: return Int(radial_back_buffer_age(UnsafeMutableRawPointer(handle)))
         }
     }

@@ -159,8 +159,7 @@ final class GalleryApp {
         OffscreenTarget.bindDefault()
         renderer.render(frame, bufferAge: window.bufferAge)
         cpuMs = (monotonicSeconds - start) * 1000
-        window.present()
-        needsRedraw = false
+        needsRedraw = window.present()
         // Frame-time history, swap to swap.
         let now = monotonicSeconds
         if lastFrameStart > 0 {
