@@ -32,7 +32,7 @@ struct BenchCommand {
           --frames N        measured frames (default 600)
           --warmup N        frames run before measuring (default 60)
           --size WxH        window size in pixels (default 1280x720)
-          --vsync           keep vsync on
+          --vsync           keep vsync on (and present by swapping buffers)
           --offscreen       draw into a framebuffer instead of a window (frame time = until glFinish)
           --overlay         also draw the window's frame-time overlay (F) every frame, to measure its cost
           --full-redraw     draw every frame whole; by default only what changed is redrawn
@@ -114,7 +114,8 @@ struct BenchCommand {
 
         init(size: Size, vsync: Bool, offscreen: Bool) throws {
             self.size = size
-            window = try GLWindow(width: Int(size.width), height: Int(size.height), title: "radial bench", visible: !offscreen, command: "bench")
+            window = try GLWindow(width: Int(size.width), height: Int(size.height), title: "radial bench", visible: !offscreen, command: "bench",
+                                  swapOnly: vsync)
             window.setVSync(vsync)
             fonts = try FontSystem()
             renderer = try Renderer(fonts: fonts)

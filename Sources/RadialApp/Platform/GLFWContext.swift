@@ -54,7 +54,8 @@ enum GLFW {
 final class GLWindow {
     let handle: OpaquePointer
 
-    init(width: Int, height: Int, title: String, visible: Bool, command: String) throws(PlatformError) {
+    /// `swapOnly`: always swap (the bench's `--vsync`, which a copy would not wait for).
+    init(width: Int, height: Int, title: String, visible: Bool, command: String, swapOnly: Bool = false) throws(PlatformError) {
         try GLFW.initialize(for: command)
         glfwDefaultWindowHints()
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
@@ -71,7 +72,7 @@ final class GLWindow {
         }
         handle = w
         glfwMakeContextCurrent(w)
-        presentation = Self.choosePresentation(w)
+        presentation = swapOnly ? .swap : Self.choosePresentation(w)
     }
 
     /// How frames reach the screen.
