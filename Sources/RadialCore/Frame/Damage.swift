@@ -176,7 +176,8 @@ public final class DamageTracker {
                  margin: l.width / 2 + 2)
     }
     public static func bounds(_ s: SectorInstance) -> PixelBox {
-        // sector.vert circumscribes the arc 1.5 px outside the outer radius (by at most 1/cos of half a step).
+        // The strip sector.vert draws reaches past the outer radius, but its signed distance
+        // leaves everything beyond the outer radius + 0.5 px clear: only covered pixels change.
         let r = s.outerRadius * 1.01 + 2
         return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
     }
