@@ -41,8 +41,10 @@ vec4 gradientAt(float u) {
 }
 
 int inTurn(int segment) {   // 0 is just ahead of the seam, n - 1 just behind
+    // GLSL leaves % undefined for negative operands (llvmpipe computes it unsigned), so
+    // floor division; segments are small integers, exact in float.
     int n = u_turnSegments;
-    return ((segment % n) + n) % n;
+    return segment - n * int(floor(float(segment) / float(n)));
 }
 
 void main() {
@@ -60,8 +62,7 @@ void main() {
     } else if (gl_VertexID < 6) {
         // The seam's two triangles: the segment just ahead of it and the one just behind.
         int t = gl_VertexID / 3;   // 0 ahead, 1 behind
-        int ahead = u_first + inTurn(-u_first);       // a grid index congruent to 0
-        if (ahead < u_first) ahead += n;
+        int ahead = u_first + inTurn(-u_first);       // the first grid index >= u_first congruent to 0
         segment = t == 0 ? ahead : ahead - 1;
         corner = gl_VertexID % 3;
         keep = segment >= u_first && segment < u_first + u_segments;

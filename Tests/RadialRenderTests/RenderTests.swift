@@ -191,3 +191,37 @@ struct TextRenderTests {
         }
     }
 }
+
+/// The beam's seam, where its segments are split between two passes, on grids of 64 and 66
+/// segments a turn (three and four stops), turning either way: right behind the leading edge
+/// the beam is at its brightest, with no segment missing. (With four stops and a
+/// counter-clockwise turn, a negative GLSL `%` once dropped the segment behind the seam.)
+@Suite("The scan beam's leading edge")
+struct ScanSeamTests {
+    @Test("Right behind the leading edge the beam is bright", arguments: [
+        (true, 3), (false, 3), (true, 4), (false, 4),
+    ])
+    func seam(clockwise: Bool, stops: Int) throws {
+        let gradient: [ChartColor] = stops == 3 ? [.system(.clear), .system(.clear), .fixed(RGBA(0, 0, 1))]
+            : [.system(.clear), .system(.clear), .fixed(RGBA(0, 0, 1, 0.5)), .fixed(RGBA(0, 0, 1))]
+        let page = Page(charts: [.scan(ScanChart(title: "Seam", color: .fixed(RGBA(0, 0, 1)), duration: 4, clockwise: clockwise,
+                                                 gradient: gradient, borderWidth: 2))])
+        for t in [0.3, 1.0, 1.7, 2.0, 2.9, 3.6] {
+            let (image, g) = try GLTestContext.render(page, size: Size(500, 600), at: t)
+            let chart = try #require(g["charts"]?[0])
+            let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
+            let r = try #require(chart["radius"]?.double)
+            let lead = try #require(chart["leadingAngle"]?.double)
+            // Behind the edge is where the beam came from: clockwise beams came from smaller angles.
+            let behind = clockwise ? -1.0 : 1.0
+            for radius in [0.35, 0.6, 0.9] {
+                for k in stride(from: 1.5, through: 12.0, by: 1.5) {
+                    let a = (lead + behind * k) * .pi / 180 - .pi / 2
+                    let p = image.pixel(Int((cx + cos(a) * r * radius).rounded()), Int((cy + sin(a) * r * radius).rounded()))
+                    // Blue over the white card: red drops with the beam's strength (about 255 at the edge).
+                    #expect(p.r < 90, "t \(t), \(k)° behind at \(radius) r: \(p) is not the beam")
+                }
+            }
+        }
+    }
+}
