@@ -41,7 +41,7 @@ struct WindowTests {
         app.standardError = err
         app.standardOutput = FileHandle.nullDevice
         try app.run()
-        defer { if app.isRunning { app.terminate() } }
+        defer { if app.isRunning { app.terminate(); app.waitUntilExit() } }
 
         // Wait for the window (up to 10 s).
         var window = ""
@@ -57,10 +57,19 @@ struct WindowTests {
         defer { try? FileManager.default.removeItem(atPath: shot) }
         for (w, h) in [(520, 420), (900, 700), (300, 220), (1000, 800)] {
             try Self.run(xdotool, ["windowsize", window, String(w), String(h)])
+            // On screen and on top: import grabs what the screen shows in the window's place.
+            try Self.run(xdotool, ["windowmove", window, "0", "0"])
+            try Self.run(xdotool, ["windowraise", window])
             Thread.sleep(forTimeInterval: 0.8)
             try #require(app.isRunning, "the window died after resizing to \(w)×\(h): \(String(decoding: err.fileHandleForReading.availableData, as: UTF8.self))")
-            try Self.run(importTool, ["-window", window, shot])
-            let image = try PNGFile.read(shot)
+            // 8-bit RGBA, never a palette; a grab can race the window's own redraw, so try again.
+            var grabbed: RGBAImage?
+            for _ in 0..<5 where grabbed == nil {
+                try? FileManager.default.removeItem(atPath: shot)
+                if try Self.run(importTool, ["-window", window, "PNG32:" + shot]).code == 0 { grabbed = try? PNGFile.read(shot) }
+                if grabbed == nil { Thread.sleep(forTimeInterval: 0.3) }
+            }
+            let image = try #require(grabbed, "could not grab the window at \(w)×\(h)")
             #expect(image.width == w && image.height == h, "grabbed \(image.width)×\(image.height), asked \(w)×\(h)")
             // The page background reaches every corner of the new size (not black, not the old frame).
             for (x, y) in [(2, 2), (image.width - 3, 2), (2, image.height - 3), (image.width - 3, image.height - 3)] {
@@ -68,6 +77,7 @@ struct WindowTests {
                 #expect(p.r == 0xF2 && p.g == 0xF2 && p.b == 0xF7, "pixel (\(x), \(y)) at \(w)×\(h) is \(p), not the page background")
             }
         }
+        try Self.run(xdotool, ["windowfocus", "--sync", window])
         try Self.run(xdotool, ["key", "--window", window, "q"])
         for _ in 0..<50 where app.isRunning { Thread.sleep(forTimeInterval: 0.1) }
         #expect(!app.isRunning && app.terminationStatus == 0)
