@@ -176,7 +176,7 @@ struct BenchCommand {
                 t2 = monotonicSeconds
                 rig.offscreen?.bind()
                 if rig.offscreen == nil { OffscreenTarget.bindDefault() }
-                rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window.bufferAge)
+                rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window.bufferAge(size: (pw, ph)))
             } else {
                 rig.offscreen?.bind()
                 FloorScene.draw(width: pw, height: ph)
@@ -185,7 +185,7 @@ struct BenchCommand {
             let t3 = monotonicSeconds
             TimerQuery.end()
             let allocs = Int(radial_thread_allocations() - allocs0)
-            if rig.offscreen != nil { GLInfo.finish() } else { rig.window.present() }
+            if rig.offscreen != nil { GLInfo.finish() } else { rig.window.present(size: (pw, ph)) }
             glfwPollEvents()
             let now = monotonicSeconds
             if rig.overlay {

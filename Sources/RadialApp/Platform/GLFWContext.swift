@@ -113,7 +113,8 @@ final class GLWindow {
         }
     }
 
-    /// Shows the frame just drawn.
+    /// Shows the frame just drawn, `size` pixels (the size it was drawn at: asking the window
+    /// would cost a round trip to the X server every frame).
     ///
     /// Copying: Mesa's software GLX reallocates the back buffer for a new window size only after
     /// a swap (so the frame drawn right after a resize went into the old buffer), and copying a
@@ -121,19 +122,18 @@ final class GLWindow {
     /// a new size, are swapped; the buffer's contents are then unknown, and `present` returns
     /// true: draw another frame (whole) now, into the buffer at its new size.
     @discardableResult
-    func present() -> Bool {
-        let fb = framebufferSize
+    func present(size: (width: Int, height: Int)) -> Bool {
         switch presentation {
         case .swap:
             glfwSwapBuffers(handle)
             return false
-        case .copy where fb != copiedSize:
+        case .copy where size != copiedSize:
             glfwSwapBuffers(handle)
-            copiedSize = fb
+            copiedSize = size
             backBufferHoldsFrame = false
             return true
         case .copy:
-            radial_copy_sub_buffer(UnsafeMutableRawPointer(handle), 0, 0, Int32(fb.width), Int32(fb.height))
+            radial_copy_sub_buffer(UnsafeMutableRawPointer(handle), 0, 0, Int32(size.width), Int32(size.height))
             backBufferHoldsFrame = true
             return false
         }
@@ -143,12 +143,12 @@ final class GLWindow {
     /// Whether the back buffer still holds the last frame presented (copy presentation).
     private var backBufferHoldsFrame = false
 
-    /// What the back buffer holds, for `Renderer.render(_:bufferAge:)`: 0 unknown, n the frame
-    /// presented n frames ago. A copied back buffer holds the last frame, unless the window
-    /// changed size since (see `present`).
-    var bufferAge: Int {
+    /// What the back buffer holds for a frame of `size` pixels, for
+    /// `Renderer.render(_:bufferAge:)`: 0 unknown, n the frame presented n frames ago. A copied
+    /// back buffer holds the last frame, unless the size changed since (see `present`).
+    func bufferAge(size: (width: Int, height: Int)) -> Int {
         switch presentation {
-        case .copy: return backBufferHoldsFrame && framebufferSize == copiedSize ? 1 : 0
+        case .copy: return backBufferHoldsFrame && size == copiedSize ? 1 : 0
         case .swap: return Int(radial_back_buffer_age(UnsafeMutableRawPointer(handle)))
         }
     }

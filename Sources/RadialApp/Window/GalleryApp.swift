@@ -157,9 +157,9 @@ final class GalleryApp {
             if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, text: t.text) } else { toast = nil }
         }
         OffscreenTarget.bindDefault()
-        renderer.render(frame, bufferAge: window.bufferAge)
+        renderer.render(frame, bufferAge: window.bufferAge(size: fb))
         cpuMs = (monotonicSeconds - start) * 1000
-        needsRedraw = window.present()
+        needsRedraw = window.present(size: fb)
         // Frame-time history, swap to swap.
         let now = monotonicSeconds
         if lastFrameStart > 0 {
