@@ -34,6 +34,17 @@ struct DamageTests {
         #expect(b.x0 > 20 && b.x1 < 240 && b.y0 > 20 && b.y1 < 220)
     }
 
+    @Test("A shape joining a batch damages that batch's shapes, not the whole frame")
+    func joined() {
+        let t = DamageTracker()
+        _ = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(100, 100)); $0.addSolid(Rect(x: 300, y: 200, width: 20, height: 20), color: RGBA(0, 0, 0)) }, textBoxes: [])
+        let d = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(100, 100)); $0.add(dot(150, 120))
+                                 $0.addSolid(Rect(x: 300, y: 200, width: 20, height: 20), color: RGBA(0, 0, 0)) }, textBoxes: [])
+        guard case .box(let b) = d else { Issue.record("expected a box, got \(d)"); return }
+        #expect(b.x0 <= 10 && b.x1 >= 160 && b.y1 >= 130)   // every dot of the batch, old and new
+        #expect(b.x1 < 300)                                   // the unchanged solid after it is not
+    }
+
     @Test("A color change damages the shape in place")
     func recolored() {
         let t = DamageTracker()

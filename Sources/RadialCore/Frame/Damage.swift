@@ -115,28 +115,25 @@ public final class DamageTracker {
         var meshIndex = 0
         for (old, new) in zip(commands, f.commands) {
             switch (old, new) {
-            case (.roundedRects(let a), .roundedRects(let b)) where a == b:
-                for i in b where roundedRects[i] != f.roundedRects[i] {
-                    box = box.union(Self.bounds(roundedRects[i])).union(Self.bounds(f.roundedRects[i]))
+            case (.roundedRects(let a), .roundedRects(let b)):
+                box = box.union(Self.changes(roundedRects[a], f.roundedRects[b], Self.bounds))
+            case (.lines(let a), .lines(let b)):
+                box = box.union(Self.changes(lines[a], f.lines[b], Self.bounds))
+            case (.sectors(let a), .sectors(let b)):
+                box = box.union(Self.changes(sectors[a], f.sectors[b], Self.bounds))
+            case (.text(let a), .text(let b)):
+                if a.count == b.count {
+                    for (i, j) in zip(a, b) where texts[i] != f.texts[j] || textBoxes[i] != newTextBoxes[j] {
+                        box = box.union(textBoxes[i]).union(newTextBoxes[j])
+                    }
+                } else {
+                    for i in a { box = box.union(textBoxes[i]) }
+                    for j in b { box = box.union(newTextBoxes[j]) }
                 }
-            case (.lines(let a), .lines(let b)) where a == b:
-                for i in b where lines[i] != f.lines[i] {
-                    box = box.union(Self.bounds(lines[i])).union(Self.bounds(f.lines[i]))
-                }
-            case (.sectors(let a), .sectors(let b)) where a == b:
-                for i in b where sectors[i] != f.sectors[i] {
-                    box = box.union(Self.bounds(sectors[i])).union(Self.bounds(f.sectors[i]))
-                }
-            case (.text(let a), .text(let b)) where a == b:
-                for i in b where texts[i] != f.texts[i] || textBoxes[i] != newTextBoxes[i] {
-                    box = box.union(textBoxes[i]).union(newTextBoxes[i])
-                }
-            case (.scan(let a), .scan(let b)) where a == b:
+            case (.scan(let a), .scan(let b)):
                 if scans[a] != f.scans[b] { box = box.union(Self.bounds(scans[a])).union(Self.bounds(f.scans[b])) }
-            case (.solids(let a), .solids(let b)) where a == b:
-                for i in b where solids[i] != f.solids[i] {
-                    box = box.union(Self.bounds(solids[i])).union(Self.bounds(f.solids[i]))
-                }
+            case (.solids(let a), .solids(let b)):
+                box = box.union(Self.changes(solids[a], f.solids[b], Self.bounds))
             case (.mesh, .mesh(let m)):
                 let old = meshes[meshIndex]
                 let now = snapshot(m)
@@ -147,6 +144,20 @@ public final class DamageTracker {
             }
         }
         return .box(box)
+    }
+
+    /// Where one command's shapes changed: pairwise when it has as many as before (shapes that
+    /// differ damage where they were and are); all of them, before and now, when a shape came
+    /// or went (a blip lighting up), since the rest moved up or down the list.
+    static func changes<T: Equatable>(_ old: ArraySlice<T>, _ new: ArraySlice<T>, _ bounds: (T) -> PixelBox) -> PixelBox {
+        var box = PixelBox.empty
+        if old.count == new.count {
+            for (o, n) in zip(old, new) where o != n { box = box.union(bounds(o)).union(bounds(n)) }
+        } else {
+            for o in old { box = box.union(bounds(o)) }
+            for n in new { box = box.union(bounds(n)) }
+        }
+        return box
     }
 
     private func remember(_ f: Frame, _ newTextBoxes: [PixelBox]) {
