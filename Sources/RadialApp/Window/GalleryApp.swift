@@ -91,6 +91,9 @@ final class GalleryApp {
     private var loadedPages: [Page]
     /// When the next frame is due, pacing frames that are copied rather than swapped.
     private var frameDue = 0.0
+    /// The window's framebuffer (pixels) and window (points) sizes, kept by GLFW's callbacks.
+    private var framebufferSize = (width: 0, height: 0)
+    private var windowSize = (width: 0, height: 0)
 
     // MARK: - Run loop
 
@@ -141,8 +144,9 @@ final class GalleryApp {
     }
 
     private func drawFrame() {
-        let fb = window.framebufferSize
-        let ws = window.size
+        // Sizes as GLFW's callbacks reported them: asking the window is a round trip to the X
+        // server, twice a frame.
+        let fb = framebufferSize, ws = windowSize
         guard fb.width > 0, fb.height > 0, ws.width > 0, ws.height > 0 else { needsRedraw = false; return }   // minimized
         let start = monotonicSeconds
         let scale = Double(fb.width) / Double(ws.width)
@@ -201,7 +205,18 @@ final class GalleryApp {
             guard let app = GalleryApp.from(w), entered == GLFW_FALSE else { return }
             if app.pages[app.current].scene.setPointer(nil) { app.needsRedraw = true }
         }
-        glfwSetFramebufferSizeCallback(window.handle) { w, _, _ in GalleryApp.from(w)?.needsRedraw = true }
+        framebufferSize = window.framebufferSize
+        windowSize = window.size
+        glfwSetFramebufferSizeCallback(window.handle) { w, width, height in
+            guard let app = GalleryApp.from(w) else { return }
+            app.framebufferSize = (Int(width), Int(height))
+            app.needsRedraw = true
+        }
+        glfwSetWindowSizeCallback(window.handle) { w, width, height in
+            guard let app = GalleryApp.from(w) else { return }
+            app.windowSize = (Int(width), Int(height))
+            app.needsRedraw = true
+        }
         glfwSetWindowRefreshCallback(window.handle) { w in
             guard let app = GalleryApp.from(w) else { return }
             app.needsRedraw = true
