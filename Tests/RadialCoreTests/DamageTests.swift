@@ -34,15 +34,20 @@ struct DamageTests {
         #expect(b.x0 > 20 && b.x1 < 240 && b.y0 > 20 && b.y1 < 220)
     }
 
-    @Test("A shape joining a batch damages that batch's shapes, not the whole frame")
+    @Test("A shape joining or leaving a batch damages the changed part of it, not the whole frame")
     func joined() {
         let t = DamageTracker()
         _ = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(100, 100)); $0.addSolid(Rect(x: 300, y: 200, width: 20, height: 20), color: RGBA(0, 0, 0)) }, textBoxes: [])
         let d = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(100, 100)); $0.add(dot(150, 120))
                                  $0.addSolid(Rect(x: 300, y: 200, width: 20, height: 20), color: RGBA(0, 0, 0)) }, textBoxes: [])
         guard case .box(let b) = d else { Issue.record("expected a box, got \(d)"); return }
-        #expect(b.x0 <= 10 && b.x1 >= 160 && b.y1 >= 130)   // every dot of the batch, old and new
-        #expect(b.x1 < 300)                                   // the unchanged solid after it is not
+        // The new dot; the two before it are unchanged, and so is the solid after the batch.
+        #expect(b.x0 <= 150 && b.x1 >= 160 && b.y0 <= 120 && b.y1 >= 130)
+        #expect(b.x0 > 110 && b.x1 < 300)
+        // One taken from the middle: only where it was (the rest are unchanged at both ends).
+        let e = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(150, 120))
+                                 $0.addSolid(Rect(x: 300, y: 200, width: 20, height: 20), color: RGBA(0, 0, 0)) }, textBoxes: [])
+        #expect(e == .box(DamageTracker.bounds(dot(100, 100))))
     }
 
     @Test("A color change damages the shape in place")

@@ -127,8 +127,11 @@ public final class DamageTracker {
                         box = box.union(textBoxes[i]).union(newTextBoxes[j])
                     }
                 } else {
-                    for i in a { box = box.union(textBoxes[i]) }
-                    for j in b { box = box.union(newTextBoxes[j]) }
+                    let (head, tail) = Self.unchangedEnds(a.count, b.count) { i, j in
+                        texts[a.lowerBound + i] == f.texts[b.lowerBound + j] && textBoxes[a.lowerBound + i] == newTextBoxes[b.lowerBound + j]
+                    }
+                    for i in (a.lowerBound + head)..<(a.upperBound - tail) { box = box.union(textBoxes[i]) }
+                    for j in (b.lowerBound + head)..<(b.upperBound - tail) { box = box.union(newTextBoxes[j]) }
                 }
             case (.scan(let a), .scan(let b)):
                 if scans[a] != f.scans[b] { box = box.union(Self.bounds(scans[a])).union(Self.bounds(f.scans[b])) }
@@ -147,17 +150,29 @@ public final class DamageTracker {
     }
 
     /// Where one command's shapes changed: pairwise when it has as many as before (shapes that
-    /// differ damage where they were and are); all of them, before and now, when a shape came
-    /// or went (a blip lighting up), since the rest moved up or down the list.
+    /// differ damage where they were and are); when a shape came or went (a sector arriving, a
+    /// blip lighting up), the shapes between the unchanged run at the start and the unchanged
+    /// run at the end, before and now, since those moved along the list.
     static func changes<T: Equatable>(_ old: ArraySlice<T>, _ new: ArraySlice<T>, _ bounds: (T) -> PixelBox) -> PixelBox {
         var box = PixelBox.empty
         if old.count == new.count {
             for (o, n) in zip(old, new) where o != n { box = box.union(bounds(o)).union(bounds(n)) }
-        } else {
-            for o in old { box = box.union(bounds(o)) }
-            for n in new { box = box.union(bounds(n)) }
+            return box
         }
+        let (head, tail) = unchangedEnds(old.count, new.count) { old[old.startIndex + $0] == new[new.startIndex + $1] }
+        for o in old[(old.startIndex + head)..<(old.endIndex - tail)] { box = box.union(bounds(o)) }
+        for n in new[(new.startIndex + head)..<(new.endIndex - tail)] { box = box.union(bounds(n)) }
         return box
+    }
+
+    /// How many items at the start, and then at the end, two lists of `m` and `n` items share
+    /// (`same(i, j)` compares item i of the first with item j of the second).
+    static func unchangedEnds(_ m: Int, _ n: Int, _ same: (Int, Int) -> Bool) -> (head: Int, tail: Int) {
+        var head = 0
+        while head < min(m, n) && same(head, head) { head += 1 }
+        var tail = 0
+        while tail < min(m, n) - head && same(m - 1 - tail, n - 1 - tail) { tail += 1 }
+        return (head, tail)
     }
 
     private func remember(_ f: Frame, _ newTextBoxes: [PixelBox]) {
