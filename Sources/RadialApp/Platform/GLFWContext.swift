@@ -94,11 +94,12 @@ final class GLWindow {
         }
     }
     let presentation: Presentation
-    /// How long a frame shows at the screen's refresh rate (60 Hz when it is not known).
-    var refreshInterval: Double {
+    /// How long a frame shows at the screen's refresh rate (60 Hz when it is not known). Asked
+    /// once: GLFW asks the X server (RandR) each time.
+    private(set) lazy var refreshInterval: Double = {
         guard let monitor = glfwGetPrimaryMonitor(), let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0 else { return 1.0 / 60 }
         return 1.0 / Double(mode.pointee.refreshRate)
-    }
+    }()
 
     /// `RADIAL_PRESENT=swap|copy` overrides the choice (copy only where the extension is there).
     private static func choosePresentation(_ w: OpaquePointer) -> Presentation {

@@ -84,6 +84,7 @@ public final class DamageTracker {
 
     /// Compares `frame` with the frame given last time, remembers it, and returns what changed.
     /// `textBoxes[i]` bounds the pixels of `frame.texts[i]` as laid out.
+    @discardableResult
     public func update(_ frame: Frame, textBoxes newTextBoxes: [PixelBox]) -> Damage {
         let damage = compare(frame, newTextBoxes).clampedTo(width: frame.width, height: frame.height)
         remember(frame, newTextBoxes)
@@ -116,27 +117,18 @@ public final class DamageTracker {
         for (old, new) in zip(commands, f.commands) {
             switch (old, new) {
             case (.roundedRects(let a), .roundedRects(let b)):
-                box = box.union(Self.changes(roundedRects[a], f.roundedRects[b], Self.bounds))
+                box = box.union(Self.changes(roundedRects, a, f.roundedRects, b, Self.bounds))
             case (.lines(let a), .lines(let b)):
-                box = box.union(Self.changes(lines[a], f.lines[b], Self.bounds))
+                box = box.union(Self.changes(lines, a, f.lines, b, Self.bounds))
             case (.sectors(let a), .sectors(let b)):
-                box = box.union(Self.changes(sectors[a], f.sectors[b], Self.bounds))
+                box = box.union(Self.changes(sectors, a, f.sectors, b, Self.bounds))
             case (.text(let a), .text(let b)):
-                if a.count == b.count {
-                    for (i, j) in zip(a, b) where texts[i] != f.texts[j] || textBoxes[i] != newTextBoxes[j] {
-                        box = box.union(textBoxes[i]).union(newTextBoxes[j])
-                    }
-                } else {
-                    let (head, tail) = Self.unchangedEnds(a.count, b.count) { i, j in
-                        texts[a.lowerBound + i] == f.texts[b.lowerBound + j] && textBoxes[a.lowerBound + i] == newTextBoxes[b.lowerBound + j]
-                    }
-                    for i in (a.lowerBound + head)..<(a.upperBound - tail) { box = box.union(textBoxes[i]) }
-                    for j in (b.lowerBound + head)..<(b.upperBound - tail) { box = box.union(newTextBoxes[j]) }
-                }
+                box = box.union(Self.changes(a, b, same: { texts[$0] == f.texts[$1] && textBoxes[$0] == newTextBoxes[$1] },
+                                             old: { textBoxes[$0] }, new: { newTextBoxes[$0] }))
             case (.scan(let a), .scan(let b)):
                 if scans[a] != f.scans[b] { box = box.union(Self.bounds(scans[a])).union(Self.bounds(f.scans[b])) }
             case (.solids(let a), .solids(let b)):
-                box = box.union(Self.changes(solids[a], f.solids[b], Self.bounds))
+                box = box.union(Self.changes(solids, a, f.solids, b, Self.bounds))
             case (.mesh, .mesh(let m)):
                 let old = meshes[meshIndex]
                 let now = snapshot(m)
@@ -152,27 +144,27 @@ public final class DamageTracker {
     /// Where one command's shapes changed: pairwise when it has as many as before (shapes that
     /// differ damage where they were and are); when a shape came or went (a sector arriving, a
     /// blip lighting up), the shapes between the unchanged run at the start and the unchanged
-    /// run at the end, before and now, since those moved along the list.
-    static func changes<T: Equatable>(_ old: ArraySlice<T>, _ new: ArraySlice<T>, _ bounds: (T) -> PixelBox) -> PixelBox {
+    /// run at the end, before and now, since those moved along the list. `a` and `b` index the
+    /// old and new frame's shapes; `same(i, j)` compares old i with new j.
+    static func changes(_ a: Range<Int>, _ b: Range<Int>, same: (Int, Int) -> Bool,
+                        old: (Int) -> PixelBox, new: (Int) -> PixelBox) -> PixelBox {
         var box = PixelBox.empty
-        if old.count == new.count {
-            for (o, n) in zip(old, new) where o != n { box = box.union(bounds(o)).union(bounds(n)) }
+        if a.count == b.count {
+            for (i, j) in zip(a, b) where !same(i, j) { box = box.union(old(i)).union(new(j)) }
             return box
         }
-        let (head, tail) = unchangedEnds(old.count, new.count) { old[old.startIndex + $0] == new[new.startIndex + $1] }
-        for o in old[(old.startIndex + head)..<(old.endIndex - tail)] { box = box.union(bounds(o)) }
-        for n in new[(new.startIndex + head)..<(new.endIndex - tail)] { box = box.union(bounds(n)) }
+        var head = 0
+        while head < min(a.count, b.count) && same(a.lowerBound + head, b.lowerBound + head) { head += 1 }
+        var tail = 0
+        while tail < min(a.count, b.count) - head && same(a.upperBound - 1 - tail, b.upperBound - 1 - tail) { tail += 1 }
+        for i in (a.lowerBound + head)..<(a.upperBound - tail) { box = box.union(old(i)) }
+        for j in (b.lowerBound + head)..<(b.upperBound - tail) { box = box.union(new(j)) }
         return box
     }
 
-    /// How many items at the start, and then at the end, two lists of `m` and `n` items share
-    /// (`same(i, j)` compares item i of the first with item j of the second).
-    static func unchangedEnds(_ m: Int, _ n: Int, _ same: (Int, Int) -> Bool) -> (head: Int, tail: Int) {
-        var head = 0
-        while head < min(m, n) && same(head, head) { head += 1 }
-        var tail = 0
-        while tail < min(m, n) - head && same(m - 1 - tail, n - 1 - tail) { tail += 1 }
-        return (head, tail)
+    /// `changes` for a kind of instance compared whole and bounded by `bounds`.
+    static func changes<T: Equatable>(_ old: [T], _ a: Range<Int>, _ new: [T], _ b: Range<Int>, _ bounds: (T) -> PixelBox) -> PixelBox {
+        changes(a, b, same: { old[$0] == new[$1] }, old: { bounds(old[$0]) }, new: { bounds(new[$0]) })
     }
 
     private func remember(_ f: Frame, _ newTextBoxes: [PixelBox]) {

@@ -45,8 +45,9 @@ public final class Renderer {
     private var textBoxes: [PixelBox] = []
     private let damage = DamageTracker()
     /// Redraw only what changed when the target still holds an earlier frame (see `render`).
-    /// Off: every frame is drawn whole, which is what `bench --full-redraw` measures.
-    public var partialRedraw = true
+    /// Off: every frame is drawn whole, which is what `bench --full-redraw` measures, and frames
+    /// are not compared at all.
+    public var partialRedraw = true { didSet { damage.reset() } }
     private var atlasTexture: UInt32 = 0
     private var atlasSize = (0, 0)
     private var scanStops = [Float](repeating: 0, count: 32)
@@ -105,19 +106,20 @@ public final class Renderer {
         stats = RenderStats()
         packInstances(frame)
         uploadAtlasIfNeeded()
-        _ = damage.update(frame, textBoxes: textBoxes)
         let total = frame.width * frame.height
         var scissor: PixelBox?
-        if partialRedraw, case .box(let box) = damage.region(bufferAge: bufferAge) {
-            if box.isEmpty {
-                keepMeshesAlive(frame)
-                frameNumber += 1
-                stats.bytesUploaded += streamUploadBytes
-                return
+        if partialRedraw {
+            damage.update(frame, textBoxes: textBoxes)
+            if case .box(let box) = damage.region(bufferAge: bufferAge) {
+                if box.isEmpty {
+                    keepMeshesAlive(frame)
+                    frameNumber += 1
+                    stats.bytesUploaded += streamUploadBytes
+                    return
+                }
+                // Past about half the window a whole frame costs no more than a scissored one.
+                if box.area * 2 < total { scissor = box }
             }
-            // A scissored clear is a drawn quad in Mesa; past about half the window a full
-            // clear and draw is as cheap.
-            if box.area * 2 < total { scissor = box }
         }
         stats.pixelsRedrawn = scissor?.area ?? total
         let w = Float(frame.width), h = Float(frame.height)
@@ -302,20 +304,19 @@ public final class Renderer {
             fonts.layout(run, into: &glyphQuads)
         }
         runStarts.append(glyphQuads.count)
+        // One pass over the glyphs: into the stream, and each run's box for the damage tracker.
+        glyphs.begin()
         textBoxes.removeAll(keepingCapacity: true)
         for r in 0..<frame.texts.count {
             var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
             for q in glyphQuads[runStarts[r]..<runStarts[r + 1]] {
+                glyphs.append(q.x0, q.y0, q.x1, q.y1)
+                glyphs.append(q.u0, q.v0, q.u1, q.v1)
+                let c = q.color.premultiplied
+                glyphs.append(c.r, c.g, c.b, c.a)
                 x0 = min(x0, q.x0); y0 = min(y0, q.y0); x1 = max(x1, q.x1); y1 = max(y1, q.y1)
             }
             textBoxes.append(x1 >= x0 ? PixelBox(minX: Double(x0), minY: Double(y0), maxX: Double(x1), maxY: Double(y1), margin: 1) : .empty)
-        }
-        glyphs.begin()
-        for q in glyphQuads {
-            glyphs.append(q.x0, q.y0, q.x1, q.y1)
-            glyphs.append(q.u0, q.v0, q.u1, q.v1)
-            let c = q.color.premultiplied
-            glyphs.append(c.r, c.g, c.b, c.a)
         }
         glyphs.commit()
     }
