@@ -189,8 +189,7 @@ struct PieAnnotationTests {
     func placement(size: Size) throws {
         let sectors = (0..<14).map { PieSector(name: "Sector \($0)", value: Double(1 + ($0 * 7) % 5)) }
         let page = Page(charts: [.pie(PieChart(title: "Crowded", sectors: sectors, innerRadius: 0.5, annotations: true, appear: .all))])
-        let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: Formatting(localeIdentifier: "en_US"))
-        scene.draw(into: Frame(), size: size, scale: 1, time: 5, theme: .light, reduceMotion: false)
+        let (scene, _) = drawn(page, size: size, at: 5)
         let pie = try #require(scene.items[0] as? PieItem)
         #expect(!pie.placed.isEmpty)
         for (i, a) in pie.placed.enumerated() {

@@ -153,9 +153,7 @@ struct SceneTests {
     @Test("a radar with two axes draws no shapes, says why, and does not crash")
     func twoAxes() throws {
         let page = Page(charts: [.radar(RadarChart(axes: ["A", "B"], series: [RadarSeries(name: "S", values: [10, 20], color: .system(.red))]))])
-        let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
-        let frame = Frame()
-        scene.draw(into: frame, size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        let (scene, frame) = drawn(page, size: Size(600, 600), at: 5)
         let radar = try #require(scene.items[0] as? RadarItem)
         #expect(radar.fillRanges.allSatisfy(\.isEmpty) && radar.strokeRanges.allSatisfy(\.isEmpty))
         #expect(meshDraws(frame).isEmpty)   // two axes: no grid either
@@ -184,9 +182,7 @@ struct SceneTests {
 
     @Test("the scan demo draws one sweep and settles never, unless motion is reduced")
     func scanScene() {
-        let scene = PageScene(page: Demo.scan.page, measurer: TestMeasurer(), formatting: enUS)
-        let frame = Frame()
-        scene.draw(into: frame, size: Size(800, 800), scale: 1, time: 0.75, theme: .light, reduceMotion: false)
+        let (scene, frame) = drawn(Demo.scan.page, size: Size(800, 800), at: 0.75)
         #expect(frame.scans.count == 1)
         #expect(close(frame.scans[0].gradientStart, .pi / 2, 1e-9))
         #expect(frame.scans[0].stopCount == 3)
@@ -200,9 +196,7 @@ struct SceneTests {
 
     @Test("the pies demo draws every sector once all have arrived, and the header once")
     func piesScene() {
-        let scene = PageScene(page: Demo.pies.page, measurer: TestMeasurer(), formatting: enUS)
-        let frame = Frame()
-        scene.draw(into: frame, size: Size(900, 600), scale: 1, time: 10, theme: .light, reduceMotion: false)
+        let (scene, frame) = drawn(Demo.pies.page, size: Size(900, 600), at: 10)
         #expect(frame.sectors.count == 6)
         #expect(frame.texts.filter { $0.text == "SwiftUI Pie Chart" }.count == 1)
         scene.draw(into: frame, size: Size(900, 600), scale: 1, time: 0, theme: .light, reduceMotion: false)

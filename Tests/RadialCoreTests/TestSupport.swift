@@ -13,6 +13,14 @@ final class TestMeasurer: TextMeasuring, Sendable {
 /// US English formatting, the locale the expected strings are written in.
 let enUS = Formatting(localeIdentifier: "en_US")
 
+/// A page's scene with the test measurer, and its light frame at `time`, unscaled.
+func drawn(_ page: Page, size: Size, at time: Double) -> (PageScene, Frame) {
+    let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
+    let frame = Frame()
+    scene.draw(into: frame, size: size, scale: 1, time: time, theme: .light, reduceMotion: false)
+    return (scene, frame)
+}
+
 /// `|a − b| ≤ tolerance`.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
