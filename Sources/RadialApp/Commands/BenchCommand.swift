@@ -185,7 +185,7 @@ struct BenchCommand {
             let t3 = monotonicSeconds
             TimerQuery.end()
             let allocs = Int(radial_thread_allocations() - allocs0)
-            if rig.offscreen != nil { GLInfo.finish() } else { rig.window.present(size: (pw, ph)) }
+            if rig.offscreen != nil { GLInfo.finish() } else { rig.window.present(size: (pw, ph), changed: scene == nil ? nil : rig.renderer.stats.redrawn) }
             glfwPollEvents()
             let now = monotonicSeconds
             if rig.overlay {

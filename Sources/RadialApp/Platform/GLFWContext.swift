@@ -1,6 +1,7 @@
 import CPresent
 import CGLFW
 import Foundation
+import RadialCore
 import RadialGL
 
 /// Why a window or GL context could not be had, in one sentence that says what to do.
@@ -77,8 +78,9 @@ final class GLWindow {
 
     /// How frames reach the screen.
     enum Presentation: String, CustomStringConvertible {
-        /// The back buffer is copied to the window (GLX_MESA_copy_sub_buffer) and never swapped,
-        /// so it always holds the last frame and a frame redraws only what changed. Used with
+        /// The back buffer's changed box is copied to the window (GLX_MESA_copy_sub_buffer) and
+        /// the buffer never swapped, so it always holds the last frame and a frame redraws and
+        /// presents only what changed. Used with
         /// software rasterizers (llvmpipe), whose swap is such a copy anyway but which report no
         /// buffer age.
         case copy
@@ -88,7 +90,7 @@ final class GLWindow {
 
         var description: String {
             switch self {
-            case .copy: return "copy to the window (GLX_MESA_copy_sub_buffer); the back buffer keeps the last frame"
+            case .copy: return "copy what changed to the window (GLX_MESA_copy_sub_buffer); the back buffer keeps the last frame"
             case .swap: return "swap buffers"
             }
         }
@@ -115,15 +117,18 @@ final class GLWindow {
     }
 
     /// Shows the frame just drawn, `size` pixels (the size it was drawn at: asking the window
-    /// would cost a round trip to the X server every frame).
+    /// would cost a round trip to the X server every frame). `changed` (y down) is where it
+    /// differs from the frame shown before, nil for anywhere.
     ///
-    /// Copying: Mesa's software GLX reallocates the back buffer for a new window size only after
-    /// a swap (so the frame drawn right after a resize went into the old buffer), and copying a
-    /// rectangle larger than the old buffer is an X error. So the first frame, and the first at
-    /// a new size, are swapped; the buffer's contents are then unknown, and `present` returns
-    /// true: draw another frame (whole) now, into the buffer at its new size.
+    /// Copying: only the changed box is copied to the window (nothing when it is empty), unless
+    /// the window was exposed since (`windowExposed()`), when the whole frame is. Mesa's software
+    /// GLX reallocates the back buffer for a new window size only after a swap (so the frame
+    /// drawn right after a resize went into the old buffer), and copying a rectangle larger than
+    /// the old buffer is an X error. So the first frame, and the first at a new size, are
+    /// swapped; the buffer's contents are then unknown, and `present` returns true: draw another
+    /// frame (whole) now, into the buffer at its new size.
     @discardableResult
-    func present(size: (width: Int, height: Int)) -> Bool {
+    func present(size: (width: Int, height: Int), changed: PixelBox? = nil) -> Bool {
         switch presentation {
         case .swap:
             glfwSwapBuffers(handle)
@@ -134,11 +139,21 @@ final class GLWindow {
             backBufferHoldsFrame = false
             return true
         case .copy:
-            radial_copy_sub_buffer(UnsafeMutableRawPointer(handle), 0, 0, Int32(size.width), Int32(size.height))
+            var box = PixelBox(x0: 0, y0: 0, x1: size.width, y1: size.height)
+            if let changed, !exposed { box = changed.clamped(width: size.width, height: size.height) }
+            exposed = false
+            // GL's window coordinates have y up.
+            if !box.isEmpty {
+                radial_copy_sub_buffer(UnsafeMutableRawPointer(handle), Int32(box.x0), Int32(size.height - box.y1),
+                                       Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
+            }
             backBufferHoldsFrame = true
             return false
         }
     }
+    /// Says the window's contents were lost (an expose): the next `present` shows the whole frame.
+    func windowExposed() { exposed = true }
+    private var exposed = false
     /// The framebuffer size the back buffer was last swapped at (copy presentation).
     private var copiedSize = (width: -1, height: -1)
     /// Whether the back buffer still holds the last frame presented (copy presentation).

@@ -163,7 +163,7 @@ final class GalleryApp {
         OffscreenTarget.bindDefault()
         renderer.render(frame, bufferAge: window.bufferAge(size: fb))
         cpuMs = (monotonicSeconds - start) * 1000
-        needsRedraw = window.present(size: fb)
+        needsRedraw = window.present(size: fb, changed: renderer.stats.redrawn)
         // Frame-time history, swap to swap.
         let now = monotonicSeconds
         if lastFrameStart > 0 {
@@ -220,6 +220,7 @@ final class GalleryApp {
         glfwSetWindowRefreshCallback(window.handle) { w in
             guard let app = GalleryApp.from(w) else { return }
             app.needsRedraw = true
+            app.window.windowExposed()   // what the window showed may be gone: present all of it
             app.drawFrame()   // keep the picture live while the window is being resized
         }
     }
