@@ -27,13 +27,8 @@ struct WindowTests {
         return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 
-    @Test("Resizing redraws the whole window at each new size, and Q quits cleanly")
-    func resize() throws {
-        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test starts Xvfb)")
-        let xdotool = try #require(Self.tool("xdotool"), "xdotool is installed by scripts/setup")
-        let importTool = try #require(Self.tool("import"), "ImageMagick is installed by scripts/setup")
-        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary.path))
-
+    /// The gallery (the e-bike radar first) in a window, and the window's id once it shows.
+    static func launchGallery(_ xdotool: String) throws -> (app: Process, window: String, stderr: Pipe) {
         let app = Process()
         app.executableURL = BinaryTests.binary
         app.arguments = []
@@ -41,16 +36,36 @@ struct WindowTests {
         app.standardError = err
         app.standardOutput = FileHandle.nullDevice
         try app.run()
-        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
-
         // Wait for the window (up to 10 s).
         var window = ""
         for _ in 0..<100 where window.isEmpty {
             Thread.sleep(forTimeInterval: 0.1)
-            window = try Self.run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier), "--name", "Radial"]).out
+            window = try run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier), "--name", "Radial"]).out
                 .split(separator: "\n").first.map(String.init) ?? ""
         }
+        if window.isEmpty { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() }
         try #require(!window.isEmpty, "the gallery window did not appear")
+        return (app, window, err)
+    }
+
+    /// What the screen shows in the top-left `width`×`height` (where the tests put the window):
+    /// the root window's pixels, since reading the window itself straight after a resize can
+    /// fail. 8-bit RGBA, never a palette.
+    static func grab(_ importTool: String, width: Int, height: Int, into path: String) throws -> (image: RGBAImage?, error: String) {
+        try? FileManager.default.removeItem(atPath: path)
+        let r = try run(importTool, ["-window", "root", "-crop", "\(width)x\(height)+0+0", "+repage", "PNG32:" + path])
+        return (r.code == 0 ? try? PNGFile.read(path) : nil, r.err)
+    }
+
+    @Test("Resizing redraws the whole window at each new size, and Q quits cleanly")
+    func resize() throws {
+        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test starts Xvfb)")
+        let xdotool = try #require(Self.tool("xdotool"), "xdotool is installed by scripts/setup")
+        let importTool = try #require(Self.tool("import"), "ImageMagick is installed by scripts/setup")
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary.path))
+
+        let (app, window, err) = try Self.launchGallery(xdotool)
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
         Thread.sleep(forTimeInterval: 1.5)   // the radar settles
 
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-window-\(app.processIdentifier).png").path
@@ -67,11 +82,8 @@ struct WindowTests {
             repeat {
                 Thread.sleep(forTimeInterval: 0.3)
                 try #require(app.isRunning, "the window died after resizing to \(w)×\(h): \(String(decoding: err.fileHandleForReading.availableData, as: UTF8.self))")
-                try? FileManager.default.removeItem(atPath: shot)
-                // The root window's pixels where the window sits: reading the window itself
-                // straight after a resize can fail. 8-bit RGBA, never a palette.
-                let r = try Self.run(importTool, ["-window", "root", "-crop", "\(w)x\(h)+0+0", "+repage", "PNG32:" + shot])
-                guard r.code == 0, let image = try? PNGFile.read(shot) else { corners = ["grab failed: \(r.err)"]; continue }
+                let (grabbed, error) = try Self.grab(importTool, width: w, height: h, into: shot)
+                guard let image = grabbed else { corners = ["grab failed: \(error)"]; continue }
                 corners = [(2, 2), (w - 3, 2), (2, h - 3), (w - 3, h - 3)].compactMap { x, y in
                     let p = image.pixel(x, y)
                     return p.r == 0xF2 && p.g == 0xF2 && p.b == 0xF7 ? nil : "(\(x), \(y)) is \(p)"
@@ -84,5 +96,42 @@ struct WindowTests {
         try Self.run(xdotool, ["key", "--window", window, "q"])
         for _ in 0..<50 where app.isRunning { Thread.sleep(forTimeInterval: 0.1) }
         #expect(!app.isRunning && app.terminationStatus == 0)
+    }
+
+    /// A settled chart presents nothing (only what changed is copied to the window), so when X
+    /// loses the window's pixels (unmapped and mapped again: an expose) the whole frame must be
+    /// presented again. Without that the window would keep showing whatever was under it.
+    @Test("A window shown again after being hidden shows its whole settled chart")
+    func expose() throws {
+        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test starts Xvfb)")
+        let xdotool = try #require(Self.tool("xdotool"), "xdotool is installed by scripts/setup")
+        let importTool = try #require(Self.tool("import"), "ImageMagick is installed by scripts/setup")
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary.path))
+
+        let (app, window, _) = try Self.launchGallery(xdotool)
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        let (w, h) = (640, 480)
+        try Self.run(xdotool, ["windowsize", window, String(w), String(h)])
+        try Self.run(xdotool, ["windowmove", window, "0", "0"])
+        try Self.run(xdotool, ["windowraise", window])
+        Thread.sleep(forTimeInterval: 3)   // the radar settles: nothing more is drawn or presented
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-expose-\(app.processIdentifier).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let before = try #require(Self.grab(importTool, width: w, height: h, into: shot).image, "grab failed")
+        // The radar's middle is drawn, not page background: the comparison below means something.
+        let middle = before.pixel(w / 2, h / 2)
+        #expect(!(middle.r == 0xF2 && middle.g == 0xF2 && middle.b == 0xF7))
+
+        try Self.run(xdotool, ["windowunmap", "--sync", window])
+        Thread.sleep(forTimeInterval: 0.5)
+        try Self.run(xdotool, ["windowmap", "--sync", window])
+        var differing = -1
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            Thread.sleep(forTimeInterval: 0.3)
+            guard let after = try Self.grab(importTool, width: w, height: h, into: shot).image else { continue }
+            differing = zip(before.pixels, after.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+        } while differing != 0 && Date() < deadline
+        #expect(differing == 0, "\(differing) bytes of the window differ from before it was hidden")
     }
 }
