@@ -22,6 +22,7 @@ public final class Renderer {
     private let rrect: GLProgram
     private let line: GLProgram
     private let sector: GLProgram
+    private let ring: GLProgram
     private let scan: GLProgram
     private let scanFill: GLProgram
     private let text: GLProgram
@@ -33,12 +34,25 @@ public final class Renderer {
     private let lines = InstanceStream(reserve: 64 * 12)
     private let sectors = InstanceStream(reserve: 64 * 12)
     /// Per sector command, in frame order: where its instances start in `sectors`, how many are
-    /// narrow (drawn with a short strip) and how many wide (a long one). Sectors never overlap,
-    /// so regrouping them within a command changes nothing on screen.
-    private var sectorBatches: [(first: Int, narrow: Int, wide: Int)] = []
-    /// Sectors up to this span (radians) get a 2-step strip; wider ones 16 steps (fewer, longer
-    /// triangles cost llvmpipe less than the few pixels the coarser polygon overshoots the rim).
-    private static let narrowSpan = 0.3
+    /// narrow (drawn with a short strip), how many wide (a long one) and how many whole rings
+    /// (a long strip and a simpler shader). Sectors never overlap, so regrouping them within a
+    /// command changes nothing on screen.
+    private var sectorBatches: [(first: Int, narrow: Int, wide: Int, rings: Int)] = []
+    /// How a sector is drawn: up to `narrowSpan` radians a 2-step strip; wider, 16 steps (fewer,
+    /// longer triangles cost llvmpipe less than the few pixels the coarser polygon overshoots the
+    /// rim); a whole ring (a full turn without inset or rounded corners: the scan's rings and
+    /// border, a donut's track) 16 steps too, with a shader that skips the wedge and corners.
+    enum SectorStrip {
+        case narrow, wide, ring
+        static let narrowSpan = 0.3
+        /// The order they are drawn in within a command (a stored array: `allCases` would build one).
+        static let order: [SectorStrip] = [.narrow, .wide, .ring]
+        init(_ s: SectorInstance) {
+            let span = s.endAngle - s.startAngle
+            if span >= 2 * .pi - 1e-4 && s.halfInset == 0 && s.cornerRadius == 0 { self = .ring }
+            else { self = span <= Self.narrowSpan ? .narrow : .wide }
+        }
+    }
     private let glyphs = InstanceStream(reserve: 1024 * 12)
     private let solids = InstanceStream(reserve: 32 * 8)
     /// One opaque rectangle over the viewport, drawn under a scissor instead of a clear.
@@ -77,6 +91,7 @@ public final class Renderer {
         rrect = try GLProgram(name: "rrect", uniforms: common)
         line = try GLProgram(name: "line", uniforms: common)
         sector = try GLProgram(name: "sector", uniforms: common + ["u_steps"])
+        ring = try GLProgram(name: "ring", vertex: "sector", uniforms: common + ["u_steps"])
         let scanUniforms = common + ["u_center", "u_radius", "u_start", "u_direction", "u_first", "u_segments", "u_turnSegments", "u_pass",
                                      "u_stops", "u_stopCount", "u_behind", "u_ahead"]
         scan = try GLProgram(name: "scan", uniforms: scanUniforms)
@@ -173,12 +188,14 @@ public final class Renderer {
             case .sectors:
                 let batch = sectorBatches[sectorCommand]
                 sectorCommand += 1
-                sector.use(); GL.uniform(sector.location("u_viewport"), w, h)
-                // Narrow sectors: 2 steps (6 vertices); wide ones: 16 steps (34 vertices).
-                for (first, count, steps) in [(batch.first, batch.narrow, 2), (batch.first + batch.narrow, batch.wide, 16)] where count > 0 {
+                // Narrow sectors: 2 steps (6 vertices); wide ones and rings: 16 steps (34 vertices).
+                let wide = batch.first + batch.narrow, rings = wide + batch.wide
+                for (program, first, count, steps) in [(sector, batch.first, batch.narrow, 2), (sector, wide, batch.wide, 16), (ring, rings, batch.rings, 16)]
+                where count > 0 {
+                    program.use(); GL.uniform(program.location("u_viewport"), w, h)
                     bindInstances(sectors, first: first, stride: 12, vec4s: 3)
                     GL.disableAttribute(0)   // the strip's positions come from gl_VertexID
-                    GL.uniform(sector.location("u_steps"), int: Int32(steps))
+                    GL.uniform(program.location("u_steps"), int: Int32(steps))
                     GL.drawStripInstanced(vertices: 2 * (steps + 1), instances: count); stats.drawCalls += 1
                 }
             case .text(let r):
@@ -288,17 +305,21 @@ public final class Renderer {
         for command in frame.commands {
             guard case .sectors(let range) = command else { continue }
             let first = sectors.scratch.count / 12
-            var narrow = 0
-            for pass in 0..<2 {
-                for s in frame.sectors[range] where (s.endAngle - s.startAngle <= Self.narrowSpan) == (pass == 0) {
+            var counts = (narrow: 0, wide: 0, rings: 0)   // a tuple: nothing to allocate each frame
+            for strip in SectorStrip.order {
+                for s in frame.sectors[range] where SectorStrip(s) == strip {
                     sectors.append(Float(s.center.x), Float(s.center.y), Float(s.innerRadius), Float(s.outerRadius))
                     sectors.append(Float(s.startAngle), Float(s.endAngle), Float(s.halfInset), Float(s.cornerRadius))
                     let c = s.color.premultiplied
                     sectors.append(c.r, c.g, c.b, c.a)
-                    if pass == 0 { narrow += 1 }
+                    switch strip {
+                    case .narrow: counts.narrow += 1
+                    case .wide: counts.wide += 1
+                    case .ring: counts.rings += 1
+                    }
                 }
             }
-            sectorBatches.append((first, narrow, range.count - narrow))
+            sectorBatches.append((first, counts.narrow, counts.wide, counts.rings))
         }
         sectors.commit()
         glyphQuads.removeAll(keepingCapacity: true)
@@ -363,10 +384,11 @@ public final class Renderer {
     /// The beam in two passes (see scan.vert): its inside with a shader that only
     /// interpolates colors, then the rim and the seam anti-aliased.
     private func drawScan(_ s: ScanInstance, _ w: Float, _ h: Float) {
-        // A grid of about 64 segments a turn (the circumscribed polygon then overshoots the rim
-        // by < 0.2 %), a multiple of the stop intervals so every stop lies on a vertex.
+        // A grid of about 32 segments a turn, a multiple of the stop intervals so every stop lies
+        // on a vertex. Fewer, wider triangles cost llvmpipe less (a 4×4 block on an edge is
+        // shaded for both triangles); the circumscribed polygon overshoots the rim by < 0.5 %.
         let intervals = max(s.stopCount - 1, 1)
-        let turn = intervals * ((64 + intervals - 1) / intervals)
+        let turn = intervals * ((32 + intervals - 1) / intervals)
         // The arc in gradient parameter u (0...1 a turn from the start, in the turning direction).
         let u0 = s.direction * (s.arc.0 - s.gradientStart) / (2 * .pi), u1 = s.direction * (s.arc.1 - s.gradientStart) / (2 * .pi)
         let first = Int((min(u0, u1) * Double(turn)).rounded(.down))
@@ -471,7 +493,7 @@ public final class Renderer {
 
     /// Releases every GL object; the context must be current.
     public func release() {
-        for p in [mesh, rrect, line, sector, scan, scanFill, text, solid] { p.release() }
+        for p in [mesh, rrect, line, sector, ring, scan, scanFill, text, solid] { p.release() }
         for (_, g) in meshes { GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo) }
         meshes = [:]
         for s in [rrects, lines, sectors, glyphs, solids, backdrop] { s.release() }

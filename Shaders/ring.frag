@@ -1,0 +1,13 @@
+#version 330 core
+// Whole rings (a full turn, no inset, no rounded corners: the scan's range rings and border, a
+// donut's track) on sector.vert's strips: only the distances to the two circles, none of the
+// general sector's wedge and corners.
+in vec2 v_local;
+flat in vec4 v_geom;    // center.xy, inner radius, outer radius (pixels)
+flat in vec4 v_color;   // premultiplied
+out vec4 o_color;
+void main() {
+    float r = length(v_local);
+    float d = max(r - v_geom.w, v_geom.z - r);   // outside positive
+    o_color = v_color * clamp(0.5 - d, 0.0, 1.0);
+}
