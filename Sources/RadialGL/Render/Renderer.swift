@@ -171,10 +171,16 @@ public final class Renderer {
         for command in frame.commands {
             if leading, case .solids = command { continue }
             leading = false
-            // Under a scissor, a draw whose shapes all lie outside it would only cost its call.
-            if let box = scissor, !Self.command(command, in: frame, textBoxes: textBoxes, touches: box) {
-                if case .sectors = command { sectorCommand += 1 }
-                continue
+            // Under a scissor, only the shapes from the first to the last that reach into it are
+            // drawn (llvmpipe shades and bins every vertex of a draw, clipped or not), and a draw
+            // with none is skipped.
+            var command = command
+            if let box = scissor {
+                guard let trimmed = Self.trim(command, in: frame, textBoxes: textBoxes, to: box) else {
+                    if case .sectors = command { sectorCommand += 1 }
+                    continue
+                }
+                command = trimmed
             }
             switch command {
             case .roundedRects(let r):
@@ -245,17 +251,23 @@ public final class Renderer {
         return color
     }
 
-    /// Whether any shape of `command` reaches into `box` (meshes are assumed to).
-    static func command(_ command: Frame.Command, in f: Frame, textBoxes: [PixelBox], touches box: PixelBox) -> Bool {
+    /// `command` with its range narrowed to the shapes from the first to the last that reach
+    /// into `box` (text: runs), or nil when none does. Sectors are regrouped by strip when packed,
+    /// so a sector command is kept whole; meshes are assumed to reach in.
+    static func trim(_ command: Frame.Command, in f: Frame, textBoxes: [PixelBox], to box: PixelBox) -> Frame.Command? {
         func hits(_ b: PixelBox) -> Bool { b.x0 < box.x1 && b.x1 > box.x0 && b.y0 < box.y1 && b.y1 > box.y0 }
+        func span(_ r: Range<Int>, _ reaches: (Int) -> Bool) -> Range<Int>? {
+            guard let first = r.first(where: reaches), let last = r.last(where: reaches) else { return nil }
+            return first..<last + 1
+        }
         switch command {
-        case .roundedRects(let r): return f.roundedRects[r].contains { hits(DamageTracker.bounds($0)) }
-        case .lines(let r): return f.lines[r].contains { hits(DamageTracker.bounds($0)) }
-        case .sectors(let r): return f.sectors[r].contains { hits(DamageTracker.bounds($0)) }
-        case .solids(let r): return f.solids[r].contains { hits(DamageTracker.bounds($0)) }
-        case .text(let r): return textBoxes[r].contains { hits($0) }
-        case .scan(let i): return hits(DamageTracker.bounds(f.scans[i]))
-        case .mesh: return true
+        case .roundedRects(let r): return span(r) { hits(DamageTracker.bounds(f.roundedRects[$0])) }.map { .roundedRects($0) }
+        case .lines(let r): return span(r) { hits(DamageTracker.bounds(f.lines[$0])) }.map { .lines($0) }
+        case .solids(let r): return span(r) { hits(DamageTracker.bounds(f.solids[$0])) }.map { .solids($0) }
+        case .text(let r): return span(r) { hits(textBoxes[$0]) }.map { .text($0) }
+        case .sectors(let r): return f.sectors[r].contains { hits(DamageTracker.bounds($0)) } ? command : nil
+        case .scan(let i): return hits(DamageTracker.bounds(f.scans[i])) ? command : nil
+        case .mesh: return command
         }
     }
 
