@@ -26,12 +26,16 @@ final class GLProgram {
     private(set) var id: UInt32
     private var locations: [String: Int32] = [:]
 
-    /// `vertex` names the vertex shader when it is not `name`'s own (two programs sharing one).
-    init(name: String, vertex: String? = nil, uniforms: [String]) throws(GLFailure) {
-        self.name = name
+    /// `vertex` names the vertex shader when it is not `name`'s own (two programs sharing one);
+    /// `defines` are `#define`d at the top of the fragment shader (variants of one source).
+    init(name: String, vertex: String? = nil, defines: [String] = [], uniforms: [String]) throws(GLFailure) {
+        self.name = name + defines.map { "+" + $0 }.joined()
         let vertexName = (vertex ?? name) + ".vert"
         guard let vs = EmbeddedShaders.sources[vertexName] else { throw .shaderMissing(vertexName) }
-        guard let fs = EmbeddedShaders.sources[name + ".frag"] else { throw .shaderMissing(name + ".frag") }
+        guard var fs = EmbeddedShaders.sources[name + ".frag"] else { throw .shaderMissing(name + ".frag") }
+        if !defines.isEmpty, let endOfVersion = fs.firstIndex(of: "\n") {
+            fs.insert(contentsOf: defines.map { "#define \($0) 1\n" }.joined(), at: fs.index(after: endOfVersion))
+        }
         let v = GL.createShader(.vertex), f = GL.createShader(.fragment)
         defer { GL.deleteShader(v); GL.deleteShader(f) }
         GL.shaderSource(v, vs)

@@ -22,6 +22,7 @@ public final class Renderer {
     private let rrect: GLProgram
     private let line: GLProgram
     private let sector: GLProgram
+    private let roundedSector: GLProgram
     private let ring: GLProgram
     private let scan: GLProgram
     private let scanFill: GLProgram
@@ -35,9 +36,10 @@ public final class Renderer {
     private let sectors = InstanceStream(reserve: 64 * 12)
     /// Per sector command, in frame order: where its instances start in `sectors`, how many are
     /// narrow (drawn with a short strip), how many wide (a long one) and how many whole rings
-    /// (a long strip and a simpler shader). Sectors never overlap, so regrouping them within a
-    /// command changes nothing on screen.
-    private var sectorBatches: [(first: Int, narrow: Int, wide: Int, rings: Int)] = []
+    /// (a long strip and a simpler shader), and whether any has rounded corners (the sector
+    /// shader's costlier variant). Sectors never overlap, so regrouping them within a command
+    /// changes nothing on screen.
+    private var sectorBatches: [(first: Int, narrow: Int, wide: Int, rings: Int, rounded: Bool)] = []
     /// How a sector is drawn: up to `narrowSpan` radians a 2-step strip; wider, 16 steps (fewer,
     /// longer triangles cost llvmpipe less than the few pixels the coarser polygon overshoots the
     /// rim); a whole ring (a full turn without inset or rounded corners: the scan's rings and
@@ -91,6 +93,7 @@ public final class Renderer {
         rrect = try GLProgram(name: "rrect", uniforms: common)
         line = try GLProgram(name: "line", uniforms: common)
         sector = try GLProgram(name: "sector", uniforms: common + ["u_steps"])
+        roundedSector = try GLProgram(name: "sector", defines: ["ROUNDED"], uniforms: common + ["u_steps"])
         ring = try GLProgram(name: "ring", vertex: "sector", uniforms: common + ["u_steps"])
         let scanUniforms = common + ["u_center", "u_radius", "u_start", "u_direction", "u_first", "u_segments", "u_turnSegments", "u_pass",
                                      "u_stops", "u_stopCount", "u_behind", "u_ahead"]
@@ -196,7 +199,8 @@ public final class Renderer {
                 sectorCommand += 1
                 // Narrow sectors: 2 steps (6 vertices); wide ones and rings: 16 steps (34 vertices).
                 let wide = batch.first + batch.narrow, rings = wide + batch.wide
-                for (program, first, count, steps) in [(sector, batch.first, batch.narrow, 2), (sector, wide, batch.wide, 16), (ring, rings, batch.rings, 16)]
+                let shaded = batch.rounded ? roundedSector : sector
+                for (program, first, count, steps) in [(shaded, batch.first, batch.narrow, 2), (shaded, wide, batch.wide, 16), (ring, rings, batch.rings, 16)]
                 where count > 0 {
                     program.use(); GL.uniform(program.location("u_viewport"), w, h)
                     bindInstances(sectors, first: first, stride: 12, vec4s: 3)
@@ -331,7 +335,8 @@ public final class Renderer {
                     }
                 }
             }
-            sectorBatches.append((first, counts.narrow, counts.wide, counts.rings))
+            let rounded = frame.sectors[range].contains { $0.cornerRadius > 0 }
+            sectorBatches.append((first, counts.narrow, counts.wide, counts.rings, rounded))
         }
         sectors.commit()
         glyphQuads.removeAll(keepingCapacity: true)
@@ -505,7 +510,7 @@ public final class Renderer {
 
     /// Releases every GL object; the context must be current.
     public func release() {
-        for p in [mesh, rrect, line, sector, ring, scan, scanFill, text, solid] { p.release() }
+        for p in [mesh, rrect, line, sector, roundedSector, ring, scan, scanFill, text, solid] { p.release() }
         for (_, g) in meshes { GL.deleteVertexArray(g.vao); GL.deleteBuffer(g.vbo); GL.deleteBuffer(g.ebo) }
         meshes = [:]
         for s in [rrects, lines, sectors, glyphs, solids, backdrop] { s.release() }
