@@ -103,6 +103,26 @@ struct RenderGeometryTests {
         #expect(mid["charts"]?[0]?["sectors"]?.count == 1)
         #expect(mid["charts"]?[1]?["sectors"]?.count == 0)
     }
+
+    /// Sectors with a corner radius use the sector shader's rounded variant, the others the plain
+    /// one: 3 px inside the sharp outer corner where two halves of a donut meet at 12 o'clock,
+    /// a 16 pt radius leaves the card showing; without one the sector is there.
+    @Test("Rounded sector corners are cut round; without a corner radius they stay sharp", arguments: [0.0, 16.0])
+    func roundedCorners(cornerRadius: Double) throws {
+        let pie = PieChart(sectors: [PieSector(name: "A", value: 1, color: .system(.blue)), PieSector(name: "B", value: 1, color: .system(.green))],
+                           innerRadius: 0.5, cornerRadius: cornerRadius, appear: .all, legend: false)
+        let (image, g) = try GLTestContext.render(Page(charts: [.pie(pie)]), size: Size(500, 500), at: 0, reduceMotion: true)
+        let c = try #require(g["charts"]?[0]?["center"]), ro = try #require(g["charts"]?[0]?["outerRadius"]?.double)
+        let cx = try #require(c[0]?.double), cy = try #require(c[1]?.double)
+        let corner = image.pixel(Int((cx + 3).rounded(.down)), Int((cy - ro + 3).rounded(.down)))
+        let inside = image.pixel(Int((cx + 12).rounded(.down)), Int((cy - ro + 12).rounded(.down)))
+        #expect(inside.b > 200 && inside.r < 60, "the blue sector's inside is \(inside)")
+        if cornerRadius > 0 {
+            #expect(corner.r > 240 && corner.g > 240 && corner.b > 240, "the rounded-off corner shows \(corner), not the card")
+        } else {
+            #expect(corner.b > 200 && corner.r < 60, "the sharp corner shows \(corner), not the sector")
+        }
+    }
 }
 
 @Suite("Shaders")
