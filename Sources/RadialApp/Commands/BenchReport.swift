@@ -76,6 +76,7 @@ struct BenchReport {
         out.append(pad("pixels redrawn", 22) + (partialRedraw
             ? String(format: "%.1f %% of the window a frame (steady frames %.1f %%): only what changed, by buffer age",
                      redrawnShare(samples) * 100, redrawnShare(st) * 100)
+                + (samples.contains { $0.pixelsRedrawn == 0 } ? "; a frame that changed nothing draws and presents nothing" : "")
             : "every frame whole (--full-redraw)"))
         if let fl { out.append(""); out.append(String(format: "median ratio to the floor: %.2f×, p99 ratio: %.2f×", s.p50 / fl.p50, s.p99 / fl.p99)) }
         return out.joined(separator: "\n")
