@@ -1,6 +1,6 @@
 #version 330 core
 // Whole rings (a full turn, no inset, no rounded corners: the scan's range rings and border, a
-// donut's track) on sector.vert's strips: only the distances to the two circles, none of the
+// pie of one sector) on sector.vert's strips: only the distances to the two circles, none of the
 // general sector's wedge and corners.
 in vec2 v_local;
 flat in vec4 v_geom;    // center.xy, inner radius, outer radius (pixels)

@@ -43,7 +43,7 @@ public final class Renderer {
     /// How a sector is drawn: up to `narrowSpan` radians a 2-step strip; wider, 16 steps (fewer,
     /// longer triangles cost llvmpipe less than the few pixels the coarser polygon overshoots the
     /// rim); a whole ring (a full turn without inset or rounded corners: the scan's rings and
-    /// border, a donut's track) 16 steps too, with a shader that skips the wedge and corners.
+    /// border, a pie of one sector) 16 steps too, with a shader that skips the wedge and corners.
     enum SectorStrip {
         case narrow, wide, ring
         static let narrowSpan = 0.3
