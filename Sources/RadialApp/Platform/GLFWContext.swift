@@ -80,9 +80,8 @@ final class GLWindow {
     enum Presentation: String, CustomStringConvertible {
         /// The back buffer's changed box is copied to the window (GLX_MESA_copy_sub_buffer) and
         /// the buffer never swapped, so it always holds the last frame and a frame redraws and
-        /// presents only what changed. Used with
-        /// software rasterizers (llvmpipe), whose swap is such a copy anyway but which report no
-        /// buffer age.
+        /// presents only what changed. Used with software rasterizers (llvmpipe), whose swap is
+        /// such a copy anyway but which report no buffer age.
         case copy
         /// glfwSwapBuffers; the back buffer's age from GLX_EXT_buffer_age when the driver tells
         /// it, else every frame is drawn whole.
