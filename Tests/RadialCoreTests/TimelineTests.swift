@@ -4,6 +4,14 @@ import Testing
 
 @Suite("Timeline")
 struct TimelineTests {
+    /// A timeline on a fresh fixed-step clock that has run for `elapsed` seconds.
+    static func timeline(after elapsed: Double) -> (FixedStepClock, Timeline) {
+        let clock = FixedStepClock()
+        let timeline = Timeline(source: clock)
+        clock.advance(by: elapsed)
+        return (clock, timeline)
+    }
+
     @Test("a fixed-step clock puts frame n at n × step")
     func fixedStep() {
         let clock = FixedStepClock(start: 2, step: 0.25)
@@ -27,9 +35,7 @@ struct TimelineTests {
 
     @Test("pause holds the time while the clock runs on, and resume continues from there")
     func pause() {
-        let clock = FixedStepClock()
-        let timeline = Timeline(source: clock)
-        clock.advance(by: 1.5)
+        let (clock, timeline) = Self.timeline(after: 1.5)
         timeline.setPaused(true)
         #expect(timeline.isPaused)
         clock.advance(by: 10)
@@ -43,9 +49,7 @@ struct TimelineTests {
 
     @Test("step moves the paused time by 1/60 s each way and never below 0")
     func step() {
-        let clock = FixedStepClock()
-        let timeline = Timeline(source: clock)
-        clock.advance(by: 0.1)
+        let (clock, timeline) = Self.timeline(after: 0.1)
         timeline.setPaused(true)
         for _ in 0..<3 { timeline.step(by: 1.0 / 60) }
         #expect(close(timeline.time, 0.15))
@@ -63,9 +67,7 @@ struct TimelineTests {
 
     @Test("speed 2 runs the animation twice as fast from the moment it is set")
     func speed() {
-        let clock = FixedStepClock()
-        let timeline = Timeline(source: clock)
-        clock.advance(by: 1)
+        let (clock, timeline) = Self.timeline(after: 1)
         timeline.setSpeed(2)
         #expect(close(timeline.time, 1))
         clock.advance(by: 1)
@@ -88,9 +90,7 @@ struct TimelineTests {
 
     @Test("replay restarts at 0, paused or not")
     func replay() {
-        let clock = FixedStepClock()
-        let timeline = Timeline(source: clock)
-        clock.advance(by: 4)
+        let (clock, timeline) = Self.timeline(after: 4)
         timeline.replay()
         #expect(timeline.time == 0)
         clock.advance(by: 0.5)

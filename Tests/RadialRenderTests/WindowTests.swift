@@ -53,6 +53,23 @@ struct WindowTests {
         return (app, window, err)
     }
 
+    /// A display, xdotool and ImageMagick's import (scripts/setup installs them), and the binary.
+    static func requireTools() throws -> (xdotool: String, importTool: String) {
+        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test starts Xvfb)")
+        let xdotool = try #require(tool("xdotool"), "xdotool is installed by scripts/setup")
+        let importTool = try #require(tool("import"), "ImageMagick is installed by scripts/setup")
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary.path))
+        return (xdotool, importTool)
+    }
+
+    /// Sizes the window and puts it at the screen's top left, on top: a grab of the screen there
+    /// then reads the window.
+    static func place(_ window: String, width: Int, height: Int, _ xdotool: String) throws {
+        try run(xdotool, ["windowsize", window, String(width), String(height)])
+        try run(xdotool, ["windowmove", window, "0", "0"])
+        try run(xdotool, ["windowraise", window])
+    }
+
     /// What the screen shows in the top-left `width`×`height` (where the tests put the window):
     /// the root window's pixels, since reading the window itself straight after a resize can
     /// fail. 8-bit RGBA, never a palette.
@@ -64,10 +81,7 @@ struct WindowTests {
 
     @Test("Resizing redraws the whole window at each new size, and Q quits cleanly")
     func resize() throws {
-        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test starts Xvfb)")
-        let xdotool = try #require(Self.tool("xdotool"), "xdotool is installed by scripts/setup")
-        let importTool = try #require(Self.tool("import"), "ImageMagick is installed by scripts/setup")
-        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary.path))
+        let (xdotool, importTool) = try Self.requireTools()
 
         let (app, window, err) = try Self.launchGallery(xdotool)
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
@@ -76,10 +90,7 @@ struct WindowTests {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-window-\(app.processIdentifier).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         for (w, h) in [(520, 420), (900, 700), (300, 220), (1000, 800)] {
-            try Self.run(xdotool, ["windowsize", window, String(w), String(h)])
-            // On screen and on top: the grab reads what the screen shows at the window's place.
-            try Self.run(xdotool, ["windowmove", window, "0", "0"])
-            try Self.run(xdotool, ["windowraise", window])
+            try Self.place(window, width: w, height: h, xdotool)
             // Grab until the page background reaches every corner of the new size (the window
             // redraws at its own pace; under a loaded test run that takes a while), for 10 s.
             var corners: [String] = []
@@ -111,17 +122,12 @@ struct WindowTests {
     /// presented again. Without that the window would keep showing whatever was under it.
     @Test("A window shown again after being hidden shows its whole settled chart")
     func expose() throws {
-        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test starts Xvfb)")
-        let xdotool = try #require(Self.tool("xdotool"), "xdotool is installed by scripts/setup")
-        let importTool = try #require(Self.tool("import"), "ImageMagick is installed by scripts/setup")
-        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary.path))
+        let (xdotool, importTool) = try Self.requireTools()
 
         let (app, window, _) = try Self.launchGallery(xdotool)
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
         let (w, h) = (640, 480)
-        try Self.run(xdotool, ["windowsize", window, String(w), String(h)])
-        try Self.run(xdotool, ["windowmove", window, "0", "0"])
-        try Self.run(xdotool, ["windowraise", window])
+        try Self.place(window, width: w, height: h, xdotool)
         Thread.sleep(forTimeInterval: 3)   // the radar settles: nothing more is drawn or presented
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-expose-\(app.processIdentifier).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
