@@ -170,7 +170,9 @@ final class GalleryApp {
             let ms = (now - lastFrameStart) * 1000
             frameTimes[frameHead] = ms
             frameHead = (frameHead + 1) % frameTimes.count
-            if frameHead % 15 == 0 {
+            // The overlay's text, four times a second while it shows (sorting and formatting
+            // allocate: not on every frame's path when nobody looks).
+            if showFrameTimes && frameHead % 15 == 0 {
                 let recent = frameTimes.filter { $0 > 0 }.sorted()
                 let median = recent.isEmpty ? 0 : recent[recent.count / 2]
                 fpsText = String(format: "%.0f fps · %.2f ms median", median > 0 ? 1000 / median : 0, median)

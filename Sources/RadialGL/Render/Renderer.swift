@@ -198,16 +198,18 @@ public final class Renderer {
                 let batch = sectorBatches[sectorCommand]
                 sectorCommand += 1
                 // Narrow sectors: 2 steps (6 vertices); wide ones and rings: 16 steps (34 vertices).
-                let wide = batch.first + batch.narrow, rings = wide + batch.wide
-                let shaded = batch.rounded ? roundedSector : sector
-                for (program, first, count, steps) in [(shaded, batch.first, batch.narrow, 2), (shaded, wide, batch.wide, 16), (ring, rings, batch.rings, 16)]
-                where count > 0 {
+                func strips(_ program: GLProgram, first: Int, count: Int, steps: Int) {
+                    guard count > 0 else { return }
                     program.use(); GL.uniform(program.location("u_viewport"), w, h)
                     bindInstances(sectors, first: first, stride: 12, vec4s: 3)
                     GL.disableAttribute(0)   // the strip's positions come from gl_VertexID
                     GL.uniform(program.location("u_steps"), int: Int32(steps))
                     GL.drawStripInstanced(vertices: 2 * (steps + 1), instances: count); stats.drawCalls += 1
                 }
+                let shaded = batch.rounded ? roundedSector : sector
+                strips(shaded, first: batch.first, count: batch.narrow, steps: 2)
+                strips(shaded, first: batch.first + batch.narrow, count: batch.wide, steps: 16)
+                strips(ring, first: batch.first + batch.narrow + batch.wide, count: batch.rings, steps: 16)
             case .text(let r):
                 let first = runStarts[r.lowerBound], end = runStarts[r.upperBound]
                 guard end > first else { continue }
@@ -420,7 +422,8 @@ public final class Renderer {
         }
         GL.bindVertexArray(instanceVAO)
         for i in UInt32(0)...4 { GL.disableAttribute(i) }
-        for (program, pass) in [(scanFill, 0), (scan, 1)] {
+        for pass in 0..<2 {
+            let program = pass == 0 ? scanFill : scan
             program.use()
             GL.uniform(program.location("u_viewport"), w, h)
             GL.uniform(program.location("u_center"), Float(s.center.x), Float(s.center.y))
