@@ -4,11 +4,11 @@ import RadialCore
 public struct RenderStats: Sendable {
     public var drawCalls = 0
     public var bytesUploaded = 0
-    /// Pixels redrawn: the whole frame, the damaged box, or 0 when nothing changed.
-    public var pixelsRedrawn = 0
     /// Where the target's pixels may have changed (y down): the whole frame, the damaged box, or
     /// empty. A window need present no more than this.
     public var redrawn = PixelBox.empty
+    /// Pixels redrawn: the whole frame, the damaged box, or 0 when nothing changed.
+    public var pixelsRedrawn: Int { redrawn.area }
     public init() {}
 }
 
@@ -142,7 +142,6 @@ public final class Renderer {
                 if box.area * 2 < total { scissor = box }
             }
         }
-        stats.pixelsRedrawn = scissor?.area ?? total
         stats.redrawn = scissor ?? PixelBox(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
         let w = Float(frame.width), h = Float(frame.height)
         GL.viewport(0, 0, frame.width, frame.height)
