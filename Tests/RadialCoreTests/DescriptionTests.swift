@@ -44,8 +44,9 @@ struct DescriptionTests {
         #expect(Descriptions.describe(two, formatting: enUS) == [
             "Radar chart", "Needs at least 3 axes to draw a shape; it has 2.", "A: S 1", "B: S no value",
         ])
+        // With no series an axis says so rather than nothing.
         let titled = RadarChart(title: "Fit", axes: ["X", "Y", "Z"], series: [])
-        #expect(Descriptions.describe(titled, formatting: enUS) == ["Radar chart, Fit", "X: ", "Y: ", "Z: "])
+        #expect(Descriptions.describe(titled, formatting: enUS) == ["Radar chart, Fit", "X: no series shown", "Y: no series shown", "Z: no series shown"])
     }
 
     @Test("pies without data, donuts without a title, other currencies and locales")

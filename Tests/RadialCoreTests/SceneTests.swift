@@ -172,12 +172,13 @@ struct SceneTests {
         let scene = ebikeScene()
         scene.layout(size: Size(800, 800))
         let button = try #require((scene.items[0] as? RadarItem)?.replayButton)
-        #expect(scene.hit(button.center) == .replay(chart: 0))
+        func at(_ p: Vec2) -> ElementRef? { scene.element(at: p, time: 5, reduceMotion: false) }
+        #expect(at(button.center) == ElementRef(chart: 0, key: .replay))
         // By hand: a 102.8 × 31 pt button centered at x 400, at y 733.
         #expect(close(button.x, 348.6, 1e-9) && close(button.y, 733) && close(button.width, 102.8, 1e-9) && close(button.height, 31))
-        #expect(scene.hit(Vec2(400, 748)) == .replay(chart: 0))
-        #expect(scene.hit(Vec2(400, 100)) == .card(chart: 0))
-        #expect(scene.hit(Vec2(5, 5)) == nil)
+        #expect(at(Vec2(400, 748)) == ElementRef(chart: 0, key: .replay))
+        #expect(at(Vec2(400, 60)) == ElementRef(chart: 0, key: .chart))   // the header
+        #expect(at(Vec2(5, 5)) == nil)
     }
 
     @Test("the scan demo draws one sweep and settles never, unless motion is reduced")

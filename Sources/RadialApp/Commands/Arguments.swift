@@ -64,6 +64,16 @@ enum Parse {
         return Size(Double(w), Double(h))
     }
 
+    /// "X,Y" in points.
+    static func point(_ s: String, option: String) throws(UsageError) -> Vec2 {
+        let parts = s.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)), let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              x.isFinite, y.isFinite else {
+            throw UsageError("\(option) expects X,Y in points, like 400,300; got \"\(s)\".")
+        }
+        return Vec2(x, y)
+    }
+
     static func number(_ s: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double {
         guard let v = Double(s), v.isFinite else { throw UsageError("\(option) expects a number; got \"\(s)\".") }
         guard range.contains(v) else {

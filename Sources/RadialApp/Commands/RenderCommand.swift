@@ -13,6 +13,10 @@ struct RenderCommand {
     var reduceMotion = DesktopSettings.reduceMotionFromEnvironment
     var geometry: String?
     var locale: String?
+    /// `--hover X,Y` (points), `--focus PATH`, `--toggle PATH`...: states a window user makes.
+    var hover: Vec2?
+    var focus: String?
+    var toggles: [String] = []
 
     static let help = """
         Usage: radial render (FILE | - | --demo ebike|scan|pies) --out OUT.png [options]
@@ -27,13 +31,17 @@ struct RenderCommand {
           --reduce-motion       final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)
           --geometry PATH       also write what was drawn, in pixels, as JSON
           --locale ID           locale for numbers and currency, e.g. en_US, de_DE (default: LC_ALL/LC_MONETARY/LANG)
+          --hover X,Y           the pointer at X,Y points: its element's highlight and tooltip
+          --focus PATH          keyboard focus on an element, e.g. charts[0].axes[2], charts[1].legend[0]
+                                (--geometry lists every element's path and box)
+          --toggle PATH         click a legend entry first (hide its series or sector); repeatable
         """
 
     init(arguments: [String]) throws(UsageError) {
         var list = ArgumentList(arguments, command: "render")
         var demo: String?, out: String?
         var size = Size(800, 800), time = 0.0, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var geometry: String?, locale: String?
+        var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = []
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
@@ -45,6 +53,9 @@ struct RenderCommand {
             case "--reduce-motion": reduce = true
             case "--geometry": geometry = try value()
             case "--locale": locale = try value()
+            case "--hover": hover = try Parse.point(try value(), option: "--hover")
+            case "--focus": focus = try value()
+            case "--toggle": toggles.append(try value())
             default: return false
             }
             return true
@@ -57,6 +68,10 @@ struct RenderCommand {
         }
         self.out = o; self.size = size; self.time = time; self.scale = scale; self.theme = theme
         self.reduceMotion = reduce; self.geometry = geometry; self.locale = locale
+        self.hover = hover; self.focus = focus; self.toggles = toggles
+        if let p = hover, !(0..<size.width).contains(p.x) || !(0..<size.height).contains(p.y) {
+            throw UsageError("--hover \(Int(p.x)),\(Int(p.y)) is outside the \(Int(size.width))x\(Int(size.height)) window.")
+        }
         for path in [o] + (geometry.map { [$0] } ?? []) {
             let dir = (path as NSString).deletingLastPathComponent
             var isDir: ObjCBool = false
@@ -73,6 +88,7 @@ struct RenderCommand {
         defer { headless.close() }
         let scene = headless.scene(for: page, formatting: formatting)
         let theme = self.theme ?? page.theme ?? .light
+        try applyInteractions(to: scene)
         let image = try headless.image(of: scene, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
         // Geometry first (to a temporary name), so a failure leaves neither file half-written.
         if let g = geometry {
@@ -80,6 +96,32 @@ struct RenderCommand {
             try AtomicFile.write(json, to: g)
         }
         try PNGFile.write(image, to: out)
+    }
+}
+
+extension RenderCommand {
+    /// Legend toggles (done before the first frame), focus and hover, as a window user would.
+    func applyInteractions(to scene: PageScene) throws(UsageError) {
+        guard hover != nil || focus != nil || !toggles.isEmpty else { return }
+        scene.layout(size: size)
+        for path in toggles {
+            guard let e = scene.element(path: path, time: .infinity, reduceMotion: true) else { throw Self.noElement(path, option: "--toggle", scene) }
+            guard e.actions.contains(.toggle) else {
+                throw UsageError("--toggle \(path) names a \(e.role.rawValue), which has nothing to toggle; give a legend entry such as charts[0].legend[0].")
+            }
+            scene.perform(.toggle, on: ElementRef(chart: e.chart, key: e.key), time: 0, reduceMotion: true)
+        }
+        if let path = focus {
+            guard let e = scene.element(path: path, time: time, reduceMotion: reduceMotion) else { throw Self.noElement(path, option: "--focus", scene) }
+            scene.setFocus(ElementRef(chart: e.chart, key: e.key))
+        }
+        if let p = hover { scene.setPointer(p, time: time, reduceMotion: reduceMotion) }
+    }
+
+    private static func noElement(_ path: String, option: String, _ scene: PageScene) -> UsageError {
+        let paths = scene.elements(time: .infinity, reduceMotion: true).map(\.path)
+        let sample = paths.prefix(6).joined(separator: ", ") + (paths.count > 6 ? ", …" : "")
+        return UsageError("\(option) \(path) names no element of this page; its elements are \(sample) (--geometry lists them all).")
     }
 }
 

@@ -201,11 +201,11 @@ final class GalleryApp {
         glfwSetCursorPosCallback(window.handle) { w, x, y in
             guard let app = GalleryApp.from(w) else { return }
             app.cursor = Vec2(x, y)
-            if app.pages[app.current].scene.setPointer(app.cursor) { app.needsRedraw = true }
+            app.pointerMoved(to: app.cursor)
         }
         glfwSetCursorEnterCallback(window.handle) { w, entered in
             guard let app = GalleryApp.from(w), entered == GLFW_FALSE else { return }
-            if app.pages[app.current].scene.setPointer(nil) { app.needsRedraw = true }
+            app.pointerMoved(to: nil)
         }
         framebufferSize = window.framebufferSize
         windowSize = window.size
@@ -235,19 +235,34 @@ final class GalleryApp {
     private func key(_ key: Int32, mods: Int32, repeating: Bool) {
         needsRedraw = true
         switch key {
-        case GLFW_KEY_ESCAPE, GLFW_KEY_Q:
-            if showHelp && key == GLFW_KEY_ESCAPE { showHelp = false } else { window.shouldClose = true }
+        case GLFW_KEY_ESCAPE:
+            // Esc steps back: the help, then keyboard focus, then the window.
+            if showHelp { showHelp = false } else if scene.focused != nil { scene.setFocus(nil) } else { window.shouldClose = true }
+        case GLFW_KEY_Q: window.shouldClose = true
         case GLFW_KEY_R: replay()
-        case GLFW_KEY_SPACE:
+        case GLFW_KEY_SPACE, GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER:
             guard !repeating else { return }
-            timeline.togglePause()
-            say(timeline.isPaused ? "Paused · ← → step" : "Playing")
-        case GLFW_KEY_LEFT, GLFW_KEY_RIGHT:
+            if let f = scene.focused {
+                if !scene.activate(f, time: timeline.time, reduceMotion: reduceMotion) { say("Nothing to do here") }
+                else if timeline.isPaused { timeline.setPaused(false) }
+            } else if key == GLFW_KEY_SPACE {
+                timeline.togglePause()
+                say(timeline.isPaused ? "Paused · , . step" : "Playing")
+            }
+        case GLFW_KEY_COMMA, GLFW_KEY_PERIOD:
             if !timeline.isPaused { timeline.setPaused(true) }
-            timeline.step(by: (key == GLFW_KEY_LEFT ? -1 : 1) / 60)
+            timeline.step(by: (key == GLFW_KEY_COMMA ? -1 : 1) / 60)
             say(String(format: "Paused at %.3f s", timeline.time))
-        case GLFW_KEY_TAB:
+        case GLFW_KEY_LEFT, GLFW_KEY_UP:
+            scene.moveFocus(.previousElement, time: timeline.time, reduceMotion: reduceMotion)
+        case GLFW_KEY_RIGHT, GLFW_KEY_DOWN:
+            scene.moveFocus(.nextElement, time: timeline.time, reduceMotion: reduceMotion)
+        case GLFW_KEY_TAB where (mods & GLFW_MOD_CONTROL) != 0:
             switchPage(to: (current + ((mods & GLFW_MOD_SHIFT) != 0 ? pages.count - 1 : 1)) % pages.count)
+        case GLFW_KEY_TAB:
+            scene.moveFocus((mods & GLFW_MOD_SHIFT) != 0 ? .previousChart : .nextChart, time: timeline.time, reduceMotion: reduceMotion)
+        case GLFW_KEY_PAGE_UP, GLFW_KEY_PAGE_DOWN:
+            switchPage(to: (current + (key == GLFW_KEY_PAGE_UP ? pages.count - 1 : 1)) % pages.count)
         case GLFW_KEY_1...GLFW_KEY_9:
             let i = Int(key - GLFW_KEY_1)
             if i < pages.count { switchPage(to: i) }
@@ -284,17 +299,28 @@ final class GalleryApp {
         return s >= 1 ? "\(Int(s))×" : "1/\(Int((1 / s).rounded()))×"
     }
 
+    private var scene: PageScene { pages[current].scene }
+
+    /// Clicking a legend entry toggles it; Replay (or a pie, as the seed's tap does) replays its
+    /// chart alone; R replays the page.
     private func click() {
         needsRedraw = true
         if showHelp { showHelp = false; return }
-        switch pages[current].scene.hit(cursor) {
-        case .replay?: replay()
-        case .card(let i)?:
-            // The pie seed reloads on a tap anywhere on the page.
-            if case .pie = pages[current].scene.page.charts[i] { replay() }
-        case nil: break
+        if scene.click(cursor, time: timeline.time, reduceMotion: reduceMotion) != nil, timeline.isPaused { timeline.setPaused(false) }
+    }
+
+    /// Hover: redraws only when what is hovered changes; a hand over what a click acts on.
+    private func pointerMoved(to p: Vec2?) {
+        if scene.setPointer(p, time: timeline.time, reduceMotion: reduceMotion) { needsRedraw = true }
+        let hand = p != nil && scene.pointerIsOverAction(time: timeline.time, reduceMotion: reduceMotion)
+        if hand != showsHand {
+            showsHand = hand
+            if hand && handCursor == nil { handCursor = glfwCreateStandardCursor(GLFW_HAND_CURSOR) }
+            glfwSetCursor(window.handle, hand ? handCursor : nil)
         }
     }
+    private var showsHand = false
+    private var handCursor: OpaquePointer?
 
     private func replay() {
         // A reloaded page replays its own appearance, not the transition into it.

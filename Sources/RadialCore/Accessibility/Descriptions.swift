@@ -20,29 +20,67 @@ public enum Descriptions {
     }
 
     /// "Radar chart", then one line per axis: "Speed: City 55, Trail 80".
-    public static func describe(_ chart: RadarChart, formatting: Formatting) -> [String] {
-        var lines = [chart.title.map { "Radar chart, \($0)" } ?? "Radar chart"]
+    public static func describe(_ chart: RadarChart, formatting: Formatting, hidden: Set<Int> = []) -> [String] {
+        var lines = [name(of: chart)]
         if chart.axes.count < 3 { lines.append("Needs at least 3 axes to draw a shape; it has \(chart.axes.count).") }
         for (i, axis) in chart.axes.enumerated() {
-            let values = chart.series.map { s -> String in
-                // A missing value (null in a file, or past the end) is said as such, not as NaN.
-                let v = i < s.values.count ? s.values[i] : .nan
-                return v.isFinite ? "\(s.name) \(formatting.number(v))" : "\(s.name) no value"
-            }
-            lines.append("\(axis): " + values.joined(separator: ", "))
+            lines.append("\(axis): " + axisValue(chart, axis: i, formatting: formatting, hidden: hidden))
         }
         return lines
     }
 
-    /// "Earnings, $1,120.00: Tax Return $50.00, 4 %; Interest $70.00, 6 %; …".
-    public static func describe(_ chart: PieChart, formatting: Formatting) -> String {
-        let total = chart.total
-        let head = (chart.title ?? (chart.innerRadius > 0 ? "Donut chart" : "Pie chart")) + ", " + formatting.currency(total, code: chart.currency)
-        if chart.sectors.isEmpty || total <= 0 { return head + ": no data" }
-        let parts = chart.sectors.map { s in
-            "\(s.name) \(formatting.currency(s.value, code: chart.currency)), \(formatting.percent(s.value / total))"
-        }
+    /// "Radar chart, Which e-bike?": the chart's name as a screen reader says it.
+    public static func name(of chart: RadarChart) -> String { chart.title.map { "Radar chart, \($0)" } ?? "Radar chart" }
+
+    /// One axis read across the shown series: "City 55, Trail 80" (the seed's VoiceOver value).
+    public static func axisValue(_ chart: RadarChart, axis i: Int, formatting: Formatting, hidden: Set<Int> = []) -> String {
+        let values = chart.series.indices.filter { !hidden.contains($0) }.map { seriesValue(chart, series: $0, axis: i, formatting: formatting) }
+        return values.isEmpty ? "no series shown" : values.joined(separator: ", ")
+    }
+
+    /// "City 55", or "City no value" where the value is missing (null in a file, or past the end).
+    public static func seriesValue(_ chart: RadarChart, series s: Int, axis i: Int, formatting: Formatting) -> String {
+        let series = chart.series[s]
+        return series.name + " " + axisNumber(chart, series: s, axis: i, formatting: formatting)
+    }
+
+    /// "55", or "no value".
+    public static func axisNumber(_ chart: RadarChart, series s: Int, axis i: Int, formatting: Formatting) -> String {
+        let series = chart.series[s]
+        let v = i < series.values.count ? series.values[i] : .nan
+        return v.isFinite ? formatting.number(v) : "no value"
+    }
+
+    /// A series read along its axes: "Speed 55, Power 40, …".
+    public static func seriesValues(_ chart: RadarChart, series s: Int, formatting: Formatting) -> String {
+        chart.axes.indices.map { "\(chart.axes[$0]) \(axisNumber(chart, series: s, axis: $0, formatting: formatting))" }.joined(separator: ", ")
+    }
+
+    /// "Earnings, $1,120.00: Tax Return $50.00, 4 %; Interest $70.00, 6 %; …". Hidden sectors
+    /// (legend toggles) are left out and the total and shares are of what is shown.
+    public static func describe(_ chart: PieChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
+        let total = shownTotal(chart, hidden: hidden)
+        let head = name(of: chart) + ", " + formatting.currency(total, code: chart.currency)
+        let shown = chart.sectors.indices.filter { !hidden.contains($0) }
+        if shown.isEmpty || total <= 0 { return head + ": no data" }
+        let parts = shown.map { "\(chart.sectors[$0].name) " + sectorValue(chart, sector: $0, formatting: formatting, hidden: hidden) }
         return head + ": " + parts.joined(separator: "; ")
+    }
+
+    /// The pie's title, or "Donut chart" / "Pie chart".
+    public static func name(of chart: PieChart) -> String { chart.title ?? (chart.innerRadius > 0 ? "Donut chart" : "Pie chart") }
+
+    /// The sum of the shown sectors.
+    public static func shownTotal(_ chart: PieChart, hidden: Set<Int> = []) -> Double {
+        chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
+    }
+
+    /// "$1,000.00, 89 %": a sector's value and its share of what is shown ("hidden" when hidden).
+    public static func sectorValue(_ chart: PieChart, sector i: Int, formatting: Formatting, hidden: Set<Int> = []) -> String {
+        let money = formatting.currency(chart.sectors[i].value, code: chart.currency)
+        if hidden.contains(i) { return money + ", hidden" }
+        let total = shownTotal(chart, hidden: hidden)
+        return money + ", " + formatting.percent(total > 0 ? chart.sectors[i].value / total : 0)
     }
 
     /// "Scanning, one turn every 3 seconds, 4 contacts: Headphones at 40°, 62 % out; …".
@@ -52,9 +90,20 @@ public enum Descriptions {
         if !chart.clockwise { text += ", counter-clockwise" }
         let n = chart.blips.count
         text += n == 0 ? ", no contacts" : ", \(n) contact\(n == 1 ? "" : "s"): "
-        text += chart.blips.enumerated().map { i, b in
-            "\(b.label ?? "Contact \(i + 1)") at \(formatting.number(b.angle.rounded()))°, \(formatting.percent(b.distance)) out"
+        text += chart.blips.indices.map { i in
+            "\(contactName(chart, i)) " + contactPlace(chart.blips[i], formatting: formatting)
         }.joined(separator: "; ")
         return text
     }
+
+    /// A contact's label, or "Contact 3".
+    public static func contactName(_ chart: ScanChart, _ i: Int) -> String { chart.blips[i].label ?? "Contact \(i + 1)" }
+
+    /// "at 40°, 62 % out".
+    public static func contactPlace(_ blip: Blip, formatting: Formatting) -> String {
+        "at \(formatting.number(blip.angle.rounded()))°, \(formatting.percent(blip.distance)) out"
+    }
+
+    /// "Scanning" or "Radar scan, Perimeter": the scan's name for its chart element.
+    public static func name(of chart: ScanChart) -> String { chart.title.map { "Radar scan, \($0)" } ?? "Radar scan" }
 }

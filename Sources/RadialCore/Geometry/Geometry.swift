@@ -38,6 +38,18 @@ public struct Rect: Hashable, Sendable {
     }
     public func contains(_ p: Vec2) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
     public func scaled(_ s: Double) -> Rect { Rect(x: x * s, y: y * s, width: width * s, height: height * s) }
+    /// The smallest rectangle holding both.
+    public func union(_ o: Rect) -> Rect {
+        let x0 = min(minX, o.minX), y0 = min(minY, o.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+    /// The smallest rectangle holding every point.
+    public static func bounding(_ points: [Vec2]) -> Rect {
+        guard let f = points.first else { return .zero }
+        var x0 = f.x, y0 = f.y, x1 = f.x, y1 = f.y
+        for p in points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 /// A width and a height.

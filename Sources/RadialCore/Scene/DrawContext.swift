@@ -107,12 +107,6 @@ extension TextMeasuring {
     public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
 }
 
-/// What the pointer can hit on a page.
-public enum HitTarget: Equatable, Sendable {
-    case replay(chart: Int)
-    case card(chart: Int)
-}
-
 /// The card around a chart and how the chart sits in it.
 public struct CardStyle: Sendable {
     public var padding: Double
@@ -122,21 +116,48 @@ public struct CardStyle: Sendable {
 }
 
 /// One chart on a page, with its animation state and its part of the layout.
+///
+/// A frame is made in two steps: `update` advances what depends on time (springs, meshes,
+/// annotation placement), then `draw` only emits into the frame, phase by phase.
 protocol ChartItem: AnyObject {
     var card: CardStyle { get }
     /// Height of everything in the card but the square chart area, for a given content width.
     func chromeHeight(width: Double) -> Double
     /// The narrowest the content can be (title, legend) besides the chart square.
     func minimumContentWidth() -> Double
+    /// Whether the card hugs its content (radar, scan) or fills the space it is given (pie).
+    var fillsCard: Bool { get }
     /// Lays the chart out in `content` (the card's inside, in points).
     func layout(content: Rect, chartSide: Double)
-    /// Draws the chart's part of `ctx.phase`.
+    /// Sets the chart's arrival times on the page clock: pies take their sectors' turns after
+    /// `clock` and advance it; other charts appear at once.
+    func scheduleArrivals(clock: inout Double)
+    /// Continues from `old` at page time `time` (a live reload): charts of the same kind morph
+    /// from what was on screen; otherwise (or with no `old`) the chart appears from `time`.
+    func continueFrom(_ old: ChartItem?, at time: Double)
+    /// Brings time-dependent state to `time`, before any phase is drawn.
+    func update(time: Double, reduceMotion: Bool)
+    /// Draws the chart's part of `ctx.phase`. No state changes.
     func draw(_ ctx: DrawContext)
     func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut
     /// When the chart has come to rest (infinite for charts that never do).
     func settleTime(reduceMotion: Bool) -> Double
-    func hit(_ p: Vec2) -> Bool
     var replayButton: Rect? { get }
     /// A page title the card shows itself (the single-chart look of the e-bike seed).
     var embeddedTitle: (String, String?)? { get set }
+
+    // MARK: Elements
+    /// The chart's own element name and its value (the `describe` text of the chart).
+    func chartName(formatting: Formatting) -> String
+    func chartValue(formatting: Formatting) -> String
+    /// Its elements in reading order (not the chart itself), boxes in window points at `time`.
+    func elements(chart: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement]
+    /// The element under `p` (points), if any.
+    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey?
+    /// The card shown when an element is hovered or focused.
+    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip?
+    /// The element hovered or focused, drawn emphasized (nil: none).
+    var highlight: ElementKey? { get set }
+    /// Does what a click (or Enter) on the element does; false if it does nothing.
+    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool
 }

@@ -2,10 +2,12 @@
 /// and the frame-time overlay.
 public enum Overlays {
     public static let keyHelp: [(String, String)] = [
-        ("R", "Replay the animation"), ("Space", "Pause or resume"), ("← →", "Step 1/60 s while paused"),
-        ("1–9, Tab", "Switch page"), ("M", "Reduce motion on or off"), ("F", "Frame-time overlay"),
+        ("Tab, Shift+Tab", "Focus the next or previous chart"), ("← → ↑ ↓", "Move through the focused chart"),
+        ("Enter, Space", "Toggle or replay what is focused"), ("Esc", "Clear focus (quit when none)"),
+        ("R", "Replay the page"), ("Space", "Pause or resume (nothing focused)"), (", .", "Step 1/60 s (pauses)"),
+        ("1–9, PgUp PgDn, Ctrl+Tab", "Switch page"), ("M", "Reduce motion on or off"), ("F", "Frame-time overlay"),
         ("S", "Save a screenshot (PNG)"), ("D", "Print the description"), ("+ −", "Animation speed"),
-        ("L", "Light or dark"), ("H, ?", "This help"), ("Esc, Q", "Quit"),
+        ("L", "Light or dark"), ("H, ?", "This help"), ("Q", "Quit"),
     ]
 
     /// A card in the middle of the window listing the keys.

@@ -47,36 +47,19 @@ public final class PageScene {
             showsHeader = page.title != nil || page.subtitle != nil
         }
         isContinuation = previous != nil
-        schedulePies()
+        // Sectors arrive one at a time across all pies of the page, in order (all earnings,
+        // then all expenses).
+        var clock = 0.0
+        for item in items { item.scheduleArrivals(clock: &clock) }
         guard let previous else { return }
         for (i, item) in items.enumerated() {
-            let old = i < previous.items.count ? previous.items[i] : nil
-            switch (item, old) {
-            case (let r as RadarItem, let o as RadarItem): r.continueFrom(o, at: time)
-            case (let p as PieItem, let o as PieItem): p.continueFrom(o, at: time)
-            case (is ScanItem, is ScanItem): break
-            case (let r as RadarItem, _): r.appearTime = time
-            case (let p as PieItem, _): p.schedule(arrivals: p.arrivals.map { $0 + time })
-            default: break
-            }
+            item.continueFrom(i < previous.items.count ? previous.items[i] : nil, at: time)
         }
-    }
-
-    /// Sectors arrive one at a time across all pies of the page, in order (all earnings, then
-    /// all expenses), each `interval` seconds after the previous one; the first after one interval.
-    private func schedulePies() {
-        var clock = 0.0
-        for item in items {
-            guard let pie = item as? PieItem else { continue }
-            var times: [Double] = []
-            for _ in pie.chart.sectors {
-                switch pie.chart.appear {
-                case .sequence(let interval): clock += interval; times.append(clock)
-                case .all: times.append(0)
-                }
-            }
-            pie.schedule(arrivals: times)
-        }
+        // What was hovered or focused stays so where it still exists (ids are by name).
+        focused = previous.focused.flatMap { previous.element($0, time: time, reduceMotion: true) }.flatMap { elementKey(id: $0.id) }
+        hovered = previous.hovered.flatMap { previous.element($0, time: time, reduceMotion: true) }.flatMap { elementKey(id: $0.id) }
+        pointer = previous.pointer
+        applyHighlights()
     }
 
     // MARK: - Layout
@@ -109,9 +92,9 @@ public final class PageScene {
             let item = items[0], pad = item.card.padding
             let chrome = item.chromeHeight(width: area.width - 2 * pad)
             var side = max(min(area.width - 2 * pad, area.height - 2 * pad - chrome), 0)
-            if item is PieItem { side = area.width - 2 * pad }
-            let width = item is PieItem ? area.width : min(max(side, item.minimumContentWidth()) + 2 * pad, area.width)
-            let height = item is PieItem ? area.height : min(side + chrome + 2 * pad, area.height)
+            if item.fillsCard { side = area.width - 2 * pad }
+            let width = item.fillsCard ? area.width : min(max(side, item.minimumContentWidth()) + 2 * pad, area.width)
+            let height = item.fillsCard ? area.height : min(side + chrome + 2 * pad, area.height)
             let card = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
             cards = [card]
             item.layout(content: card.insetBy(pad), chartSide: side)
@@ -184,10 +167,12 @@ public final class PageScene {
             if let t = page.title { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
             if let s = page.subtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
         }
+        for item in items { item.update(time: time, reduceMotion: reduceMotion) }
         for phase in DrawPhase.allCases {
             var layer = ctx
             layer.phase = phase
             for item in items { item.draw(layer) }
+            if phase == .top { drawFocusAndTooltip(layer, size: size) }
         }
     }
 
@@ -255,24 +240,171 @@ public final class PageScene {
         items.reduce(0) { max($0, $1.settleTime(reduceMotion: reduceMotion)) }
     }
 
-    /// Tells the charts where the pointer is (points, nil when it left the window), for hover
-    /// highlights. Returns whether anything on the page reacts to it.
-    @discardableResult
-    public func setPointer(_ p: Vec2?) -> Bool {
-        var reacts = false
-        for item in items {
-            if let pie = item as? PieItem { pie.pointer = p; reacts = true }
+    // MARK: - Elements, hover and focus
+
+    /// The hovered and focused elements (chart index and key).
+    public private(set) var hovered: ElementRef?
+    public private(set) var focused: ElementRef?
+    private var pointer: Vec2?
+    /// Page time of the last `setPointer`/focus call, for elements that depend on time.
+    private var interactionTime = 0.0
+
+    /// Every element of the page in reading order: each chart, then its elements. Boxes are in
+    /// window points for the last laid-out size, at `time`.
+    public func elements(time: Double, reduceMotion: Bool) -> [ChartElement] {
+        var out: [ChartElement] = []
+        for (i, item) in items.enumerated() {
+            out.append(chartElement(i))
+            out += item.elements(chart: i, time: time, reduceMotion: reduceMotion, formatting: formatting)
         }
-        return reacts
+        return out
     }
 
-    /// What is under a point (in points).
-    public func hit(_ p: Vec2) -> HitTarget? {
-        for (i, item) in items.enumerated() {
-            if item.hit(p) { return .replay(chart: i) }
+    /// The element of chart i itself: its name and `describe` text, its card as its box.
+    private func chartElement(_ i: Int) -> ChartElement {
+        let item = items[i]
+        return ChartElement(key: .chart, chart: i, name: item.chartName(formatting: formatting), value: item.chartValue(formatting: formatting),
+                            frame: i < cards.count ? cards[i] : .zero, actions: item.replayButton != nil || item.fillsCard ? [.replay] : [])
+    }
+
+    /// The element an id names (ids survive reloads; paths, like `charts[0].axes[2]`, are by position).
+    public func element(_ ref: ElementRef, time: Double, reduceMotion: Bool) -> ChartElement? {
+        guard ref.chart < items.count else { return nil }
+        if ref.key == .chart { return chartElement(ref.chart) }
+        return items[ref.chart].elements(chart: ref.chart, time: time, reduceMotion: reduceMotion, formatting: formatting).first { $0.key == ref.key }
+    }
+
+    private func elementKey(id: String) -> ElementRef? {
+        elements(time: .infinity, reduceMotion: true).first { $0.id == id }.map { ElementRef(chart: $0.chart, key: $0.key) }
+    }
+
+    /// The element at `path` (`charts[1].legend[0]`), as `--focus` names it.
+    public func element(path: String, time: Double, reduceMotion: Bool) -> ChartElement? {
+        elements(time: time, reduceMotion: reduceMotion).first { $0.path == path }
+    }
+
+    /// The topmost element under `p` (points): a chart's own element, then its card.
+    public func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementRef? {
+        for (i, item) in items.enumerated() where i < cards.count && cards[i].contains(p) {
+            if let key = item.element(at: p, time: time, reduceMotion: reduceMotion) { return ElementRef(chart: i, key: key) }
+            return ElementRef(chart: i, key: .chart)
         }
-        for (i, card) in cards.enumerated() where card.contains(p) { return .card(chart: i) }
         return nil
+    }
+
+    /// Tells the page where the pointer is (points, nil when it left the window) at page time
+    /// `time`. Returns whether what is hovered changed (and so the picture).
+    @discardableResult
+    public func setPointer(_ p: Vec2?, time: Double = .infinity, reduceMotion: Bool = false) -> Bool {
+        pointer = p
+        interactionTime = time
+        var now = p.flatMap { element(at: $0, time: time, reduceMotion: reduceMotion) }
+        if now?.key == .chart { now = nil }   // a card's background shows nothing
+        guard now != hovered else { return false }
+        hovered = now
+        applyHighlights()
+        return true
+    }
+
+    /// Whether clicking at the pointer does something (the window shows a hand cursor).
+    public func pointerIsOverAction(time: Double, reduceMotion: Bool) -> Bool {
+        guard let p = pointer, let ref = element(at: p, time: time, reduceMotion: reduceMotion) else { return false }
+        return clickable(ref)
+    }
+
+    /// A card's background answers a click only on a pie (the seed's tap replays it).
+    private func clickable(_ ref: ElementRef) -> Bool {
+        ref.key == .chart ? items[ref.chart].fillsCard : !defaultAction(for: ref).isEmpty
+    }
+
+    /// What clicking or pressing Enter on an element does.
+    private func defaultAction(for ref: ElementRef) -> [(ChartElement.Action, ElementKey)] {
+        switch ref.key {
+        case .series, .legend: return [(.toggle, ref.key)]
+        case .replay: return [(.replay, .chart)]
+        // Enter on a chart replays it; the pie seed replays on a tap anywhere on the chart.
+        case .chart: return chartElement(ref.chart).actions.contains(.replay) ? [(.replay, .chart)] : []
+        case .sector: return items[ref.chart].fillsCard ? [(.replay, .chart)] : []
+        case .axis, .contact: return []
+        }
+    }
+
+    /// Clicks at `p`: toggles a legend entry, replays the chart of a Replay button (or of a pie,
+    /// as the seed's tap does). Returns what was acted on.
+    @discardableResult
+    public func click(_ p: Vec2, time: Double, reduceMotion: Bool) -> ElementRef? {
+        guard let ref = element(at: p, time: time, reduceMotion: reduceMotion), clickable(ref) else { return nil }
+        return activate(ref, time: time, reduceMotion: reduceMotion) ? ref : nil
+    }
+
+    /// Does an element's action (Enter or Space on the focused element, a click, AT-SPI's
+    /// AtkAction). Returns whether anything happened.
+    @discardableResult
+    public func activate(_ ref: ElementRef, time: Double, reduceMotion: Bool) -> Bool {
+        guard ref.chart < items.count else { return false }
+        var did = false
+        for (action, key) in defaultAction(for: ref) {
+            did = items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion) || did
+        }
+        return did
+    }
+
+    /// Does `action` on the element (AT-SPI names the action).
+    @discardableResult
+    public func perform(_ action: ChartElement.Action, on ref: ElementRef, time: Double, reduceMotion: Bool) -> Bool {
+        guard ref.chart < items.count else { return false }
+        let key: ElementKey = action == .replay ? .chart : ref.key
+        return items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion)
+    }
+
+    /// Moves keyboard focus: Tab and Shift+Tab through the charts, the arrows through the
+    /// focused chart's elements in reading order (wrapping). Returns the newly focused element.
+    @discardableResult
+    public func moveFocus(_ move: FocusMove, time: Double, reduceMotion: Bool) -> ElementRef? {
+        guard !items.isEmpty else { return nil }
+        let n = items.count
+        switch move {
+        case .nextChart, .previousChart:
+            let step = move == .nextChart ? 1 : n - 1
+            let chart = focused.map { ($0.chart + step) % n } ?? (move == .nextChart ? 0 : n - 1)
+            focused = ElementRef(chart: chart, key: .chart)
+        case .nextElement, .previousElement:
+            let chart = focused?.chart ?? 0
+            let keys = [ElementKey.chart] + items[chart].elements(chart: chart, time: time, reduceMotion: reduceMotion, formatting: formatting).map(\.key)
+            let at = focused.flatMap { f in keys.firstIndex(of: f.key) } ?? 0
+            let next = move == .nextElement ? (at + 1) % keys.count : (at + keys.count - 1) % keys.count
+            focused = ElementRef(chart: chart, key: keys[next])
+        }
+        applyHighlights()
+        return focused
+    }
+
+    /// Focuses an element (nil clears focus: Esc).
+    public func setFocus(_ ref: ElementRef?) {
+        focused = ref
+        applyHighlights()
+    }
+
+    /// Hover wins over focus for the emphasis a chart draws.
+    private func applyHighlights() {
+        for (i, item) in items.enumerated() {
+            if let h = hovered, h.chart == i { item.highlight = h.key }
+            else if let f = focused, f.chart == i, f.key != .chart { item.highlight = f.key }
+            else { item.highlight = nil }
+        }
+    }
+
+    /// The focus ring (2 pt in the accent color, outside the element's box: a shape, never color
+    /// alone) and the tooltip of the hovered element, or else of the focused one.
+    private func drawFocusAndTooltip(_ ctx: DrawContext, size: Size) {
+        if let f = focused, let e = element(f, time: ctx.time, reduceMotion: ctx.reduceMotion) {
+            let r = e.frame.insetBy(f.key == .chart ? 2 : -3)
+            ctx.rect(r, radius: f.key == .chart ? max(items[f.chart].card.cornerRadius - 2, 4) : 6, color: ctx.palette.accent, border: 2)
+        }
+        guard let ref = hovered ?? focused, ref.key != .chart,
+              let tip = items[ref.chart].tooltip(for: ref.key, time: ctx.time, reduceMotion: ctx.reduceMotion, theme: ctx.theme, formatting: formatting),
+              let e = element(ref, time: ctx.time, reduceMotion: ctx.reduceMotion) else { return }
+        TooltipCard.draw(ctx, tip, beside: e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
     // MARK: - Geometry
@@ -288,6 +420,19 @@ public final class PageScene {
             ("theme", .string(theme.rawValue)),
             ("reduceMotion", .bool(reduceMotion)),
             ("charts", .array(items.map { $0.geometry(time: time, reduceMotion: reduceMotion, scale: scale, theme: theme) })),
+            ("elements", .array(elements(time: time, reduceMotion: reduceMotion).map { e in
+                var fields: [(String, JSONOut)] = [
+                    ("id", .string(e.id)), ("path", .string(e.path)), ("role", .string(e.role.rawValue)),
+                    ("name", .string(e.name)), ("value", .string(e.value)),
+                    ("box", .array([e.frame.x, e.frame.y, e.frame.width, e.frame.height].map { .number($0 * scale) })),
+                    ("actions", .array(e.actions.map { .string($0.rawValue) })),
+                ]
+                if let c = e.checked { fields.append(("checked", .bool(c))) }
+                let ref = ElementRef(chart: e.chart, key: e.key)
+                if ref == focused { fields.append(("focused", .bool(true))) }
+                if ref == hovered { fields.append(("hovered", .bool(true))) }
+                return .object(fields)
+            })),
         ])
     }
 

@@ -19,10 +19,19 @@ final class PieItem: ChartItem {
     private let titles: [String]
     private let centerTotals: [String]
     private let valueTexts: [String]
-    /// "Tax Return: $50.00, 4 %" for the hover tooltip, made once.
-    private let tooltips: [String]
-    /// Where the pointer is, in points (nil when it is elsewhere or there is no pointer).
-    var pointer: Vec2?
+    /// The hovered or focused element: its sector lifts out.
+    var highlight: ElementKey?
+    var fillsCard: Bool { true }
+    /// Each sector's presence, 1 shown, 0 hidden by its legend entry. A hidden sector shrinks
+    /// away and the others spring to share the circle (shares are divided by what is shown).
+    private var visibility: [AnimatedValue]
+    /// Sectors hidden by their legend entries.
+    private(set) var hidden: Set<Int> = []
+    /// The title and center total while sectors are hidden, made when a toggle changes them.
+    private var hiddenTexts: (count: Int, title: String, center: String)?
+    private let formatting: Formatting
+    /// The arrival times the page gave, for replaying the chart alone.
+    private var scheduled: [Double] = []
     /// Points a hovered sector moves out along its middle.
     static let lift = 6.0
     private let total: Double
@@ -44,7 +53,7 @@ final class PieItem: ChartItem {
 
     // Per-frame scratch, reserved once: annotation boxes placed so far, and where their text goes.
     private(set) var placed: [Rect] = []
-    private var annotations: [(sector: Int, center: Vec2)] = []
+    private var annotations: [(sector: Int, center: Vec2, box: Rect, leader: (Vec2, Vec2)?)] = []
 
     static let titleStyle = TextStyle.title2
     static let legendStyle = TextStyle.caption
@@ -55,6 +64,8 @@ final class PieItem: ChartItem {
     init(chart: PieChart, measurer: TextMeasuring, formatting: Formatting, palette paletteStart: inout Int) {
         self.chart = chart
         self.measurer = measurer
+        self.formatting = formatting
+        visibility = Array(repeating: AnimatedValue(1, spring: .pieArrival), count: chart.sectors.count)
         var colors: [ChartColor] = []
         for s in chart.sectors {
             if let c = s.color { colors.append(c) } else {
@@ -79,10 +90,6 @@ final class PieItem: ChartItem {
         self.centerTotals = centers
         valueTexts = chart.sectors.map { formatting.currency($0.value, code: chart.currency) }
         total = chart.total
-        let sum = chart.total
-        tooltips = chart.sectors.map { s in
-            "\(s.name): \(formatting.currency(s.value, code: chart.currency)), \(formatting.percent(sum > 0 ? s.value / sum : 0))"
-        }
         placed.reserveCapacity(chart.sectors.count)
         annotations.reserveCapacity(chart.sectors.count)
     }
@@ -90,6 +97,7 @@ final class PieItem: ChartItem {
     /// Schedules the arrival of each sector at the given page times and builds the springs.
     func schedule(arrivals times: [Double]) {
         precondition(times.count == chart.sectors.count)
+        if scheduled.isEmpty { scheduled = times }
         arrivals = times
         shares = Array(repeating: AnimatedValue(0, spring: .pieArrival), count: times.count)
         var sum = 0.0
@@ -111,10 +119,26 @@ final class PieItem: ChartItem {
         }
     }
 
+    /// Sectors arrive one at a time after `clock`, each `interval` seconds after the previous
+    /// one (the first after one interval), advancing the page's clock.
+    func scheduleArrivals(clock: inout Double) {
+        var times: [Double] = []
+        times.reserveCapacity(chart.sectors.count)
+        for _ in chart.sectors {
+            switch chart.appear {
+            case .sequence(let interval): clock += interval; times.append(clock)
+            case .all: times.append(0)
+            }
+        }
+        schedule(arrivals: times)
+    }
+
     /// Continues from `old` (the chart this one replaces on reload) at page time `time`: every
     /// sector springs from the share it had to its new one, new sectors grow from zero width,
-    /// removed ones shrink away where they were. Nothing arrives one by one.
-    func continueFrom(_ old: PieItem, at time: Double) {
+    /// removed ones shrink away where they were. Nothing arrives one by one. A pie new to the
+    /// page arrives as it would on a fresh page, from `time`.
+    func continueFrom(_ old: ChartItem?, at time: Double) {
+        guard let old = old as? PieItem else { return schedule(arrivals: arrivals.map { $0 + time }) }
         let oldK = old.arrivedCount(time: time, reduceMotion: false)
         var before: [String: (value: Double, velocity: Double)] = [:]
         for i in 0..<oldK { before[old.chart.sectors[i].name] = old.shares[i].state(at: time) }
@@ -153,11 +177,20 @@ final class PieItem: ChartItem {
             }
         }
         transitionEnd = time + spring.duration * AnimatedValue.restAfterDurations
+        // A sector hidden before the reload stays hidden (by name).
+        for (i, s) in chart.sectors.enumerated() where old.chart.sectors.firstIndex(where: { $0.name == s.name }).map(old.hidden.contains) == true {
+            hidden.insert(i)
+            visibility[i] = AnimatedValue(0, spring: .pieArrival)
+            toggled = true
+        }
     }
 
     /// The share of a drawing-order entry (a sector or a leaving ghost) at `time`.
     private func wedgeShare(_ entry: Int, time: Double, reduceMotion: Bool) -> Double {
-        if entry >= 0 { return share(entry, time: time, reduceMotion: reduceMotion) }
+        if entry >= 0 {
+            let v = reduceMotion ? visibility[entry].target : max(visibility[entry].value(at: time), 0)
+            return share(entry, time: time, reduceMotion: reduceMotion) * v
+        }
         return reduceMotion ? 0 : max(ghosts[-entry - 1].share.value(at: time), 0)
     }
 
@@ -167,7 +200,8 @@ final class PieItem: ChartItem {
     func drawScale(count k: Int, time: Double, reduceMotion: Bool) -> Double {
         var sum = 0.0
         for i in order where i < k { sum += wedgeShare(i, time: time, reduceMotion: reduceMotion) }
-        return sum > 1 ? 1 / sum : 1
+        // With sectors hidden the rest are stretched to close the circle.
+        return sum > 1 || (toggled && sum > 1e-9) ? 1 / sum : 1
     }
 
     /// The sum of every drawn share, leaving ones included (1 whenever the pie is whole).
@@ -193,8 +227,12 @@ final class PieItem: ChartItem {
 
     func settleTime(reduceMotion: Bool) -> Double {
         if reduceMotion { return 0 }
-        return transitionEnd ?? (arrivals.last ?? 0) + Spring.pieArrival.duration * AnimatedValue.restAfterDurations
+        let end = transitionEnd ?? (arrivals.last ?? 0) + Spring.pieArrival.duration * AnimatedValue.restAfterDurations
+        return toggled ? visibility.reduce(end) { max($0, $1.settleTime) } : end
     }
+
+    /// Whether any legend toggle has happened (shares are then divided by what is shown).
+    private var toggled = false
 
     // MARK: - Layout
 
@@ -235,7 +273,6 @@ final class PieItem: ChartItem {
     var outerRadius: Double { plot.width / 2 }
     var innerRadius: Double { outerRadius * min(max(chart.innerRadius, 0), 0.99) }
 
-    func hit(_ p: Vec2) -> Bool { false }
 
     // MARK: - Drawing
 
@@ -246,20 +283,22 @@ final class PieItem: ChartItem {
         let k = arrivedCount(time: ctx.time, reduceMotion: ctx.reduceMotion)
         let c = plot.center, s = ctx.scale
         let ro = outerRadius, ri = innerRadius
-        let empty = total <= 0 || chart.sectors.isEmpty
+        let empty = shownTotal(count: k) <= 0 || chart.sectors.isEmpty
         let waitingForNothing = k == arrivals.count
         switch ctx.phase {
         case .shapes:
             // Legend dots: the sectors that have arrived, in rows under the plot.
             forEachLegendItem(count: k) { i, x, y in
-                ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme))
+                // A hidden sector's dot is hollow: shown and hidden differ by shape, not only shade.
+                ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme),
+                           border: hidden.contains(i) ? 1.5 : 0)
             }
             if empty && waitingForNothing {   // nothing to wait for: say so
                 ctx.circle(center: c, radius: ro, color: pal.quaternaryLabel, border: ri > 0 ? max(ro - ri, 1) : 1)
             }
         case .main:
             guard !empty else { return }
-            let hovered = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            let hovered = liftedSector
             let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
             var start = 0.0
             for entry in order where entry < k {
@@ -277,27 +316,62 @@ final class PieItem: ChartItem {
                 start = end
             }
         case .overlay:
-            annotations.removeAll(keepingCapacity: true)
-            if !empty && chart.annotations { placeAnnotations(ctx, count: k) }
+            for a in annotations {
+                if let (from, to) = a.leader { ctx.line(from, to, width: 1, color: pal.secondaryLabel) }
+                ctx.rect(a.box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
+            }
         case .text:
             // The title with its total, annotations, the center total, legend names.
-            ctx.text(titles[k], style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
+            ctx.text(titleText(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
             if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
             let lineH = measurer.lineHeight(Self.annotationStyle)
             for a in annotations {
                 ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
                 ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
             }
-            if chart.centerLabel == .total && ri > 0 {
-                ctx.text(centerTotals[k], style: .headline, center: c, color: pal.label)
+            if chart.centerLabel == .total && ri > 0 && !empty {
+                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label)
             }
             forEachLegendItem(count: k) { i, x, y in
-                ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y), color: pal.secondaryLabel)
+                ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
+                         color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel)
             }
         case .top:
-            guard !empty, let p = pointer, let h = hoveredSector(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion) else { return }
-            drawTooltip(ctx, text: tooltips[h], at: p)
+            break
         }
+    }
+
+    /// The sector drawn lifted out: the hovered or focused sector or legend entry.
+    private var liftedSector: Int? {
+        switch highlight {
+        case .sector(let i)?, .legend(let i)?: hidden.contains(i) ? nil : i
+        default: nil
+        }
+    }
+
+    /// The total of the arrived, shown sectors.
+    private func shownTotal(count k: Int) -> Double {
+        hidden.isEmpty ? (k == chart.sectors.count ? total : chart.sectors.prefix(k).reduce(0) { $0 + $1.value })
+            : (0..<k).reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
+    }
+
+    private func titleText(count k: Int) -> String {
+        guard !hidden.isEmpty else { return titles[k] }
+        return hiddenTexts(count: k).title
+    }
+
+    private func centerText(count k: Int) -> String {
+        guard !hidden.isEmpty else { return centerTotals[k] }
+        return hiddenTexts(count: k).center
+    }
+
+    /// Title and center total of what is shown, made once per toggle and arrival (not per frame).
+    private func hiddenTexts(count k: Int) -> (count: Int, title: String, center: String) {
+        if let h = hiddenTexts, h.count == k { return h }
+        let money = formatting.currency(shownTotal(count: k), code: chart.currency)
+        let h = (k, (chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")) + " " + money, money)
+        hiddenTexts = h
+        return h
     }
 
     /// Calls `body(sector, x, y)` for each arrived sector's legend item (dot's left edge, row middle).
@@ -313,21 +387,25 @@ final class PieItem: ChartItem {
         }
     }
 
+    func update(time: Double, reduceMotion: Bool) {
+        annotations.removeAll(keepingCapacity: true)
+        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
+        if shownTotal(count: k) > 0 && !chart.sectors.isEmpty && chart.annotations { placeAnnotations(time: time, reduceMotion: reduceMotion, count: k) }
+    }
+
     /// Name and value on a white rounded card at each sector's centroid. A card that would
     /// overlap one already placed moves outside the ring with a leader line; if it still
     /// overlaps, would leave the space between title and legend, or its sector is narrower than
-    /// the minimum angle, it is hidden. Draws the
-    /// leader lines and cards and leaves their text positions in `annotations`.
-    private func placeAnnotations(_ ctx: DrawContext, count k: Int) {
-        let pal = ctx.palette
+    /// the minimum angle, it is hidden. Leaves the cards, leader lines and text positions in
+    /// `annotations` for `draw`.
+    private func placeAnnotations(time: Double, reduceMotion: Bool, count k: Int) {
         let c = plot.center
         let lineH = measurer.lineHeight(Self.annotationStyle)
         placed.removeAll(keepingCapacity: true)
-        annotations.removeAll(keepingCapacity: true)
-        let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
+        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
         var start = 0.0
         for i in order where i < k {
-            let f = wedgeShare(i, time: ctx.time, reduceMotion: ctx.reduceMotion) * scale
+            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
             defer { start += f }
             guard i >= 0, f * 360 >= max(chart.minimumAnnotationAngle, 0.5) else { continue }
             let name = chart.sectors[i].name, value = valueTexts[i]
@@ -352,15 +430,12 @@ final class PieItem: ChartItem {
                 leader = (c + dir * (outerRadius - 4), c + dir * (reach - abs(dir.x) * w / 2 - abs(dir.y) * h / 2))
             }
             placed.append(box)
-            if let (a, b) = leader { ctx.line(a, b, width: 1, color: pal.secondaryLabel) }
-            ctx.rect(box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
-            annotations.append((i, p))
+            annotations.append((i, p, box, leader))
         }
     }
 
-    /// The arrived sector under the pointer, if any.
-    func hoveredSector(count k: Int, time: Double, reduceMotion: Bool) -> Int? {
-        guard let p = pointer else { return nil }
+    /// The arrived sector under `p`, if any.
+    func sector(at p: Vec2, count k: Int, time: Double, reduceMotion: Bool) -> Int? {
         let d = p - plot.center
         let r = d.length
         guard r <= outerRadius + Self.lift, r >= innerRadius else { return nil }
@@ -370,20 +445,110 @@ final class PieItem: ChartItem {
         var start = 0.0
         for i in order where i < k {
             let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
-            if i >= 0 && a >= start && a < start + f { return i }
+            if i >= 0 && f > 0 && a >= start && a < start + f { return i }
             start += f
         }
         return nil
     }
 
-    private func drawTooltip(_ ctx: DrawContext, text: String, at p: Vec2) {
-        let style = TextStyle.footnote.weight(.medium)
-        let m = measurer.measure(text, style: style)
-        let w = m.width + 16, h = m.height + 10
-        var box = Rect(x: p.x + 14, y: p.y + 14, width: w, height: h)
-        if box.maxX > contentRect.maxX + card.padding { box.x = p.x - 14 - w }
-        ctx.rect(box, radius: 8, color: ctx.palette.annotationBackground, shadow: 4, shadowColor: ctx.palette.shadow)
-        ctx.text(text, style: style, center: box.center, color: ctx.palette.label)
+    // MARK: - Elements
+
+    func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
+    func chartValue(formatting: Formatting) -> String { Descriptions.describe(chart, formatting: formatting, hidden: hidden) }
+
+    /// The box of sector i's legend entry, if it has arrived and the legend shows.
+    private func legendBox(_ i: Int, count k: Int) -> Rect? {
+        var box: Rect?
+        let h = measurer.lineHeight(Self.legendStyle)
+        forEachLegendItem(count: k) { j, x, y in
+            if j == i { box = Rect(x: x - 3, y: y - h / 2 - 2, width: legendItemWidth(i) + 6, height: h + 4) }
+        }
+        return box
+    }
+
+    /// The drawn extent of each arrived sector at `time`: (sector, start, end) in turns.
+    private func sectorSpans(count k: Int, time: Double, reduceMotion: Bool) -> [(Int, Double, Double)] {
+        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
+        var start = 0.0, out: [(Int, Double, Double)] = []
+        for i in order where i < k {
+            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
+            if i >= 0 { out.append((i, start, start + f)) }
+            start += f
+        }
+        return out
+    }
+
+    /// The bounding box of a ring sector from `a0` to `a1` turns (clockwise from 12 o'clock).
+    private func sectorBox(_ a0: Double, _ a1: Double) -> Rect {
+        let c = plot.center, ro = outerRadius, ri = innerRadius
+        func at(_ turn: Double, _ r: Double) -> Vec2 { c + Vec2(sin(turn * 2 * .pi), -cos(turn * 2 * .pi)) * r }
+        var pts = [at(a0, ro), at(a1, ro), ri > 0 ? at(a0, ri) : c, ri > 0 ? at(a1, ri) : c]
+        var q = (a0 * 4).rounded(.up) / 4
+        while q < a1 { pts.append(at(q, ro)); q += 0.25 }
+        return Rect.bounding(pts)
+    }
+
+    func elements(chart index: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement] {
+        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
+        var out: [ChartElement] = []
+        for (i, a0, a1) in sectorSpans(count: k, time: time, reduceMotion: reduceMotion) where !hidden.contains(i) {
+            out.append(ChartElement(key: .sector(i), chart: index, name: chart.sectors[i].name,
+                                    value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden), frame: sectorBox(a0, a1)))
+        }
+        for i in 0..<k {
+            guard let box = legendBox(i, count: k) else { continue }
+            out.append(ChartElement(key: .legend(i), chart: index, name: chart.sectors[i].name,
+                                    value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden),
+                                    frame: box, actions: [.toggle], checked: !hidden.contains(i)))
+        }
+        return out
+    }
+
+    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey? {
+        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
+        for i in 0..<k where legendBox(i, count: k)?.contains(p) == true { return .legend(i) }
+        return sector(at: p, count: k, time: time, reduceMotion: reduceMotion).map { .sector($0) }
+    }
+
+    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
+        switch key {
+        case .sector(let i) where i < chart.sectors.count:
+            return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme),
+                                                                            text: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden))])
+        case .legend(let i) where i < chart.sectors.count:
+            let value = Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden)
+            return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme), text: value),
+                                                                Tooltip.Row(text: hidden.contains(i) ? "Click to show" : "Click to hide")])
+        default:
+            return nil
+        }
+    }
+
+    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool {
+        switch (action, key) {
+        case (.toggle, .legend(let i)) where i < chart.sectors.count:
+            if hidden.contains(i) { hidden.remove(i) } else { hidden.insert(i) }
+            let target: Double = hidden.contains(i) ? 0 : 1
+            if reduceMotion { visibility[i].set(target, at: time) } else { visibility[i].retarget(to: target, at: time) }
+            toggled = true
+            hiddenTexts = nil
+            return true
+        case (.replay, _):
+            // The chart's own arrival again, as the page first scheduled it, starting now.
+            guard let first = scheduled.first else { return false }
+            let lead: Double
+            switch chart.appear {
+            case .sequence(let interval): lead = interval
+            case .all: lead = 0
+            }
+            ghosts = []
+            order = Array(chart.sectors.indices)
+            transitionEnd = nil
+            schedule(arrivals: scheduled.map { $0 - first + lead + time })
+            return true
+        default:
+            return false
+        }
     }
 
     static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
@@ -413,7 +578,7 @@ final class PieItem: ChartItem {
             ("center", .array([.number(plot.midX * scale), .number(plot.midY * scale)])),
             ("outerRadius", .number(outerRadius * scale)),
             ("innerRadius", .number(innerRadius * scale)),
-            ("title", .string(titles[k])),
+            ("title", .string(titleText(count: k))),
             ("sectors", .array(sectors)),
         ])
     }

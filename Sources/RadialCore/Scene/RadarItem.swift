@@ -41,6 +41,17 @@ final class RadarItem: ChartItem {
 
     /// Page time at which the chart appears and starts growing.
     var appearTime = 0.0
+    var fillsCard: Bool { false }
+
+    /// The hovered or focused element: an axis draws its spoke and corners emphasized, a series
+    /// dims the others.
+    var highlight: ElementKey?
+    /// Each series' presence, 1 shown, 0 hidden by its legend entry; it springs like growth.
+    private var visibility: [AnimatedValue]
+    /// Whether the mesh follows time (a reload's transition or a legend toggle is or was in flight).
+    private var meshFollowsTime = false
+    /// The (clamped) time the mesh was last built for, when it follows time.
+    private var meshBuiltFor: Double?
 
     /// After a reload: every corner springs from where the old chart had it to its new share;
     /// series new to the chart grow from the center, removed ones shrink into it.
@@ -48,8 +59,6 @@ final class RadarItem: ChartItem {
         struct Shape { var color: ChartColor; var shares: [AnimatedValue]; var removed: Bool }
         var shapes: [Shape]
         var start: Double
-        /// The (clamped) time the mesh was last built for.
-        var builtFor: Double?
         var end: Double { start + Spring.radarGrowth.duration * AnimatedValue.restAfterDurations }
     }
     private var transition: Transition?
@@ -57,6 +66,7 @@ final class RadarItem: ChartItem {
     init(chart: RadarChart, measurer: TextMeasuring) {
         self.chart = chart
         self.measurer = measurer
+        visibility = Array(repeating: AnimatedValue(1, spring: .radarGrowth), count: chart.series.count)
         buildMeshes()
     }
 
@@ -64,25 +74,34 @@ final class RadarItem: ChartItem {
     func displayedShares(time: Double) -> [(name: String?, color: ChartColor, shares: [(value: Double, velocity: Double)])] {
         if let tr = transition {
             return tr.shapes.enumerated().map { i, shape in
-                (shape.removed ? nil : chart.series[i].name, shape.color, shape.shares.map { $0.state(at: time) })
+                guard !shape.removed else { return (nil, shape.color, shape.shares.map { $0.state(at: time) }) }
+                let v = visibility[i].state(at: time)
+                // d(share·v)/dt by the product rule, so a reload mid-toggle keeps its motion.
+                return (chart.series[i].name, shape.color, shape.shares.map { a in
+                    let s = a.state(at: time)
+                    return (s.value * v.value, s.velocity * v.value + s.value * v.velocity)
+                })
             }
         }
         let n = chart.axes.count
         let g = time - appearTime >= Spring.radarGrowth.duration * AnimatedValue.restAfterDurations
             ? (value: 1.0, velocity: 0.0) : Spring.radarGrowth.state(at: time - appearTime, from: 0, velocity: 0, to: 1)
-        return chart.series.map { s in
-            (s.name, s.color, (0..<n).map { a in
+        return chart.series.enumerated().map { i, s in
+            let v = visibility[i].state(at: time)
+            return (s.name, s.color, (0..<n).map { a in
                 let share = RadarMath.share(of: a < s.values.count ? s.values[a] : 0, maximum: chart.maximum)
-                return (share * g.value, share * g.velocity)
+                return (share * g.value * v.value, share * (g.velocity * v.value + g.value * v.velocity))
             })
         }
     }
 
+    func scheduleArrivals(clock: inout Double) {}
+
     /// Continues from `old` (the chart this one replaces on reload) at page time `time`. Charts
     /// with a different number of axes cannot be morphed: they grow anew from `time`.
-    func continueFrom(_ old: RadarItem, at time: Double) {
+    func continueFrom(_ old: ChartItem?, at time: Double) {
         let n = chart.axes.count
-        guard n > 2, old.chart.axes.count == n else { appearTime = time; return }
+        guard n > 2, let old = old as? RadarItem, old.chart.axes.count == n else { appearTime = time; return }
         let before = old.displayedShares(time: time)
         let spring = Spring.radarGrowth
         var shapes: [Transition.Shape] = []
@@ -101,19 +120,40 @@ final class RadarItem: ChartItem {
             }, removed: true))
         }
         transition = Transition(shapes: shapes, start: time)
+        meshFollowsTime = true
         colors = [:]
+        // A series hidden before the reload stays hidden (by name).
+        for (i, s) in chart.series.enumerated() {
+            if let j = old.chart.series.firstIndex(where: { $0.name == s.name }), old.visibility[j].target == 0 {
+                visibility[i] = AnimatedValue(0, spring: .radarGrowth)
+            }
+        }
     }
 
-    /// Rebuilds the mesh for the transition's state at `time` (once per distinct time, and once
-    /// for good when it has settled).
-    private func updateTransitionMesh(time: Double) {
-        guard var tr = transition else { return }
-        let t = min(time, tr.end)
-        if tr.builtFor == t { return }
+    /// When the mesh stops changing: the end of a reload's transition and of every toggle.
+    private var meshSettleTime: Double {
+        visibility.reduce(transition?.end ?? -.infinity) { max($0, $1.settleTime) }
+    }
+
+    /// Brings the mesh to `time` when a transition or a toggle moves shapes (once per distinct
+    /// time, and once for good when they have settled); otherwise the mesh is the data's, built once.
+    func update(time: Double, reduceMotion: Bool) {
+        guard meshFollowsTime else { return }
+        let t = reduceMotion ? .infinity : min(time, meshSettleTime)
+        if meshBuiltFor == t { return }
         let n = chart.axes.count
-        buildMesh(shares: tr.shapes.map { shape in (0..<n).map { max(shape.shares[$0].value(at: t), 0) } })
-        tr.builtFor = t
-        transition = tr
+        if let tr = transition {
+            buildMesh(shares: tr.shapes.enumerated().map { i, shape in
+                let v = shape.removed ? 1 : max(visibility[i].value(at: t), 0)
+                return (0..<n).map { max(shape.shares[$0].value(at: t), 0) * v }
+            })
+        } else {
+            buildMesh(shares: chart.series.enumerated().map { i, series in
+                let v = max(visibility[i].value(at: t), 0)
+                return (0..<n).map { RadarMath.share(of: $0 < series.values.count ? series.values[$0] : 0, maximum: chart.maximum) * v }
+            })
+        }
+        meshBuiltFor = t
     }
 
     // MARK: - Meshes
@@ -163,6 +203,16 @@ final class RadarItem: ChartItem {
         let list = (transition?.shapes.map(\.color) ?? chart.series.map(\.color)).map { $0.resolved(theme) }
         let c = SeriesColors(list)
         colors[theme] = c
+        return c
+    }
+
+    /// The colors with every series but `emphasized` faded (hovering a series' outline or fill).
+    private var dimmed: (theme: Theme, series: Int, colors: SeriesColors)?
+    private func seriesColors(_ theme: Theme, emphasizing i: Int) -> SeriesColors {
+        if let d = dimmed, d.theme == theme, d.series == i { return d.colors }
+        let base = seriesColors(theme).colors
+        let c = SeriesColors(base.enumerated().map { $0.offset == i ? $0.element : $0.element.opacity(0.3) })
+        dimmed = (theme, i, c)
         return c
     }
 
@@ -243,7 +293,8 @@ final class RadarItem: ChartItem {
 
     func settleTime(reduceMotion: Bool) -> Double {
         if reduceMotion { return 0 }
-        return transition?.end ?? appearTime + Spring.radarGrowth.duration * AnimatedValue.restAfterDurations
+        let growthEnd = transition?.end ?? appearTime + Spring.radarGrowth.duration * AnimatedValue.restAfterDurations
+        return visibility.reduce(growthEnd) { max($0, $1.settleTime) }
     }
 
     // MARK: - Drawing
@@ -258,8 +309,25 @@ final class RadarItem: ChartItem {
             drawMesh(ctx)
         case .text:
             drawText(ctx)
-        case .overlay, .top:
+        case .overlay:
+            drawHighlight(ctx)
+        case .top:
             break
+        }
+    }
+
+    /// A hovered or focused axis: its spoke in the accent color and a ringed dot on every shown
+    /// series' corner along it.
+    private func drawHighlight(_ ctx: DrawContext) {
+        guard case .axis(let a)? = highlight, a < chart.axes.count, chart.axes.count > 2 else { return }
+        let n = chart.axes.count
+        let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        ctx.line(center, RadarMath.point(axis: a, count: n, share: 1, center: center, radius: radius), width: 2, color: ctx.palette.accent)
+        for (i, shape) in displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated() where shape.name != nil && visibility[i].target > 0 {
+            let share = max(shape.shares[a].value, 0) * (transition == nil ? 1 : g)
+            let p = RadarMath.point(axis: a, count: n, share: share, center: center, radius: radius)
+            ctx.circle(center: p, radius: 5, color: ctx.palette.cardBackground)
+            ctx.circle(center: p, radius: 3.5, color: shape.color.resolved(ctx.theme))
         }
     }
 
@@ -267,8 +335,11 @@ final class RadarItem: ChartItem {
     private func drawShapes(_ ctx: DrawContext) {
         let pal = ctx.palette
         var x = legendX
-        for series in chart.series {
-            ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme))
+        for (i, series) in chart.series.enumerated() {
+            // A hidden series' dot is hollow: shown and hidden differ by shape, not only shade.
+            let hidden = visibility[i].target == 0
+            ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme),
+                       border: hidden ? 1.5 : 0)
             x += Self.legendDot + 6 + measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
         if let b = replayButton { ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15)) }
@@ -279,13 +350,12 @@ final class RadarItem: ChartItem {
         let s = ctx.scale
         // Grid, then each series' fill and outline, as the seed's ZStack does: one draw call.
         // The grid is an opaque blend of the quaternary label color, so crossings do not darken.
-        if transition != nil {
-            updateTransitionMesh(time: ctx.reduceMotion ? .infinity : ctx.time)
-        }
         if !mesh.indices.isEmpty {
+            var colors = seriesColors(ctx.theme)
+            if case .series(let i)? = highlight { colors = seriesColors(ctx.theme, emphasizing: i) }
             ctx.frame.add(MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
                                    growth: growth(time: ctx.time, reduceMotion: ctx.reduceMotion),
-                                   style: .radar(colors: seriesColors(ctx.theme), fillOpacity: 0.22, strokeHalfWidth: 1 * s,
+                                   style: .radar(colors: colors, fillOpacity: 0.22, strokeHalfWidth: 1 * s,
                                                  gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
                                                  gridHalfWidth: 0.5 * s)))
         }
@@ -303,9 +373,9 @@ final class RadarItem: ChartItem {
             ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel)
         }
         var x = legendX
-        for series in chart.series {
+        for (i, series) in chart.series.enumerated() {
             x += Self.legendDot + 6
-            ctx.text(series.name, style: Self.legendStyle, leading: Vec2(x, legendY), color: pal.label)
+            ctx.text(series.name, style: Self.legendStyle, leading: Vec2(x, legendY), color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label)
             x += measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
         if let b = replayButton {
@@ -313,7 +383,142 @@ final class RadarItem: ChartItem {
         }
     }
 
-    func hit(_ p: Vec2) -> Bool { replayButton?.contains(p) ?? false }
+    // MARK: - Elements
+
+    func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
+    func chartValue(formatting: Formatting) -> String {
+        Descriptions.describe(chart, formatting: formatting, hidden: hiddenSeries).dropFirst().joined(separator: "\n")
+    }
+
+    /// Series hidden by their legend entries.
+    var hiddenSeries: Set<Int> { Set(visibility.indices.filter { visibility[$0].target == 0 }) }
+
+    /// The box of series i's legend entry (dot and name).
+    private func legendBox(_ i: Int) -> Rect {
+        var x = legendX
+        for j in 0..<i { x += Self.legendDot + 6 + measurer.width(chart.series[j].name, Self.legendStyle) + Self.legendSpacing }
+        let h = legendHeight
+        return Rect(x: x - 3, y: legendY - h / 2 - 3, width: Self.legendDot + 6 + measurer.width(chart.series[i].name, Self.legendStyle) + 6, height: h + 6)
+    }
+
+    /// The box of axis a: its label, where focus rings it and a magnifier looks (hovering it
+    /// draws the spoke emphasized; its hit region is the whole wedge around the spoke).
+    private func axisBox(_ a: Int) -> Rect {
+        guard a < labels.count else { return Rect(x: center.x, y: center.y, width: 0, height: 0) }
+        let l = labels[a]
+        let w = measurer.width(l.text, Self.labelStyle) * l.shrink, h = measurer.lineHeight(Self.labelStyle) * l.shrink
+        return Rect(x: l.center.x - w / 2, y: l.center.y - h / 2, width: w, height: h).insetBy(-2)
+    }
+
+    func elements(chart index: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement] {
+        var out: [ChartElement] = []
+        let hidden = hiddenSeries
+        if chart.axes.count > 2 {
+            for (a, axis) in chart.axes.enumerated() {
+                out.append(ChartElement(key: .axis(a), chart: index, name: axis,
+                                        value: Descriptions.axisValue(chart, axis: a, formatting: formatting, hidden: hidden), frame: axisBox(a)))
+            }
+        }
+        for (i, s) in chart.series.enumerated() {
+            let shown = !hidden.contains(i)
+            out.append(ChartElement(key: .series(i), chart: index, name: s.name,
+                                    value: shown ? Descriptions.seriesValues(chart, series: i, formatting: formatting) : "hidden",
+                                    frame: legendBox(i), actions: [.toggle], checked: shown))
+        }
+        if let b = replayButton {
+            out.append(ChartElement(key: .replay, chart: index, name: Self.replayTitle, value: "", frame: b, actions: [.replay]))
+        }
+        return out
+    }
+
+    /// The Replay button and legend entries; near a spoke or past the rim, the axis; on a series'
+    /// outline or inside its fill (the topmost), the series; elsewhere inside, the nearest axis.
+    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey? {
+        if replayButton?.contains(p) == true { return .replay }
+        for i in chart.series.indices where legendBox(i).contains(p) { return .series(i) }
+        let n = chart.axes.count
+        guard n > 2, radius > 0 else { return nil }
+        let d = p - center, r = d.length
+        guard r <= radius + RadarMath.labelRoom else { return nil }
+        // Turns clockwise from 12 o'clock, and the nearest axis.
+        var turn = atan2(d.x, -d.y) / (2 * .pi)
+        if turn < 0 { turn += 1 }
+        let nearest = Int((turn * Double(n)).rounded()) % n
+        let spoke = RadarMath.point(axis: nearest, count: n, share: 1, center: center, radius: radius) - center
+        let along = max(0, min(1, (d.x * spoke.x + d.y * spoke.y) / max(radius * radius, 1e-9)))
+        let offSpoke = (d - spoke * along).length
+        if r > radius * 0.98 || offSpoke < 6 { return .axis(nearest) }
+        let shapes = displayedShares(time: reduceMotion ? .infinity : time)
+        let g = transition == nil ? growth(time: time, reduceMotion: reduceMotion) : 1
+        var inside: Int?
+        for (i, shape) in shapes.enumerated().reversed() where shape.name != nil && visibility[i].target > 0 {
+            let corners = (0..<n).map { RadarMath.point(axis: $0, count: n, share: max(shape.shares[$0].value, 0) * g, center: center, radius: radius) }
+            if Self.distance(p, toOutline: corners) < 5 { return .series(i) }
+            if inside == nil && Self.contains(corners, p) { inside = i }
+        }
+        return inside.map { .series($0) } ?? .axis(nearest)
+    }
+
+    private static func distance(_ p: Vec2, toOutline c: [Vec2]) -> Double {
+        var best = Double.infinity
+        for i in c.indices {
+            let a = c[i], b = c[(i + 1) % c.count], ab = b - a
+            let t = max(0, min(1, ((p - a).x * ab.x + (p - a).y * ab.y) / max(ab.x * ab.x + ab.y * ab.y, 1e-12)))
+            best = min(best, (p - (a + ab * t)).length)
+        }
+        return best
+    }
+
+    /// Even-odd point in polygon.
+    private static func contains(_ c: [Vec2], _ p: Vec2) -> Bool {
+        var inside = false
+        var j = c.count - 1
+        for i in c.indices {
+            if (c[i].y > p.y) != (c[j].y > p.y), p.x < (c[j].x - c[i].x) * (p.y - c[i].y) / (c[j].y - c[i].y) + c[i].x { inside.toggle() }
+            j = i
+        }
+        return inside
+    }
+
+    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
+        switch key {
+        case .axis(let a) where a < chart.axes.count:
+            // ECharts' axis trigger: every shown series' value on this axis, with its color.
+            let rows = chart.series.indices.filter { visibility[$0].target > 0 }.map { i in
+                Tooltip.Row(dot: chart.series[i].color.resolved(theme),
+                            text: chart.series[i].name + "  " + Descriptions.axisNumber(chart, series: i, axis: a, formatting: formatting))
+            }
+            return Tooltip(title: chart.axes[a], rows: rows.isEmpty ? [Tooltip.Row(text: "No series shown")] : rows)
+        case .series(let i) where i < chart.series.count:
+            let shown = visibility[i].target > 0
+            return Tooltip(title: chart.series[i].name, rows: [Tooltip.Row(dot: chart.series[i].color.resolved(theme),
+                                                                           text: shown ? "Shown · click to hide" : "Hidden · click to show")])
+        default:
+            return nil
+        }
+    }
+
+    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool {
+        switch (action, key) {
+        case (.toggle, .series(let i)) where i < visibility.count:
+            // Shrinks into the center (or grows back) on the seed's spring.
+            let target: Double = visibility[i].target == 0 ? 1 : 0
+            if reduceMotion { visibility[i].set(target, at: time) } else { visibility[i].retarget(to: target, at: time) }
+            meshFollowsTime = true
+            meshBuiltFor = nil
+            return true
+        case (.replay, .chart), (.replay, .replay):
+            appearTime = time
+            transition = nil
+            colors = [:]
+            dimmed = nil
+            meshFollowsTime = true
+            meshBuiltFor = nil
+            return true
+        default:
+            return false
+        }
+    }
 
     // MARK: - Geometry
 

@@ -11,7 +11,12 @@ final class ScanItem: ChartItem {
     private var headerTop = 0.0
     private var statusY = 0.0
     let replayButton: Rect? = nil
+    var fillsCard: Bool { false }
+    /// The hovered or focused contact gets a ring and its label.
+    var highlight: ElementKey?
     private let status: String
+    /// The caption with reduce motion on, when the beam stands still.
+    private let stillStatus: String
     /// The gradient stops per theme, premultiplied once.
     private let lightStops: ScanInstance.Stops
     private let darkStops: ScanInstance.Stops
@@ -35,7 +40,9 @@ final class ScanItem: ChartItem {
         darkStops = ScanInstance.stops(chart.stops.map { $0.resolved(.dark) })
         lightBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.light) })
         darkBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.dark) })
-        status = "One turn every \(turn) · \(n == 0 ? "no" : String(n)) contact\(n == 1 ? "" : "s")"
+        let contacts = "\(n == 0 ? "no" : String(n)) contact\(n == 1 ? "" : "s")"
+        status = "One turn every \(turn) · " + contacts
+        stillStatus = "Beam held still (reduce motion) · " + contacts
     }
 
     // MARK: - Math
@@ -98,7 +105,7 @@ final class ScanItem: ChartItem {
         return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + measurer.lineHeight(.footnote)
     }
     func minimumContentWidth() -> Double {
-        max(measurer.width(status, .footnote), header.width(measurer))
+        max(measurer.width(status, .footnote), measurer.width(stillStatus, .footnote), header.width(measurer))
     }
 
     func layout(content: Rect, chartSide: Double) {
@@ -112,7 +119,10 @@ final class ScanItem: ChartItem {
     }
 
     func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
-    func hit(_ p: Vec2) -> Bool { false }
+    func update(time: Double, reduceMotion: Bool) {}
+    func scheduleArrivals(clock: inout Double) {}
+    /// A scan keeps turning across a reload: its angle depends only on page time.
+    func continueFrom(_ old: ChartItem?, at time: Double) {}
 
     // MARK: - Drawing
 
@@ -125,10 +135,15 @@ final class ScanItem: ChartItem {
         switch ctx.phase {
         case .main: break
         case .overlay:
-            // Blips: a halo and a dot.
+            // Blips: a halo, a ring in the card's color (so a dot stays visible on the beam of its
+            // own color just as it lights up) and a dot.
             forEachLitBlip(ctx, center: center, radius: radius) { _, p, k in
                 ctx.circle(center: p, radius: Self.blipRadius * 2.2, color: color.opacity(Float(0.25 * k)))
+                ctx.circle(center: p, radius: Self.blipRadius + 1.5, color: pal.cardBackground.opacity(Float(k)))
                 ctx.circle(center: p, radius: Self.blipRadius, color: color.opacity(Float(k)))
+            }
+            if case .contact(let i)? = highlight, i < chart.blips.count {
+                ctx.circle(center: blipPosition(i), radius: Self.blipRadius * 2.2 + 2, color: pal.label, border: 2)
             }
             return
         case .text:
@@ -138,7 +153,7 @@ final class ScanItem: ChartItem {
                 }
             }
             header.draw(ctx, top: headerTop, centerX: square.midX)
-            ctx.text(status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
+            ctx.text(ctx.reduceMotion ? stillStatus : status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
             return
         case .shapes, .top:
             return
@@ -193,6 +208,70 @@ final class ScanItem: ChartItem {
             let r = (radius - chart.borderWidth) * min(max(blip.distance, 0), 1)
             body(blip, Vec2(center.x + cos(a) * r, center.y + sin(a) * r), k)
         }
+    }
+
+    // MARK: - Elements
+
+    /// Where blip i sits, in points.
+    private func blipPosition(_ i: Int) -> Vec2 {
+        let blip = chart.blips[i]
+        let a = blip.angle * .pi / 180 - .pi / 2
+        let r = (square.width / 2 - chart.borderWidth) * min(max(blip.distance, 0), 1)
+        return square.center + Vec2(cos(a), sin(a)) * r
+    }
+
+    func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
+    func chartValue(formatting: Formatting) -> String { Descriptions.describe(chart, formatting: formatting) }
+
+    /// Lit while the beam's afterglow lasts, faded after.
+    private func state(of i: Int, time: Double, reduceMotion: Bool) -> String {
+        Self.intensity(of: chart.blips[i], time: time, chart: chart, reduceMotion: reduceMotion) > 0.002 ? "lit" : "faded"
+    }
+
+    func elements(chart index: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement] {
+        chart.blips.indices.prefix(ScanInstance.maxBlips).map { i in
+            let p = blipPosition(i), r = Self.blipRadius * 2.2
+            var box = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
+            if let label = chart.blips[i].label {
+                let w = measurer.width(label, .caption2.weight(.medium)), h = measurer.lineHeight(.caption2)
+                box = box.union(Rect(x: p.x + Self.blipRadius * 2.5, y: p.y - h / 2, width: w, height: h))
+            }
+            return ChartElement(key: .contact(i), chart: index, name: Descriptions.contactName(chart, i),
+                                value: state(of: i, time: time, reduceMotion: reduceMotion), frame: box)
+        }
+    }
+
+    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey? {
+        var best: (Int, Double)?
+        for i in chart.blips.indices.prefix(ScanInstance.maxBlips) {
+            let d = (blipPosition(i) - p).length
+            if d <= 12 && d < (best?.1 ?? .infinity) { best = (i, d) }
+        }
+        return best.map { .contact($0.0) }
+    }
+
+    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
+        guard case .contact(let i) = key, i < chart.blips.count else { return nil }
+        let place = Descriptions.contactPlace(chart.blips[i], formatting: formatting)
+        guard let ago = Self.sincePass(of: chart.blips[i], time: time, chart: chart, reduceMotion: reduceMotion) else {
+            return Tooltip(title: Descriptions.contactName(chart, i), rows: [Tooltip.Row(text: place), Tooltip.Row(text: "The beam has not reached it yet")])
+        }
+        let secs = (ago * 10).rounded() / 10
+        return Tooltip(title: Descriptions.contactName(chart, i),
+                       rows: [Tooltip.Row(text: place), Tooltip.Row(text: "Beam passed \(formatting.number(secs)) s ago")])
+    }
+
+    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool { false }
+
+    /// Seconds since the beam last crossed `blip` (nil before it first does, or when it stands still).
+    static func sincePass(of blip: Blip, time: Double, chart: ScanChart, reduceMotion: Bool) -> Double? {
+        guard !reduceMotion, time >= 0, chart.duration > 0 else { return nil }
+        let degreesPerSecond = 360 / chart.duration
+        var first = chart.clockwise ? blip.angle - 90 : 90 - blip.angle
+        first -= 360 * (first / 360).rounded(.down)
+        let swept = time * degreesPerSecond
+        guard swept >= first else { return nil }
+        return (swept - first).truncatingRemainder(dividingBy: 360) / degreesPerSecond
     }
 
     // MARK: - Geometry
