@@ -7,7 +7,8 @@ import RadialGL
 public struct GalleryOptions: Sendable {
     public var theme: Theme?
     public var reduceMotion: Bool?
-    public var size = Size(760, 900)
+    /// nil: 760×900 points, shrunk to fit the monitor's work area.
+    public var size: Size?
     public var locale: String?
     public init() {}
 }
@@ -98,8 +99,12 @@ final class GalleryApp {
     // MARK: - Run loop
 
     func run() throws {
-        window = try GLWindow(width: Int(options.size.width), height: Int(options.size.height),
+        try GLFW.initialize(for: "window")
+        let size = options.size ?? Self.fittedSize(Size(760, 900))
+        window = try GLWindow(width: Int(size.width), height: Int(size.height),
                               title: "Radial", visible: true, command: "window")
+        // Below this the cards' text would overlap; a window manager keeps the window larger.
+        glfwSetWindowSizeLimits(window.handle, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height), GLFW_DONT_CARE, GLFW_DONT_CARE)
         window.setVSync(true)
         fonts = try FontSystem()
         renderer = try Renderer(fonts: fonts)
@@ -134,6 +139,21 @@ final class GalleryApp {
         fonts.shutdown()
         window.destroy()
         GLFW.terminate()
+    }
+
+    static let minimumSize = Size(360, 420)
+
+    /// `preferred`, shrunk to the primary monitor's work area (less room for the title bar and
+    /// the panel), so the legend and Replay are on screen on a 1280×800 laptop.
+    static func fittedSize(_ preferred: Size) -> Size {
+        guard let monitor = glfwGetPrimaryMonitor() else { return preferred }
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        glfwGetMonitorWorkarea(monitor, &x, &y, &w, &h)
+        guard w > 0, h > 0 else { return preferred }
+        var xs: Float = 1, ys: Float = 1
+        glfwGetMonitorContentScale(monitor, &xs, &ys)   // GLFW_SCALE_TO_MONITOR scales the size we ask for
+        let availW = Double(w) / Double(max(xs, 1)) - 32, availH = Double(h) / Double(max(ys, 1)) - 64
+        return Size(max(min(preferred.width, availW), minimumSize.width), max(min(preferred.height, availH), minimumSize.height))
     }
 
     private var animating: Bool {

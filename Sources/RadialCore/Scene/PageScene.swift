@@ -302,6 +302,7 @@ public final class PageScene {
         if now?.key == .chart { now = nil }   // a card's background shows nothing
         guard now != hovered else { return false }
         hovered = now
+        if now != nil { keyboardLast = false }
         applyHighlights()
         return true
     }
@@ -375,6 +376,7 @@ public final class PageScene {
             let next = move == .nextElement ? (at + 1) % keys.count : (at + keys.count - 1) % keys.count
             focused = ElementRef(chart: chart, key: keys[next])
         }
+        keyboardLast = true
         applyHighlights()
         return focused
     }
@@ -382,16 +384,23 @@ public final class PageScene {
     /// Focuses an element (nil clears focus: Esc).
     public func setFocus(_ ref: ElementRef?) {
         focused = ref
+        keyboardLast = ref != nil
         applyHighlights()
     }
 
-    /// Hover wins over focus for the emphasis a chart draws.
+    /// Whether focus moved after the pointer last pointed at something: the tooltip and the
+    /// emphasis then follow focus, otherwise the pointer.
+    private var keyboardLast = false
+
+    /// The element whose tooltip shows and which its chart emphasizes.
+    private var shownElement: ElementRef? {
+        let f = focused?.key == .chart ? nil : focused
+        return keyboardLast ? f ?? hovered : hovered ?? f
+    }
+
     private func applyHighlights() {
-        for (i, item) in items.enumerated() {
-            if let h = hovered, h.chart == i { item.highlight = h.key }
-            else if let f = focused, f.chart == i, f.key != .chart { item.highlight = f.key }
-            else { item.highlight = nil }
-        }
+        let shown = shownElement
+        for (i, item) in items.enumerated() { item.highlight = shown?.chart == i ? shown?.key : nil }
     }
 
     /// The focus ring (2 pt in the accent color, outside the element's box: a shape, never color
@@ -401,7 +410,7 @@ public final class PageScene {
             let r = e.frame.insetBy(f.key == .chart ? 2 : -3)
             ctx.rect(r, radius: f.key == .chart ? max(items[f.chart].card.cornerRadius - 2, 4) : 6, color: ctx.palette.accent, border: 2)
         }
-        guard let ref = hovered ?? focused, ref.key != .chart,
+        guard let ref = shownElement,
               let tip = items[ref.chart].tooltip(for: ref.key, time: ctx.time, reduceMotion: ctx.reduceMotion, theme: ctx.theme, formatting: formatting),
               let e = element(ref, time: ctx.time, reduceMotion: ctx.reduceMotion) else { return }
         TooltipCard.draw(ctx, tip, beside: e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))

@@ -352,7 +352,7 @@ final class RadarItem: ChartItem {
         // The grid is an opaque blend of the quaternary label color, so crossings do not darken.
         if !mesh.indices.isEmpty {
             var colors = seriesColors(ctx.theme)
-            if case .series(let i)? = highlight { colors = seriesColors(ctx.theme, emphasizing: i) }
+            if case .series(let i)? = highlight, i < visibility.count, visibility[i].target > 0 { colors = seriesColors(ctx.theme, emphasizing: i) }
             ctx.frame.add(MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
                                    growth: growth(time: ctx.time, reduceMotion: ctx.reduceMotion),
                                    style: .radar(colors: colors, fillOpacity: 0.22, strokeHalfWidth: 1 * s,

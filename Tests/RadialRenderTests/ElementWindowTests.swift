@@ -1,0 +1,120 @@
+import Foundation
+import RadialCore
+import RadialGL
+import Testing
+
+/// The element model in the real window: a pointer on a radar axis shows its tooltip, and the
+/// keyboard alone reaches a legend entry and hides its series.
+@Suite("Pointing and focusing in the window", .serialized)
+struct ElementWindowTests {
+    static let (w, h) = (760, 740)
+
+    /// The e-bike page's elements at the window's size, from `radial render --geometry`.
+    static func elements() throws -> [String: (box: Rect, value: String)] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-elements-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try WindowTests.run(BinaryTests.binary.path, ["render", "--demo", "ebike", "--size", "\(w)x\(h)", "--at", "5",
+                                                             "--out", dir.appendingPathComponent("e.png").path,
+                                                             "--geometry", dir.appendingPathComponent("e.json").path])
+        try #require(r.code == 0, "render failed: \(r.err)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("e.json"))) as? [String: Any]
+        var out: [String: (Rect, String)] = [:]
+        for e in json?["elements"] as? [[String: Any]] ?? [] {
+            guard let path = e["path"] as? String, let b = e["box"] as? [Double], b.count == 4 else { continue }
+            out[path] = (Rect(x: b[0], y: b[1], width: b[2], height: b[3]), e["value"] as? String ?? "")
+        }
+        return out
+    }
+
+    /// Pixels within `tolerance` of `color` (per channel) inside `r`.
+    static func count(_ image: RGBAImage, near color: RGBA, in r: Rect, tolerance: Int = 40) -> Int {
+        let c = [color.r, color.g, color.b].map { Int(($0 * 255).rounded()) }
+        var n = 0
+        for y in max(Int(r.minY), 0)..<min(Int(r.maxY), image.height) {
+            for x in max(Int(r.minX), 0)..<min(Int(r.maxX), image.width) {
+                let p = image.pixel(x, y)
+                if abs(Int(p.r) - c[0]) <= tolerance && abs(Int(p.g) - c[1]) <= tolerance && abs(Int(p.b) - c[2]) <= tolerance { n += 1 }
+            }
+        }
+        return n
+    }
+
+    /// Grabs until `done` holds for the window's pixels (it redraws at its own pace), for 10 s.
+    static func grabUntil(_ importTool: String, _ shot: String, _ done: (RGBAImage) -> Bool) throws -> RGBAImage? {
+        var last: RGBAImage?
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            Thread.sleep(forTimeInterval: 0.3)
+            last = try WindowTests.grab(importTool, width: w, height: h, into: shot).image
+            if let l = last, done(l) { return l }
+        } while Date() < deadline
+        return last
+    }
+
+    @Test("The pointer on the Power axis shows a card with each series' value on it")
+    func hoverAxis() throws {
+        let (xdotool, importTool) = try WindowTests.requireTools()
+        let elements = try Self.elements()
+        let power = try #require(elements["charts[0].axes[1]"])
+        #expect(power.value == "City 40, Trail 92")
+        let (app, window, _) = try WindowTests.launchGallery(xdotool)
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        try WindowTests.place(window, width: Self.w, height: Self.h, xdotool)
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-hover-\(app.processIdentifier).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        // The card goes right of the label, or left of it where the window ends: look around it.
+        let around = power.box.insetBy(dx: -170, dy: -50)
+        let teal = SystemColor.teal.resolved(.light)
+        Thread.sleep(forTimeInterval: 2)   // settled
+        let before = try #require(WindowTests.grab(importTool, width: Self.w, height: Self.h, into: shot).image)
+        try WindowTests.run(xdotool, ["mousemove", "--window", window, String(Int(power.box.midX)), String(Int(power.box.midY))])
+        // The card's teal dot for City and its black text appear beside the label.
+        let after = try Self.grabUntil(importTool, shot) { Self.count($0, near: teal, in: around, tolerance: 24) > Self.count(before, near: teal, in: around, tolerance: 24) + 20 }
+        let image = try #require(after)
+        #expect(Self.count(image, near: teal, in: around, tolerance: 24) > Self.count(before, near: teal, in: around, tolerance: 24) + 20,
+                "no tooltip dot appeared near the Power label")
+        #expect(Self.count(image, near: .black, in: around, tolerance: 60) > Self.count(before, near: .black, in: around, tolerance: 60) + 40,
+                "no tooltip text appeared near the Power label")
+        // The spoke turns the accent color.
+        #expect(Self.count(image, near: Palette.of(.light).accent, in: power.box.insetBy(dx: -200, dy: -200), tolerance: 30) > 40)
+        try WindowTests.run(xdotool, ["key", "--window", window, "q"])
+        try WindowTests.run(xdotool, ["keyup", "q"])
+    }
+
+    @Test("Tab, then the arrows, reach Trail's legend entry; Enter hides the Trail series")
+    func keyboardToggle() throws {
+        let (xdotool, importTool) = try WindowTests.requireTools()
+        let elements = try Self.elements()
+        let trail = try #require(elements["charts[0].legend[1]"])
+        let chart = try #require(elements["charts[0]"]).box
+        let plot = Rect(x: chart.minX, y: chart.minY + 60, width: chart.width, height: trail.box.minY - chart.minY - 70)
+        let (app, window, _) = try WindowTests.launchGallery(xdotool)
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        try WindowTests.place(window, width: Self.w, height: Self.h, xdotool)
+        // The pointer away from the charts, so only the keyboard acts.
+        try WindowTests.run(xdotool, ["mousemove", "--window", window, "2", "2"])
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-toggle-\(app.processIdentifier).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let orange = SystemColor.orange.resolved(.light)
+        Thread.sleep(forTimeInterval: 2)
+        let before = try #require(WindowTests.grab(importTool, width: Self.w, height: Self.h, into: shot).image)
+        let orangeBefore = Self.count(before, near: orange, in: plot)
+        #expect(orangeBefore > 500, "Trail's outline should be drawn before it is hidden")
+        // Tab focuses the chart; six axes and City's entry come before Trail's.
+        for key in ["Tab"] + Array(repeating: "Right", count: 8) {
+            try WindowTests.run(xdotool, ["key", "--window", window, key])
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        // The focus ring (accent) is around Trail's entry.
+        let ring = try Self.grabUntil(importTool, shot) { Self.count($0, near: Palette.of(.light).accent, in: trail.box.insetBy(dx: -6, dy: -6), tolerance: 30) > 20 }
+        #expect(ring.map { Self.count($0, near: Palette.of(.light).accent, in: trail.box.insetBy(dx: -6, dy: -6), tolerance: 30) > 20 } == true,
+                "no focus ring around Trail's legend entry")
+        try WindowTests.run(xdotool, ["key", "--window", window, "Return"])
+        let after = try Self.grabUntil(importTool, shot) { Self.count($0, near: orange, in: plot) < orangeBefore / 20 }
+        #expect(after.map { Self.count($0, near: orange, in: plot) < orangeBefore / 20 } == true,
+                "Trail's pixels are still there after Enter on its legend entry")
+        try WindowTests.run(xdotool, ["key", "--window", window, "q"])
+        try WindowTests.run(xdotool, ["keyup", "q"])
+    }
+}
