@@ -10,17 +10,47 @@ public enum RadialCommand {
         radial \(version): animated radial charts (radar, scan sweep, pie and donut) with OpenGL.
 
         Usage:
-          radial                          the built-in gallery in a window (ebike, scan, pies)
+          radial [--size WxH] [--theme light|dark] [--reduce-motion] [--locale ID]
+                                          the built-in gallery in a window (ebike, scan, pies)
           radial show FILE.json...        your charts in a window; reloads when a file changes
           radial render (FILE | --demo NAME) --out OUT.png [--size 800x800] [--at SECONDS]
                         [--scale 1] [--theme light|dark] [--reduce-motion] [--geometry OUT.json]
           radial bench (FILE | --demo NAME | --scene floor) [--frames N] [--size WxH] [--json OUT.json]
           radial describe (FILE | --demo NAME)    the accessibility text on stdout
-          radial --help | --version
+          radial completions bash|zsh     shell completions (`make install` installs them)
+          radial help [COMMAND] | --help | --version
 
-        FILE may be - for standard input. `radial COMMAND --help` tells more.
+        FILE may be - for standard input. `radial help COMMAND` (or `radial COMMAND --help`) tells more.
         In the window press H for the keys.
         """
+
+    /// Every command once: the top-level help, `radial help COMMAND`, suggestions for mistyped
+    /// commands and options, the shell completions and the man page are all made from this table
+    /// and the commands' own help texts.
+    static var commands: [CommandInfo] {
+        [
+            CommandInfo(name: "show", summary: "your charts in a window; reloads when a file changes", help: GalleryApp.showHelp),
+            CommandInfo(name: "render", summary: "one frame offscreen to a PNG", help: RenderCommand.help),
+            CommandInfo(name: "bench", summary: "frame times against the machine's floor", help: BenchCommand.help),
+            CommandInfo(name: "describe", summary: "the accessibility text on stdout", help: DescribeCommand.help),
+            CommandInfo(name: "completions", summary: "shell completions for bash or zsh", help: Completions.help),
+            CommandInfo(name: "help", summary: "this help, or a command's", help: "Usage: radial help [COMMAND]\n\nPrints the help of COMMAND, or the general help."),
+        ]
+    }
+
+    /// The gallery's own options (`radial --theme dark`), and the two that stand alone.
+    static let galleryHelp = """
+          --size WxH            window size in points (default: 760x900, shrunk to fit the screen)
+          --theme light|dark    override the page's theme
+          --reduce-motion       final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)
+          --locale ID           locale for numbers and currency, e.g. en_US, de_DE
+        """
+
+    /// The options of `command`, read from its help text (`radial` alone: the gallery's).
+    static func options(of command: String) -> [String] {
+        if command == "radial" { return CommandInfo.options(in: galleryHelp) + ["--help", "-h", "--version"] }
+        return CommandInfo.options(in: commands.first { $0.name == command }?.help ?? "")
+    }
 
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         exit(run(arguments))
@@ -45,7 +75,17 @@ public enum RadialCommand {
         let rest = Array(arguments.dropFirst())
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
         switch first {
-        case "--help", "-h", "help": print(help)
+        case "--help", "-h": print(help)
+        case "help":
+            guard let name = rest.first else { print(help); return }
+            if name == "show" || name == "gallery" { print(GalleryApp.showHelp); return }
+            guard let c = commands.first(where: { $0.name == name }) else { throw unknownCommand(name) }
+            print(c.help)
+        case "completions":
+            if wantsHelp { print(Completions.help); return }
+            print(try Completions.script(for: rest))
+        case "manpage":   // for `make install`; not in the help
+            print(ManPage.roff())
         case "--version": print("radial \(version)")
         case "render":
             if wantsHelp { print(RenderCommand.help); return }
@@ -65,11 +105,22 @@ public enum RadialCommand {
             try GalleryApp(sources: Demo.allCases.map { .demo($0) }, options: options).run()
         default:
             if first.hasPrefix("-") {
-                let (_, options) = try GalleryApp.parseShow(arguments, allowEmpty: true)
+                let (_, options) = try GalleryApp.parseShow(arguments, allowEmpty: true, command: "radial")
                 return try GalleryApp(sources: Demo.allCases.map { .demo($0) }, options: options).run()
             }
-            throw UsageError("There is no command \"\(first)\"; the commands are show, render, bench, describe (see radial --help).")
+            // `radial examples/pies.json` means `radial show examples/pies.json`.
+            if first.hasSuffix(".json") || FileManager.default.fileExists(atPath: first) {
+                let (sources, options) = try GalleryApp.parseShow(arguments)
+                return try GalleryApp(sources: sources, options: options).run()
+            }
+            throw unknownCommand(first)
         }
+    }
+
+    static func unknownCommand(_ name: String) -> UsageError {
+        let names = commands.map(\.name)
+        let near = Spec.suggestion(for: name, among: names).map { "; did you mean `radial \($0)`?" } ?? "; the commands are \(names.joined(separator: ", ")) (see radial --help)."
+        return UsageError("There is no command \"\(name)\"" + near)
     }
 }
 
@@ -78,9 +129,11 @@ struct DescribeCommand {
     var source: PageSource
     var locale: String?
     static let help = """
-        Usage: radial describe (FILE | - | --demo ebike|scan|pies) [--locale ID]
+        Usage: radial describe (FILE | - | --demo ebike|scan|pies) [options]
 
         Prints the accessibility text of the charts: what VoiceOver says in the seeds.
+          --demo NAME           a built-in page: ebike, scan or pies
+          --locale ID           locale for numbers and currency, e.g. en_US, de_DE
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -89,7 +142,7 @@ struct DescribeCommand {
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
-            case "--locale": locale = try value()
+            case "--locale": locale = try Parse.locale(try value())
             default: return false
             }
             return true

@@ -4,9 +4,10 @@ import RadialGL
 import Testing
 
 /// The element model in the real window: a pointer on a radar axis shows its tooltip, and the
-/// keyboard alone reaches a legend entry and hides its series.
-@Suite("Pointing and focusing in the window", .serialized)
-struct ElementWindowTests {
+/// keyboard alone reaches a legend entry and hides its series. In the window suite, which runs
+/// one window at a time (two windows at the screen's top left would cover each other).
+extension WindowTests {
+    enum Elements {
     static let (w, h) = (760, 740)
 
     /// The e-bike page's elements at the window's size, from `radial render --geometry`.
@@ -52,69 +53,71 @@ struct ElementWindowTests {
         return last
     }
 
+    }
+
     @Test("The pointer on the Power axis shows a card with each series' value on it")
     func hoverAxis() throws {
-        let (xdotool, importTool) = try WindowTests.requireTools()
-        let elements = try Self.elements()
+        let (xdotool, importTool) = try Self.requireTools()
+        let elements = try Elements.elements()
         let power = try #require(elements["charts[0].axes[1]"])
         #expect(power.value == "City 40, Trail 92")
-        let (app, window, _) = try WindowTests.launchGallery(xdotool)
+        let (app, window, _) = try Self.launchGallery(xdotool)
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
-        try WindowTests.place(window, width: Self.w, height: Self.h, xdotool)
+        try Self.place(window, width: Elements.w, height: Elements.h, xdotool)
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-hover-\(app.processIdentifier).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         // The card goes right of the label, or left of it where the window ends: look around it.
         let around = power.box.insetBy(dx: -170, dy: -50)
         let teal = SystemColor.teal.resolved(.light)
         Thread.sleep(forTimeInterval: 2)   // settled
-        let before = try #require(WindowTests.grab(importTool, width: Self.w, height: Self.h, into: shot).image)
-        try WindowTests.run(xdotool, ["mousemove", "--window", window, String(Int(power.box.midX)), String(Int(power.box.midY))])
+        let before = try #require(Self.grab(importTool, width: Elements.w, height: Elements.h, into: shot).image)
+        try Self.run(xdotool, ["mousemove", "--window", window, String(Int(power.box.midX)), String(Int(power.box.midY))])
         // The card's teal dot for City and its black text appear beside the label.
-        let after = try Self.grabUntil(importTool, shot) { Self.count($0, near: teal, in: around, tolerance: 24) > Self.count(before, near: teal, in: around, tolerance: 24) + 20 }
+        let after = try Elements.grabUntil(importTool, shot) { Elements.count($0, near: teal, in: around, tolerance: 24) > Elements.count(before, near: teal, in: around, tolerance: 24) + 20 }
         let image = try #require(after)
-        #expect(Self.count(image, near: teal, in: around, tolerance: 24) > Self.count(before, near: teal, in: around, tolerance: 24) + 20,
+        #expect(Elements.count(image, near: teal, in: around, tolerance: 24) > Elements.count(before, near: teal, in: around, tolerance: 24) + 20,
                 "no tooltip dot appeared near the Power label")
-        #expect(Self.count(image, near: .black, in: around, tolerance: 60) > Self.count(before, near: .black, in: around, tolerance: 60) + 40,
+        #expect(Elements.count(image, near: .black, in: around, tolerance: 60) > Elements.count(before, near: .black, in: around, tolerance: 60) + 40,
                 "no tooltip text appeared near the Power label")
         // The spoke turns the accent color.
-        #expect(Self.count(image, near: Palette.of(.light).accent, in: power.box.insetBy(dx: -200, dy: -200), tolerance: 30) > 40)
-        try WindowTests.run(xdotool, ["key", "--window", window, "q"])
-        try WindowTests.run(xdotool, ["keyup", "q"])
+        #expect(Elements.count(image, near: Palette.of(.light).accent, in: power.box.insetBy(dx: -200, dy: -200), tolerance: 30) > 40)
+        try Self.run(xdotool, ["key", "--window", window, "q"])
+        try Self.run(xdotool, ["keyup", "q"])
     }
 
     @Test("Tab, then the arrows, reach Trail's legend entry; Enter hides the Trail series")
     func keyboardToggle() throws {
-        let (xdotool, importTool) = try WindowTests.requireTools()
-        let elements = try Self.elements()
+        let (xdotool, importTool) = try Self.requireTools()
+        let elements = try Elements.elements()
         let trail = try #require(elements["charts[0].legend[1]"])
         let chart = try #require(elements["charts[0]"]).box
         let plot = Rect(x: chart.minX, y: chart.minY + 60, width: chart.width, height: trail.box.minY - chart.minY - 70)
-        let (app, window, _) = try WindowTests.launchGallery(xdotool)
+        let (app, window, _) = try Self.launchGallery(xdotool)
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
-        try WindowTests.place(window, width: Self.w, height: Self.h, xdotool)
+        try Self.place(window, width: Elements.w, height: Elements.h, xdotool)
         // The pointer away from the charts, so only the keyboard acts.
-        try WindowTests.run(xdotool, ["mousemove", "--window", window, "2", "2"])
+        try Self.run(xdotool, ["mousemove", "--window", window, "2", "2"])
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-toggle-\(app.processIdentifier).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         let orange = SystemColor.orange.resolved(.light)
         Thread.sleep(forTimeInterval: 2)
-        let before = try #require(WindowTests.grab(importTool, width: Self.w, height: Self.h, into: shot).image)
-        let orangeBefore = Self.count(before, near: orange, in: plot)
+        let before = try #require(Self.grab(importTool, width: Elements.w, height: Elements.h, into: shot).image)
+        let orangeBefore = Elements.count(before, near: orange, in: plot)
         #expect(orangeBefore > 500, "Trail's outline should be drawn before it is hidden")
         // Tab focuses the chart; six axes and City's entry come before Trail's.
         for key in ["Tab"] + Array(repeating: "Right", count: 8) {
-            try WindowTests.run(xdotool, ["key", "--window", window, key])
+            try Self.run(xdotool, ["key", "--window", window, key])
             Thread.sleep(forTimeInterval: 0.1)
         }
         // The focus ring (accent) is around Trail's entry.
-        let ring = try Self.grabUntil(importTool, shot) { Self.count($0, near: Palette.of(.light).accent, in: trail.box.insetBy(dx: -6, dy: -6), tolerance: 30) > 20 }
-        #expect(ring.map { Self.count($0, near: Palette.of(.light).accent, in: trail.box.insetBy(dx: -6, dy: -6), tolerance: 30) > 20 } == true,
+        let ring = try Elements.grabUntil(importTool, shot) { Elements.count($0, near: Palette.of(.light).accent, in: trail.box.insetBy(dx: -6, dy: -6), tolerance: 30) > 20 }
+        #expect(ring.map { Elements.count($0, near: Palette.of(.light).accent, in: trail.box.insetBy(dx: -6, dy: -6), tolerance: 30) > 20 } == true,
                 "no focus ring around Trail's legend entry")
-        try WindowTests.run(xdotool, ["key", "--window", window, "Return"])
-        let after = try Self.grabUntil(importTool, shot) { Self.count($0, near: orange, in: plot) < orangeBefore / 20 }
-        #expect(after.map { Self.count($0, near: orange, in: plot) < orangeBefore / 20 } == true,
+        try Self.run(xdotool, ["key", "--window", window, "Return"])
+        let after = try Elements.grabUntil(importTool, shot) { Elements.count($0, near: orange, in: plot) < orangeBefore / 20 }
+        #expect(after.map { Elements.count($0, near: orange, in: plot) < orangeBefore / 20 } == true,
                 "Trail's pixels are still there after Enter on its legend entry")
-        try WindowTests.run(xdotool, ["key", "--window", window, "q"])
-        try WindowTests.run(xdotool, ["keyup", "q"])
+        try Self.run(xdotool, ["key", "--window", window, "q"])
+        try Self.run(xdotool, ["keyup", "q"])
     }
 }

@@ -64,6 +64,19 @@ enum Parse {
         return Size(Double(w), Double(h))
     }
 
+    /// A locale Foundation knows (`de_DE`, `de_DE.UTF-8`), or a usage error: an unknown one would
+    /// silently format as "$ 1120.00".
+    static func locale(_ s: String) throws(UsageError) -> String {
+        var id = s
+        if let at = id.firstIndex(of: "@") { id = String(id[..<at]) }
+        if let dot = id.firstIndex(of: ".") { id = String(id[..<dot]) }
+        if id == "C" || id == "POSIX" { return s }
+        let known = Locale.availableIdentifiers
+        if known.contains(id) { return s }
+        let near = Spec.suggestion(for: id, among: known).map { "; did you mean \($0)?" } ?? "; use a name like en_US, de_DE or ja_JP."
+        throw UsageError("--locale \(s) is not a locale this system knows" + near)
+    }
+
     /// "X,Y" in points.
     static func point(_ s: String, option: String) throws(UsageError) -> Vec2 {
         let parts = s.split(separator: ",", omittingEmptySubsequences: false)
@@ -95,7 +108,9 @@ enum Parse {
 
     static func demo(_ s: String) throws(UsageError) -> Demo {
         guard let d = Demo(rawValue: s.lowercased()) else {
-            throw UsageError("There is no demo called \"\(s)\"; the demos are \(Demo.allCases.map(\.rawValue).joined(separator: ", ")).")
+            let names = Demo.allCases.map(\.rawValue)
+            if let near = Spec.suggestion(for: s, among: names) { throw UsageError("There is no demo called \"\(s)\"; did you mean \(near)?") }
+            throw UsageError("There is no demo called \"\(s)\"; the demos are \(names.joined(separator: ", ")).")
         }
         return d
     }
@@ -129,7 +144,11 @@ struct ArgumentList {
                 return args[index + 1]
             }
             guard try handle(name, value) else {
-                throw UsageError("`radial \(command)` has no option \(name); see `radial \(command) --help`.")
+                let prefix = command == "radial" ? "`radial`" : "`radial \(command)`"
+                if let near = Spec.suggestion(for: name, among: RadialCommand.options(of: command)) {
+                    throw UsageError("\(prefix) has no option \(name); did you mean \(near)?")
+                }
+                throw UsageError("\(prefix) has no option \(name); see `radial \(command == "radial" ? "" : command + " ")--help`.")
             }
             i += 1 + consumed
         }

@@ -52,8 +52,8 @@ public final class HeadlessRenderer {
         return images
     }
 
-    public func scene(for page: Page, formatting: Formatting) -> PageScene {
-        PageScene(page: page, measurer: fonts, formatting: formatting)
+    public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
+        PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
     }
 
     public var rendererName: String { renderer.rendererName }

@@ -7,7 +7,10 @@ struct RenderCommand {
     var source: PageSource
     var out: String
     var size = Size(800, 800)
-    var time = 0.0
+    /// nil: the page at rest (`--at end`, the default).
+    var time: Double?
+    /// `--controls`: draw the window's Replay buttons too.
+    var controls = false
     var scale = 1.0
     var theme: Theme?
     var reduceMotion = DesktopSettings.reduceMotionFromEnvironment
@@ -24,8 +27,10 @@ struct RenderCommand {
         Renders one frame offscreen to a PNG.
           --out PATH            the PNG to write (replaced only when rendering succeeded)
           --size WxH            size in points (default 800x800)
-          --at SECONDS          animation time on the fixed-step clock (default 0; at 0 charts are
-                                about to appear, try 0.45 mid-spring, 5 settled)
+          --at SECONDS|end      animation time on the fixed-step clock (default end: the page at
+                                rest, a scan well into its first turn; 0 is the first frame, when
+                                charts are about to appear; try 0.45 mid-spring)
+          --controls            also draw the window's controls (the radar's Replay button)
           --scale N             pixels per point, 1...4 (default 1; 2 for HiDPI)
           --theme light|dark    override the page's theme
           --reduce-motion       final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)
@@ -40,19 +45,22 @@ struct RenderCommand {
     init(arguments: [String]) throws(UsageError) {
         var list = ArgumentList(arguments, command: "render")
         var demo: String?, out: String?
-        var size = Size(800, 800), time = 0.0, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
+        var size = Size(800, 800), time: Double?, controls = false, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
         var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = []
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
             case "--out", "-o": out = try value()
             case "--size": size = try Parse.size(try value(), option: "--size")
-            case "--at": time = try Parse.number(try value(), option: "--at", range: 0...86_400)
+            case "--at":
+                let v = try value()
+                time = v == "end" ? nil : try Parse.number(v, option: "--at", range: 0...86_400)
+            case "--controls": controls = true
             case "--scale": scale = try Parse.number(try value(), option: "--scale", range: 1...4)
             case "--theme": theme = try Parse.theme(try value())
             case "--reduce-motion": reduce = true
             case "--geometry": geometry = try value()
-            case "--locale": locale = try value()
+            case "--locale": locale = try Parse.locale(try value())
             case "--hover": hover = try Parse.point(try value(), option: "--hover")
             case "--focus": focus = try value()
             case "--toggle": toggles.append(try value())
@@ -66,7 +74,7 @@ struct RenderCommand {
         if size.width * scale > 16384 || size.height * scale > 16384 {
             throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
         }
-        self.out = o; self.size = size; self.time = time; self.scale = scale; self.theme = theme
+        self.out = o; self.size = size; self.time = time; self.controls = controls; self.scale = scale; self.theme = theme
         self.reduceMotion = reduce; self.geometry = geometry; self.locale = locale
         self.hover = hover; self.focus = focus; self.toggles = toggles
         if let p = hover, !(0..<size.width).contains(p.x) || !(0..<size.height).contains(p.y) {
@@ -86,9 +94,10 @@ struct RenderCommand {
         let formatting = locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
         let headless = try HeadlessRenderer(command: "render")
         defer { headless.close() }
-        let scene = headless.scene(for: page, formatting: formatting)
+        let scene = headless.scene(for: page, formatting: formatting, controls: controls)
         let theme = self.theme ?? page.theme ?? .light
-        try applyInteractions(to: scene)
+        let time = self.time ?? scene.restingTime
+        try applyInteractions(to: scene, at: time)
         let image = try headless.image(of: scene, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
         // Geometry first (to a temporary name), so a failure leaves neither file half-written.
         if let g = geometry {
@@ -101,7 +110,7 @@ struct RenderCommand {
 
 extension RenderCommand {
     /// Legend toggles (done before the first frame), focus and hover, as a window user would.
-    func applyInteractions(to scene: PageScene) throws(UsageError) {
+    func applyInteractions(to scene: PageScene, at time: Double) throws(UsageError) {
         guard hover != nil || focus != nil || !toggles.isEmpty else { return }
         scene.layout(size: size)
         for path in toggles {

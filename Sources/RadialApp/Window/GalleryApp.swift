@@ -17,22 +17,23 @@ public struct GalleryOptions: Sendable {
 /// live reload of files, the help, the frame-time overlay.
 final class GalleryApp {
     static let showHelp = """
-        Usage: radial show FILE.json... [--theme light|dark] [--reduce-motion] [--size WxH] [--locale ID]
+        Usage: radial show FILE.json... [options]
 
-        Opens the charts of each FILE as a page of a window (switch with 1–9 or Tab) and reloads a
+        Opens the charts of each FILE as a page of a window (switch with 1–9 or Page Up/Down) and reloads a
         page when its file changes: valid edits animate to the new data, invalid ones keep the last
         good chart and show what is wrong. Press H in the window for the keys.
+        \(RadialCommand.galleryHelp)
         """
 
-    static func parseShow(_ args: [String], allowEmpty: Bool = false) throws(UsageError) -> ([PageSource], GalleryOptions) {
-        var list = ArgumentList(args, command: "show")
+    static func parseShow(_ args: [String], allowEmpty: Bool = false, command: String = "show") throws(UsageError) -> ([PageSource], GalleryOptions) {
+        var list = ArgumentList(args, command: command)
         var options = GalleryOptions()
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--theme": options.theme = try Parse.theme(try value())
             case "--reduce-motion": options.reduceMotion = true
             case "--size": options.size = try Parse.size(try value(), option: "--size")
-            case "--locale": options.locale = try value()
+            case "--locale": options.locale = try Parse.locale(try value())
             default: return false
             }
             return true

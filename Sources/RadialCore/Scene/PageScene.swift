@@ -25,7 +25,10 @@ public final class PageScene {
     /// A page ready to draw. With `previous`, it continues from that page at page time `time`
     /// (a reload): charts in the same place and of the same kind morph from what was on screen
     /// to the new data; other charts appear from `time`; a scan keeps turning.
-    public init(page: Page, measurer: TextMeasuring, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0) {
+    ///
+    /// `controls`: the window's Replay buttons; `render` and `record` leave them out unless asked.
+    public init(page: Page, measurer: TextMeasuring, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
+                controls: Bool = true) {
         self.page = page
         self.measurer = measurer
         self.formatting = formatting
@@ -34,7 +37,7 @@ public final class PageScene {
             // Each chart has its own categorical palette, as Swift Charts does.
             var paletteIndex = 0
             switch chart {
-            case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer))
+            case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, controls: controls))
             case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting, palette: &paletteIndex))
             case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
             }
@@ -232,6 +235,19 @@ public final class PageScene {
             if x < width { out.append(Rect(x: x, y: y0, width: width - x, height: y1 - y0)) }
         }
         return out
+    }
+
+    /// The time `render` shows by default: when the page has come to rest; on a page with a
+    /// scan (which never rests), also far enough into the first turn that the beam has swept
+    /// most of the circle and lit its contacts (0.73 of a turn, the README's picture).
+    public var restingTime: Double {
+        var t = 0.0
+        for (item, chart) in zip(items, page.charts) {
+            let settle = item.settleTime(reduceMotion: false)
+            if settle.isFinite { t = max(t, settle) }
+            if case .scan(let c) = chart { t = max(t, 0.73 * c.duration) }
+        }
+        return t
     }
 
     /// When every chart on the page has come to rest (infinity while a scan turns).

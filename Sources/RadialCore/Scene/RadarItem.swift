@@ -63,9 +63,13 @@ final class RadarItem: ChartItem {
     }
     private var transition: Transition?
 
-    init(chart: RadarChart, measurer: TextMeasuring) {
+    /// Whether the card has its Replay button (a window's control; exports leave it out).
+    let controls: Bool
+
+    init(chart: RadarChart, measurer: TextMeasuring, controls: Bool = true) {
         self.chart = chart
         self.measurer = measurer
+        self.controls = controls
         visibility = Array(repeating: AnimatedValue(1, spring: .radarGrowth), count: chart.series.count)
         buildMeshes()
     }
@@ -232,11 +236,11 @@ final class RadarItem: ChartItem {
 
     func chromeHeight(width: Double) -> Double {
         let header = headerHeight()
-        return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + legendHeight + Self.stackSpacing + buttonSize.height
+        return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + legendHeight + (controls ? Self.stackSpacing + buttonSize.height : 0)
     }
 
     func minimumContentWidth() -> Double {
-        max(legendWidth, buttonSize.width, header.width(measurer))
+        max(legendWidth, controls ? buttonSize.width : 0, header.width(measurer))
     }
 
     func layout(content: Rect, chartSide: Double) {
@@ -252,7 +256,7 @@ final class RadarItem: ChartItem {
         legendX = content.midX - legendWidth / 2
         y += legendHeight + Self.stackSpacing
         let b = buttonSize
-        replayButton = Rect(x: content.midX - b.width / 2, y: y, width: b.width, height: b.height)
+        replayButton = controls ? Rect(x: content.midX - b.width / 2, y: y, width: b.width, height: b.height) : nil
         layoutLabels()
     }
 
