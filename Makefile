@@ -1,7 +1,9 @@
 # Radial: `make run` opens the gallery, `make test` runs every test. Both install what is missing.
 SWIFT ?= swift
 
-.PHONY: all setup build debug run test bench screenshots goldens clean
+.PHONY: all setup build debug run test bench screenshots goldens clean install uninstall
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 all: build
 
@@ -27,6 +29,21 @@ bench: build
 # Re-record the render goldens after a deliberate change; look at every PNG before committing.
 goldens: setup
 	RADIAL_RECORD_GOLDENS=1 scripts/test --filter RadialRenderTests || true
+
+# The binary, radial(1), bash and zsh completions, a .desktop entry and its icon under PREFIX.
+install: build
+	install -D -m 755 .build/release/radial $(DESTDIR)$(PREFIX)/bin/radial
+	mkdir -p $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+	.build/release/radial manpage > $(DESTDIR)$(PREFIX)/share/man/man1/radial.1
+	.build/release/radial completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/radial
+	.build/release/radial completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_radial
+	install -D -m 644 data/radial.desktop $(DESTDIR)$(PREFIX)/share/applications/radial.desktop
+	install -D -m 644 data/radial.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/radial.svg
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/radial $(DESTDIR)$(PREFIX)/share/man/man1/radial.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/radial $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_radial \
+	  $(DESTDIR)$(PREFIX)/share/applications/radial.desktop $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/radial.svg
 
 clean:
 	rm -rf .build
