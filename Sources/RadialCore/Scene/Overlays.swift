@@ -5,7 +5,7 @@ public enum Overlays {
         ("R", "Replay the animation"), ("Space", "Pause or resume"), ("← →", "Step 1/60 s while paused"),
         ("1–9, Tab", "Switch page"), ("M", "Reduce motion on or off"), ("F", "Frame-time overlay"),
         ("S", "Save a screenshot (PNG)"), ("D", "Print the description"), ("+ −", "Animation speed"),
-        ("L", "Light or dark"), ("H, ?", "This help"), ("Esc, Q", "Quit"),
+        ("L", "Light, dark or high contrast"), ("H, ?", "This help"), ("Esc, Q", "Quit"),
     ]
 
     /// A card in the middle of the window listing the keys.
