@@ -267,11 +267,13 @@ final class RadarItem: ChartItem {
     private func drawShapes(_ ctx: DrawContext) {
         let pal = ctx.palette
         var x = legendX
-        for series in chart.series {
-            ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme))
+        for (i, series) in chart.series.enumerated() {
+            SeriesMarkers.legendSymbol(ctx, series: i, center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme))
             x += Self.legendDot + 6 + measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
-        if let b = replayButton { ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15)) }
+        if let b = replayButton {
+            ctx.rect(b, radius: 10, color: pal.controlBorderWidth > 0 ? pal.accent : pal.accent.opacity(0.15), border: pal.controlBorderWidth)
+        }
     }
 
     private func drawMesh(_ ctx: DrawContext) {
@@ -287,7 +289,9 @@ final class RadarItem: ChartItem {
                                    growth: growth(time: ctx.time, reduceMotion: ctx.reduceMotion),
                                    style: .radar(colors: seriesColors(ctx.theme), fillOpacity: 0.22, strokeHalfWidth: 1 * s,
                                                  gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
-                                                 gridHalfWidth: 0.5 * s)))
+                                                 gridHalfWidth: pal.hairlineHalfWidth * s)))
+            SeriesMarkers.radarCorners(ctx, shapes: SeriesMarkers.active(ctx) ? displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time) : [],
+                                       center: center, radius: radius)
         }
     }
 
