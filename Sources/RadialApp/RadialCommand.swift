@@ -13,7 +13,8 @@ public enum RadialCommand {
           radial                          the built-in gallery in a window (ebike, scan, pies)
           radial show FILE.json...        your charts in a window; reloads when a file changes
           radial render (FILE | --demo NAME) --out OUT.png [--size 800x800] [--at SECONDS]
-                        [--scale 1] [--theme light|dark] [--reduce-motion] [--geometry OUT.json]
+                        [--scale 1] [--theme light|dark|high-contrast] [--palette system|okabe-ito]
+                        [--reduce-motion] [--geometry OUT.json]
           radial bench (FILE | --demo NAME | --scene floor) [--frames N] [--size WxH] [--json OUT.json]
           radial describe (FILE | --demo NAME)    the accessibility text on stdout
           radial --help | --version

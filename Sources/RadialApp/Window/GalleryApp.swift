@@ -6,6 +6,7 @@ import RadialGL
 /// Options of the window commands.
 public struct GalleryOptions: Sendable {
     public var theme: Theme?
+    public var palette: CategoricalPalette?
     public var reduceMotion: Bool?
     public var size = Size(760, 900)
     public var locale: String?
@@ -16,7 +17,8 @@ public struct GalleryOptions: Sendable {
 /// live reload of files, the help, the frame-time overlay.
 final class GalleryApp {
     static let showHelp = """
-        Usage: radial show FILE.json... [--theme light|dark] [--reduce-motion] [--size WxH] [--locale ID]
+        Usage: radial show FILE.json... [--theme light|dark|high-contrast] [--palette system|okabe-ito]
+                                       [--reduce-motion] [--size WxH] [--locale ID]
 
         Opens the charts of each FILE as a page of a window (switch with 1–9 or Tab) and reloads a
         page when its file changes: valid edits animate to the new data, invalid ones keep the last
@@ -29,6 +31,7 @@ final class GalleryApp {
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--theme": options.theme = try Parse.theme(try value())
+            case "--palette": options.palette = try Parse.palette(try value())
             case "--reduce-motion": options.reduceMotion = true
             case "--size": options.size = try Parse.size(try value(), option: "--size")
             case "--locale": options.locale = try value()
@@ -84,8 +87,9 @@ final class GalleryApp {
         theme = options.theme ?? .light
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
-        for s in sources { loaded.append(try s.load()) }
-        if options.theme == nil, let t = loaded.first?.theme { theme = t }
+        for s in sources { loaded.append(try s.load(palette: options.palette)) }
+        theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,
+                                            desktopHighContrast: options.theme == nil && DesktopSettings.desktopWantsHighContrast)
         self.loadedPages = loaded
     }
     private var loadedPages: [Page]
@@ -260,8 +264,8 @@ final class GalleryApp {
             print(pages[current].scene.description)
             say("Description printed to the terminal")
         case GLFW_KEY_L:
-            theme = theme.toggled
-            say(theme == .dark ? "Dark" : "Light")
+            theme = theme.next
+            say(theme.displayName)
         case GLFW_KEY_H: showHelp.toggle()
         default: break
         }
@@ -353,7 +357,7 @@ final class GalleryApp {
     private func pollFiles() {
         for i in pages.indices {
             guard let watch = pages[i].watch else { continue }
-            let outcome = watch.reload(pages[i].source)
+            let outcome = watch.reload(pages[i].source, palette: options.palette)
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):
