@@ -46,6 +46,20 @@ struct PaletteTests {
         #expect(Contrast.ratio(p.accent, p.cardBackground) >= 7 && Contrast.ratio(p.quaternaryLabel, p.cardBackground) >= 3)
     }
 
+    @Test("The error banner's white text is at 7:1 on its red in high contrast (3.5:1 in light, as before)")
+    func errorBanner() {
+        func bannerColor(_ theme: Theme) -> RGBA? {
+            let frame = Frame()
+            frame.reset(width: 400, height: 300, clearColor: .white)
+            let ctx = DrawContext(frame: frame, scale: 1, theme: theme, time: 0, reduceMotion: false, measurer: TestMeasurer())
+            Overlays.drawErrorBanner(ctx, size: Size(400, 300), lines: ["charts[0].type: unknown chart type"])
+            return frame.roundedRects.first?.color
+        }
+        let hc = bannerColor(.highContrast)
+        #expect(hc?.a == 1 && hc.map { Contrast.ratio($0, .white) } ?? 0 >= 7)
+        #expect(bannerColor(.light) == SystemColor.red.resolved(.light).opacity(0.95))
+    }
+
     @Test(#"A page's "palette": "okabe-ito" colors the series and sectors it gives no color; named ones stay"#)
     func okabeItoFromSpec() throws {
         let page = try Spec.decode(#"{"palette": "okabe-ito", "charts": [\#(Self.twoSeries), \#(Self.pie)]}"#)
