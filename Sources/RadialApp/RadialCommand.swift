@@ -14,7 +14,8 @@ public enum RadialCommand {
                                           the built-in gallery in a window (ebike, scan, pies)
           radial show FILE.json...        your charts in a window; reloads when a file changes
           radial render (FILE | --demo NAME) --out OUT.png [--size 800x800] [--at SECONDS]
-                        [--scale 1] [--theme light|dark] [--reduce-motion] [--geometry OUT.json]
+                        [--scale 1] [--theme light|dark|high-contrast] [--palette system|okabe-ito]
+                        [--reduce-motion] [--geometry OUT.json]
           radial bench (FILE | --demo NAME | --scene floor) [--frames N] [--size WxH] [--json OUT.json]
           radial describe (FILE | --demo NAME)    the accessibility text on stdout
           radial completions bash|zsh     shell completions (`make install` installs them)
@@ -41,7 +42,10 @@ public enum RadialCommand {
     /// The gallery's own options (`radial --theme dark`), and the two that stand alone.
     static let galleryHelp = """
           --size WxH            window size in points (default: 760x900, shrunk to fit the screen)
-          --theme light|dark    override the page's theme
+          --theme light|dark|high-contrast
+                                override the page's theme (the window follows GNOME's high-contrast setting)
+          --palette system|okabe-ito
+                                the categorical colors of series and sectors a file leaves uncolored
           --reduce-motion       final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)
           --locale ID           locale for numbers and currency, e.g. en_US, de_DE
         """

@@ -382,8 +382,8 @@ struct SpecValidationTests {
         (#"{"title": 3, "charts": [{"type": "scan"}]}"#, ["title: expected a string, got 3"]),
         (#"{"subtitle": ["a"], "charts": [{"type": "scan"}]}"#, ["subtitle: expected a string, got an array"]),
         (#"{"theme": "drak", "charts": [{"type": "scan"}]}"#, [#"theme: unknown theme "drak"; did you mean "dark"?"#]),
-        (#"{"theme": "sepia", "charts": [{"type": "scan"}]}"#, [#"theme: unknown theme "sepia"; expected one of light, dark"#]),
-        (#"{"theme": null, "charts": [{"type": "scan"}]}"#, ["theme: expected a theme (light, dark), got null"]),
+        (#"{"theme": "sepia", "charts": [{"type": "scan"}]}"#, [#"theme: unknown theme "sepia"; expected one of light, dark, high-contrast"#]),
+        (#"{"theme": null, "charts": [{"type": "scan"}]}"#, ["theme: expected a theme (light, dark, high-contrast), got null"]),
         (#"{"title": "x"}"#, ["charts: missing; expected a non-empty array of charts"]),
         (#"{"charts": []}"#, ["charts: expected a non-empty array of charts, got an empty array"]),
         (#"{"charts": {}}"#, ["charts: expected a non-empty array of charts, got an empty object"]),
@@ -392,8 +392,8 @@ struct SpecValidationTests {
         (#""charts""#, [#"$: expected an object with a "charts" array, got "charts""#]),
         (#"{"titel": "x", "charts": [{"type": "scan"}]}"#, [#"titel: unknown key; did you mean "title"?"#]),
         (#"{"Charts": [{"type": "scan"}]}"#, ["charts: missing; expected a non-empty array of charts", #"Charts: unknown key; did you mean "charts"?"#]),
-        (#"{"version": 2, "charts": [{"type": "scan"}]}"#, ["version: unknown key; a page has title, subtitle, theme, charts"]),
-        (#"{"my key": 2, "charts": [{"type": "scan"}]}"#, [#"$["my key"]: unknown key; a page has title, subtitle, theme, charts"#]),
+        (#"{"version": 2, "charts": [{"type": "scan"}]}"#, ["version: unknown key; a page has title, subtitle, theme, palette, charts"]),
+        (#"{"my key": 2, "charts": [{"type": "scan"}]}"#, [#"$["my key"]: unknown key; a page has title, subtitle, theme, palette, charts"#]),
         (#"{"charts": [3]}"#, [#"charts[0]: expected a chart (an object with a "type"), got 3"#]),
     ] as [(String, [String])])
     func pageProblems(json: String, expected: [String]) {

@@ -59,7 +59,7 @@ struct NewcomerTests {
         #expect(try Set(complete(["radial", ""])).isSuperset(of: ["show", "render", "bench", "describe", "completions", "help"]))
         #expect(try Set(complete(["radial", "render", "--"])).isSuperset(of: ["--out", "--at", "--focus", "--hover", "--toggle", "--controls", "--geometry"]))
         #expect(try complete(["radial", "render", "--demo", "p"]) == ["pies"])
-        #expect(try complete(["radial", "render", "--theme", ""]) == ["light", "dark"])
+        #expect(try complete(["radial", "render", "--theme", ""]) == ["light", "dark", "high-contrast"])
         let zsh = try run(["completions", "zsh"])
         #expect(zsh.code == 0 && zsh.out.hasPrefix("#compdef radial") && zsh.out.contains("--toggle"))
     }

@@ -19,8 +19,14 @@ public enum PageSource: Sendable, Equatable {
         }
     }
 
-    /// Reads and validates the page. Files are bounded before they are read whole.
-    public func load() throws(UsageError) -> Page {
+    /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
+    /// page asks for. Files are bounded before they are read whole.
+    public func load(palette: CategoricalPalette? = nil) throws(UsageError) -> Page {
+        let page = try loadPage()
+        return palette.map(page.applyingPalette) ?? page
+    }
+
+    private func loadPage() throws(UsageError) -> Page {
         switch self {
         case .demo(let d): return d.page
         case .file(let path):
@@ -102,8 +108,23 @@ enum Parse {
     }
 
     static func theme(_ s: String) throws(UsageError) -> Theme {
-        guard let t = Theme(rawValue: s.lowercased()) else { throw UsageError("--theme expects light or dark; got \"\(s)\".") }
+        guard let t = Theme(rawValue: s.lowercased()) else {
+            throw UsageError("--theme expects \(names(Theme.allCases.map(\.rawValue))); got \"\(s)\".")
+        }
         return t
+    }
+
+    static func palette(_ s: String) throws(UsageError) -> CategoricalPalette {
+        guard let p = CategoricalPalette(rawValue: s.lowercased()) else {
+            let near = Spec.suggestion(for: s, among: CategoricalPalette.allCases.map(\.rawValue)).map { " (did you mean \($0)?)" } ?? ""
+            throw UsageError("--palette expects \(names(CategoricalPalette.allCases.map(\.rawValue))); got \"\(s)\"\(near).")
+        }
+        return p
+    }
+
+    /// `a, b or c`.
+    private static func names(_ list: [String]) -> String {
+        list.count < 2 ? list.joined() : list.dropLast().joined(separator: ", ") + " or " + list.last!
     }
 
     static func demo(_ s: String) throws(UsageError) -> Demo {

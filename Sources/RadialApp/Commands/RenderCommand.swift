@@ -13,6 +13,7 @@ struct RenderCommand {
     var controls = false
     var scale = 1.0
     var theme: Theme?
+    var palette: CategoricalPalette?
     var reduceMotion = DesktopSettings.reduceMotionFromEnvironment
     var geometry: String?
     var locale: String?
@@ -32,7 +33,12 @@ struct RenderCommand {
                                 charts are about to appear; try 0.45 mid-spring)
           --controls            also draw the window's controls (the radar's Replay button)
           --scale N             pixels per point, 1...4 (default 1; 2 for HiDPI)
-          --theme light|dark    override the page's theme
+          --theme light|dark|high-contrast
+                                override the page's theme (high contrast: black on white, text
+                                at 7:1 or more, lines and shapes at 3:1, series marked by shape)
+          --palette system|okabe-ito
+                                colors for series and sectors the page gives none (okabe-ito:
+                                safe with color vision deficiencies); overrides the page's
           --reduce-motion       final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)
           --geometry PATH       also write what was drawn, in pixels, as JSON
           --locale ID           locale for numbers and currency, e.g. en_US, de_DE (default: LC_ALL/LC_MONETARY/LANG)
@@ -46,7 +52,7 @@ struct RenderCommand {
         var list = ArgumentList(arguments, command: "render")
         var demo: String?, out: String?
         var size = Size(800, 800), time: Double?, controls = false, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = []
+        var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = [], palette: CategoricalPalette?
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
@@ -58,6 +64,7 @@ struct RenderCommand {
             case "--controls": controls = true
             case "--scale": scale = try Parse.number(try value(), option: "--scale", range: 1...4)
             case "--theme": theme = try Parse.theme(try value())
+            case "--palette": palette = try Parse.palette(try value())
             case "--reduce-motion": reduce = true
             case "--geometry": geometry = try value()
             case "--locale": locale = try Parse.locale(try value())
@@ -74,7 +81,7 @@ struct RenderCommand {
         if size.width * scale > 16384 || size.height * scale > 16384 {
             throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
         }
-        self.out = o; self.size = size; self.time = time; self.controls = controls; self.scale = scale; self.theme = theme
+        self.out = o; self.size = size; self.time = time; self.controls = controls; self.scale = scale; self.theme = theme; self.palette = palette
         self.reduceMotion = reduce; self.geometry = geometry; self.locale = locale
         self.hover = hover; self.focus = focus; self.toggles = toggles
         if let p = hover, !(0..<size.width).contains(p.x) || !(0..<size.height).contains(p.y) {
@@ -90,7 +97,7 @@ struct RenderCommand {
     }
 
     func run() throws {
-        let page = try source.load()
+        let page = try source.load(palette: palette)
         let formatting = locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
         let headless = try HeadlessRenderer(command: "render")
         defer { headless.close() }

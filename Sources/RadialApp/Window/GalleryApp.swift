@@ -6,6 +6,7 @@ import RadialGL
 /// Options of the window commands.
 public struct GalleryOptions: Sendable {
     public var theme: Theme?
+    public var palette: CategoricalPalette?
     public var reduceMotion: Bool?
     /// nil: 760×900 points, shrunk to fit the monitor's work area.
     public var size: Size?
@@ -31,6 +32,7 @@ final class GalleryApp {
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--theme": options.theme = try Parse.theme(try value())
+            case "--palette": options.palette = try Parse.palette(try value())
             case "--reduce-motion": options.reduceMotion = true
             case "--size": options.size = try Parse.size(try value(), option: "--size")
             case "--locale": options.locale = try Parse.locale(try value())
@@ -86,8 +88,9 @@ final class GalleryApp {
         theme = options.theme ?? .light
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
-        for s in sources { loaded.append(try s.load()) }
-        if options.theme == nil, let t = loaded.first?.theme { theme = t }
+        for s in sources { loaded.append(try s.load(palette: options.palette)) }
+        theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,
+                                            desktopHighContrast: options.theme == nil && DesktopSettings.desktopWantsHighContrast)
         self.loadedPages = loaded
     }
     private var loadedPages: [Page]
@@ -296,8 +299,8 @@ final class GalleryApp {
             print(pages[current].scene.description)
             say("Description printed to the terminal")
         case GLFW_KEY_L:
-            theme = theme.toggled
-            say(theme == .dark ? "Dark" : "Light")
+            theme = theme.next
+            say(theme.displayName)
         case GLFW_KEY_H: showHelp.toggle()
         default: break
         }
@@ -400,7 +403,7 @@ final class GalleryApp {
     private func pollFiles() {
         for i in pages.indices {
             guard let watch = pages[i].watch else { continue }
-            let outcome = watch.reload(pages[i].source)
+            let outcome = watch.reload(pages[i].source, palette: options.palette)
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):

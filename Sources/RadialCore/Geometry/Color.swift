@@ -23,10 +23,30 @@ public struct RGBA: Hashable, Sendable {
     }
 }
 
-/// Light or dark appearance.
+/// Light, dark or high-contrast appearance.
 public enum Theme: String, Sendable, CaseIterable {
     case light, dark
+    /// Black on white with every line and shape at 3:1 or more and text at 7:1 or more against
+    /// what it sits on (WCAG 1.4.6 and 1.4.11), as GNOME's HighContrast theme is black on white.
+    case highContrast = "high-contrast"
+    /// Light ↔ dark (high contrast goes to light).
     public var toggled: Theme { self == .light ? .dark : .light }
+    /// The theme after this one for the window's L key: light → dark → high contrast → light.
+    public var next: Theme {
+        switch self {
+        case .light: .dark
+        case .dark: .highContrast
+        case .highContrast: .light
+        }
+    }
+    /// How the window's toast names it.
+    public var displayName: String {
+        switch self {
+        case .light: "Light"
+        case .dark: "Dark"
+        case .highContrast: "High contrast"
+        }
+    }
 }
 
 /// A color as a chart spec names it: a SwiftUI system color (adapting to the theme) or a fixed sRGB value.
@@ -37,7 +57,9 @@ public enum ChartColor: Hashable, Sendable {
     public func resolved(_ theme: Theme) -> RGBA {
         switch self {
         case .system(let c): return c.resolved(theme)
-        case .fixed(let c): return c
+        // A color a file fixes is the author's, but high contrast promises 3:1 for shapes:
+        // there it is darkened (hue kept) just enough.
+        case .fixed(let c): return theme == .highContrast ? c.withContrast(atLeast: Contrast.shapes, against: .white) : c
         }
     }
 }
@@ -46,27 +68,33 @@ public enum ChartColor: Hashable, Sendable {
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, clear, white, black
 
+    /// The color in `theme`. High contrast uses iOS's light "Increase Contrast" variants, each
+    /// at 4.4:1 (green) or more against white, where the plain light ones go down to 1.5:1 (yellow).
     public func resolved(_ theme: Theme) -> RGBA {
-        let (light, dark): (UInt32, UInt32)
+        let (light, dark, increased): (UInt32, UInt32, UInt32)
         switch self {
-        case .red: (light, dark) = (0xFF3B30, 0xFF453A)
-        case .orange: (light, dark) = (0xFF9500, 0xFF9F0A)
-        case .yellow: (light, dark) = (0xFFCC00, 0xFFD60A)
-        case .green: (light, dark) = (0x34C759, 0x30D158)
-        case .mint: (light, dark) = (0x00C7BE, 0x63E6E2)
-        case .teal: (light, dark) = (0x30B0C7, 0x40C8E0)
-        case .cyan: (light, dark) = (0x32ADE6, 0x64D2FF)
-        case .blue: (light, dark) = (0x007AFF, 0x0A84FF)
-        case .indigo: (light, dark) = (0x5856D6, 0x5E5CE6)
-        case .purple: (light, dark) = (0xAF52DE, 0xBF5AF2)
-        case .pink: (light, dark) = (0xFF2D55, 0xFF375F)
-        case .brown: (light, dark) = (0xA2845E, 0xAC8E68)
-        case .gray: (light, dark) = (0x8E8E93, 0x8E8E93)
+        case .red: (light, dark, increased) = (0xFF3B30, 0xFF453A, 0xD70015)
+        case .orange: (light, dark, increased) = (0xFF9500, 0xFF9F0A, 0xC93400)
+        case .yellow: (light, dark, increased) = (0xFFCC00, 0xFFD60A, 0xB25000)
+        case .green: (light, dark, increased) = (0x34C759, 0x30D158, 0x248A3D)
+        case .mint: (light, dark, increased) = (0x00C7BE, 0x63E6E2, 0x0C817B)
+        case .teal: (light, dark, increased) = (0x30B0C7, 0x40C8E0, 0x008299)
+        case .cyan: (light, dark, increased) = (0x32ADE6, 0x64D2FF, 0x0071A4)
+        case .blue: (light, dark, increased) = (0x007AFF, 0x0A84FF, 0x0040DD)
+        case .indigo: (light, dark, increased) = (0x5856D6, 0x5E5CE6, 0x3634A3)
+        case .purple: (light, dark, increased) = (0xAF52DE, 0xBF5AF2, 0x8944AB)
+        case .pink: (light, dark, increased) = (0xFF2D55, 0xFF375F, 0xD30F45)
+        case .brown: (light, dark, increased) = (0xA2845E, 0xAC8E68, 0x7F6545)
+        case .gray: (light, dark, increased) = (0x8E8E93, 0x8E8E93, 0x6C6C70)
         case .white: return .white
         case .black: return .black
         case .clear: return .clear
         }
-        return RGBA(hex: theme == .light ? light : dark)
+        switch theme {
+        case .light: return RGBA(hex: light)
+        case .dark: return RGBA(hex: dark)
+        case .highContrast: return RGBA(hex: increased)
+        }
     }
 
     /// Swift Charts' default categorical palette, in order.
@@ -84,6 +112,10 @@ public struct Palette: Sendable {
     public var accent: RGBA
     public var annotationBackground: RGBA
     public var shadow: RGBA
+    /// Half the width of hairlines (the radar's grid, the scan's rings and spokes), in points.
+    public var hairlineHalfWidth = 0.5
+    /// Buttons: 0 draws them as a tint of the accent; otherwise an accent border this wide (points).
+    public var controlBorderWidth = 0.0
 
     public static func of(_ theme: Theme) -> Palette {
         switch theme {
@@ -101,6 +133,18 @@ public struct Palette: Sendable {
                 secondaryLabel: RGBA(hex: 0xEBEBF5, alpha: 0.6), tertiaryLabel: RGBA(hex: 0xEBEBF5, alpha: 0.3),
                 quaternaryLabel: RGBA(hex: 0xEBEBF5, alpha: 0.16), accent: RGBA(hex: 0x0A84FF),
                 annotationBackground: RGBA(hex: 0x2C2C2E), shadow: RGBA(0, 0, 0, 0.6))
+        case .highContrast:
+            // Black on white like GNOME's HighContrast: one white surface (cards on it are told
+            // apart by their headings), opaque text colors (a translucent label loses contrast
+            // where glyph edges blend), grid lines at 4.6:1 and 2 pt wide (a narrower
+            // anti-aliased line between two pixels rendered at 2.9:1), the accent an Increase Contrast blue at 7.5:1, buttons
+            // outlined in it rather than tinted (a 15 % tint is 1.2:1 against the card).
+            return Palette(
+                pageBackground: .white, cardBackground: .white, label: .black,
+                secondaryLabel: RGBA(hex: 0x333333), tertiaryLabel: RGBA(hex: 0x4D4D4D),
+                quaternaryLabel: RGBA(hex: 0x757575), accent: RGBA(hex: 0x0040DD),
+                annotationBackground: .white, shadow: RGBA(0, 0, 0, 0.6), hairlineHalfWidth: 1,
+                controlBorderWidth: 2)
         }
     }
 }

@@ -4,9 +4,11 @@ public struct Page: Sendable {
     public var subtitle: String?
     /// A theme the page asks for; the user's choice (flag, L key) wins over it.
     public var theme: Theme?
+    /// The categorical palette the page asks for (colors it names stay); nil is `.system`.
+    public var palette: CategoricalPalette?
     public var charts: [Chart]
-    public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, charts: [Chart]) {
-        self.title = title; self.subtitle = subtitle; self.theme = theme; self.charts = charts
+    public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, palette: CategoricalPalette? = nil, charts: [Chart]) {
+        self.title = title; self.subtitle = subtitle; self.theme = theme; self.palette = palette; self.charts = charts
     }
 }
 
@@ -52,7 +54,12 @@ public struct RadarSeries: Sendable {
     /// One value per axis, in the order of the axes; missing ones sit at the center.
     public var values: [Double]
     public var color: ChartColor
-    public init(name: String, values: [Double], color: ChartColor) { self.name = name; self.values = values; self.color = color }
+    /// Whether `color` was chosen from the categorical palette (the file named none), so a
+    /// different palette may choose again.
+    public var colorFromPalette: Bool
+    public init(name: String, values: [Double], color: ChartColor, colorFromPalette: Bool = false) {
+        self.name = name; self.values = values; self.color = color; self.colorFromPalette = colorFromPalette
+    }
 }
 
 /// A pie or donut chart (Swift Charts' `SectorMark`).
@@ -98,7 +105,11 @@ public struct PieSector: Sendable {
     public var value: Double
     /// nil: the next color of the categorical palette.
     public var color: ChartColor?
-    public init(name: String, value: Double, color: ChartColor? = nil) { self.name = name; self.value = value; self.color = color }
+    /// Whether `color` was filled in from a page's palette (the file named none).
+    public var colorFromPalette: Bool
+    public init(name: String, value: Double, color: ChartColor? = nil, colorFromPalette: Bool = false) {
+        self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette
+    }
 }
 
 /// The radar-scan sweep: a bordered circle with an angular-gradient beam turning forever.

@@ -7,7 +7,7 @@ public enum Overlays {
         ("R", "Replay the page"), ("Space", "Pause or resume (nothing focused)"), (", .", "Step 1/60 s (pauses)"),
         ("1–9, PgUp PgDn, Ctrl+Tab", "Switch page"), ("M", "Reduce motion on or off"), ("F", "Frame-time overlay"),
         ("S", "Save a screenshot (PNG)"), ("D", "Print the description"), ("+ −", "Animation speed"),
-        ("L", "Light or dark"), ("H, ?", "This help"), ("Q", "Quit"),
+        ("L", "Light, dark or high contrast"), ("H, ?", "This help"), ("Q", "Quit"),
     ]
 
     /// A card in the middle of the window listing the keys.
@@ -53,7 +53,9 @@ public enum Overlays {
         if shown.count > 8 { shown = Array(shown.prefix(7)) + ["… and more; see the terminal"] }
         let h = Double(shown.count) * lineH + 16
         let r = Rect(x: 8, y: 8, width: size.width - 16, height: h)
-        ctx.rect(r, radius: 10, color: SystemColor.red.resolved(ctx.theme).opacity(0.95))
+        // White on the banner's red is 3.5:1 in light; high contrast darkens the red to 7:1 and drops the translucency.
+        let red = SystemColor.red.resolved(ctx.theme)
+        ctx.rect(r, radius: 10, color: ctx.theme == .highContrast ? red.withContrast(atLeast: Contrast.text, against: .white) : red.opacity(0.95))
         var y = r.minY + 8 + lineH / 2
         for line in shown {
             ctx.text(line, style: style, leading: Vec2(r.minX + 12, y), color: .white)

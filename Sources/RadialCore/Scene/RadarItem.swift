@@ -340,13 +340,13 @@ final class RadarItem: ChartItem {
         let pal = ctx.palette
         var x = legendX
         for (i, series) in chart.series.enumerated() {
-            // A hidden series' dot is hollow: shown and hidden differ by shape, not only shade.
-            let hidden = visibility[i].target == 0
-            ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme),
-                       border: hidden ? 1.5 : 0)
+            SeriesMarkers.legendSymbol(ctx, series: i, center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2,
+                                       color: series.color.resolved(ctx.theme), hidden: visibility[i].target == 0)
             x += Self.legendDot + 6 + measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
-        if let b = replayButton { ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15)) }
+        if let b = replayButton {
+            ctx.rect(b, radius: 10, color: pal.controlBorderWidth > 0 ? pal.accent : pal.accent.opacity(0.15), border: pal.controlBorderWidth)
+        }
     }
 
     private func drawMesh(_ ctx: DrawContext) {
@@ -361,7 +361,11 @@ final class RadarItem: ChartItem {
                                    growth: growth(time: ctx.time, reduceMotion: ctx.reduceMotion),
                                    style: .radar(colors: colors, fillOpacity: 0.22, strokeHalfWidth: 1 * s,
                                                  gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
-                                                 gridHalfWidth: 0.5 * s)))
+                                                 gridHalfWidth: pal.hairlineHalfWidth * s)))
+            // Hidden series (legend toggles) carry no markers: they are shrinking away.
+            SeriesMarkers.radarCorners(ctx, shapes: SeriesMarkers.active(ctx) ? displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated().map { i, s in
+                i < visibility.count && visibility[i].target == 0 ? (nil, s.color, s.shares) : s
+            } : [], center: center, radius: radius)
         }
     }
 

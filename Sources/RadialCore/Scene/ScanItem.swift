@@ -20,6 +20,7 @@ final class ScanItem: ChartItem {
     /// The gradient stops per theme, premultiplied once.
     private let lightStops: ScanInstance.Stops
     private let darkStops: ScanInstance.Stops
+    private let highContrastStops: ScanInstance.Stops
     /// Where the gradient stops being clear (0...1 of a turn) per theme: the beam's quad covers
     /// only the wedge from there to the leading edge.
     /// How many stops the shader uses. (`chart.stops` builds an array each time it is asked:
@@ -27,6 +28,7 @@ final class ScanItem: ChartItem {
     private let stopCount: Int
     private let lightBeamStart: Double
     private let darkBeamStart: Double
+    private let highContrastBeamStart: Double
     static let stackSpacing = 20.0
     static let blipRadius = 4.0
 
@@ -40,6 +42,8 @@ final class ScanItem: ChartItem {
         darkStops = ScanInstance.stops(chart.stops.map { $0.resolved(.dark) })
         lightBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.light) })
         darkBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.dark) })
+        highContrastStops = ScanInstance.stops(chart.stops.map { $0.resolved(.highContrast) })
+        highContrastBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.highContrast) })
         let contacts = "\(n == 0 ? "no" : String(n)) contact\(n == 1 ? "" : "s")"
         status = "One turn every \(turn) · " + contacts
         stillStatus = "Beam held still (reduce motion) · " + contacts
@@ -139,8 +143,10 @@ final class ScanItem: ChartItem {
             // own color just as it lights up) and a dot.
             forEachLitBlip(ctx, center: center, radius: radius) { _, p, k in
                 ctx.circle(center: p, radius: Self.blipRadius * 2.2, color: color.opacity(Float(0.25 * k)))
-                ctx.circle(center: p, radius: Self.blipRadius + 1.5, color: pal.cardBackground.opacity(Float(k)))
-                ctx.circle(center: p, radius: Self.blipRadius, color: color.opacity(Float(k)))
+                // High contrast: the dot stays solid while lit (its label does too); the halo fades.
+                let solid: Float = ctx.theme == .highContrast ? 1 : Float(k)
+                ctx.circle(center: p, radius: Self.blipRadius + 1.5, color: pal.cardBackground.opacity(solid))
+                ctx.circle(center: p, radius: Self.blipRadius, color: color.opacity(solid))
             }
             if case .contact(let i)? = highlight, i < chart.blips.count {
                 ctx.circle(center: blipPosition(i), radius: Self.blipRadius * 2.2 + 2, color: pal.label, border: 2)
@@ -149,7 +155,7 @@ final class ScanItem: ChartItem {
         case .text:
             forEachLitBlip(ctx, center: center, radius: radius) { blip, p, k in
                 if let label = blip.label {
-                    ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(Float(k)))
+                    ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)))
                 }
             }
             header.draw(ctx, top: headerTop, centerX: square.midX)
@@ -166,8 +172,9 @@ final class ScanItem: ChartItem {
         let r = radius * s, c = center * s
         let bw = min(chart.borderWidth, radius) * s
         let inner = r - bw
-        let grid = ctx.flattened(color.opacity(0.3), over: pal.cardBackground)
-        let half = 0.5 * s
+        // High contrast: rings and spokes in the full color (3:1 or more), a little wider.
+        let grid = ctx.flattened(color.opacity(ctx.theme == .highContrast ? 1 : 0.3), over: pal.cardBackground)
+        let half = pal.hairlineHalfWidth * s
         if chart.rings > 0 {
             for i in 1...chart.rings {
                 let ri = inner * Double(i) / Double(chart.rings + 1)
@@ -186,9 +193,9 @@ final class ScanItem: ChartItem {
         }
         // The beam: one fan over just the arc where the gradient is not clear.
         let rot = Self.rotation(time: ctx.time, duration: chart.duration, reduceMotion: ctx.reduceMotion)
-        let stops = ctx.theme == .light ? lightStops : darkStops
+        let stops = switch ctx.theme { case .light: lightStops; case .dark: darkStops; case .highContrast: highContrastStops }
         let start = (chart.clockwise ? rot : -rot) * .pi / 180
-        let u0 = ctx.theme == .light ? lightBeamStart : darkBeamStart
+        let u0 = switch ctx.theme { case .light: lightBeamStart; case .dark: darkBeamStart; case .highContrast: highContrastBeamStart }
         let (a0, a1) = chart.clockwise ? (start + 2 * .pi * u0, start + 2 * .pi) : (start - 2 * .pi, start - 2 * .pi * u0)
         let arc = Self.beamArc(from: a0, to: a1, radius: radius * s)
         if u0 < 1 {
@@ -196,6 +203,15 @@ final class ScanItem: ChartItem {
                 center: center * s, radius: radius * s, arc: arc,
                 gradientStart: start, direction: chart.clockwise ? 1 : -1,
                 stops: stops, stopCount: stopCount))
+        }
+        // A label may sit on the beam, where black on green is under 7:1: in high contrast each
+        // lit label gets a plate of the card's color under it (drawn here, above the beam).
+        if ctx.theme == .highContrast {
+            forEachLitBlip(ctx, center: center, radius: radius) { blip, p, _ in
+                guard let label = blip.label else { return }
+                let w = measurer.width(label, .caption2.weight(.medium)), h = measurer.lineHeight(.caption2.weight(.medium))
+                ctx.rect(Rect(x: p.x + Self.blipRadius * 2.5 - 3, y: p.y - h / 2 - 2, width: w + 6, height: h + 4), radius: 4, color: pal.cardBackground)
+            }
         }
     }
 

@@ -80,7 +80,7 @@ public enum Spec {
 struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
-    static let pageKeys = ["title", "subtitle", "theme", "charts"]
+    static let pageKeys = ["title", "subtitle", "theme", "palette", "charts"]
     static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings"]
     static let pieKeys = ["type", "title", "sectors", "innerRadius", "angularInset", "cornerRadius", "annotations",
                           "currency", "appear", "centerLabel", "minimumAnnotationAngle", "legend"]
@@ -317,6 +317,8 @@ struct SpecReader {
         let title = string(o, "title")
         let subtitle = string(o, "subtitle")
         let theme = choice(o, "theme", noun: "theme", among: Theme.allCases.map(\.rawValue)).flatMap(Theme.init(rawValue:))
+        let palette = choice(o, "palette", noun: "palette", among: CategoricalPalette.allCases.map(\.rawValue))
+            .flatMap(CategoricalPalette.init(rawValue:))
         var charts: [Chart] = []
         if let elements = array(o, "charts", required: true, expected: "a non-empty array of charts",
                                 limit: SpecLimits.charts, noun: "charts") {
@@ -327,7 +329,8 @@ struct SpecReader {
                 if let chart = chart(element, Self.index("charts", i)) { charts.append(chart) }
             }
         }
-        return Page(title: title, subtitle: subtitle, theme: theme, charts: charts)
+        let page = Page(title: title, subtitle: subtitle, theme: theme, charts: charts)
+        return palette.map(page.applyingPalette) ?? page
     }
 
     static func owners(of key: String) -> String? {
@@ -412,7 +415,7 @@ struct SpecReader {
                 let color = explicit ? self.color(s, "color") : ChartColor.system(.clear)
                 if let name, let values, let color {
                     if !explicit { defaulted.append(series.count) }
-                    series.append(RadarSeries(name: name, values: values, color: color))
+                    series.append(RadarSeries(name: name, values: values, color: color, colorFromPalette: !explicit))
                 } else {
                     seriesOK = false
                 }
