@@ -191,3 +191,21 @@ struct ElementTests {
         #expect(frame.texts.map(\.text).contains("City  62"))
     }
 }
+
+@Suite("Long titles")
+struct LongTitleTests {
+    @Test("a title longer than its card is cut with an ellipsis at its end; the element keeps it whole")
+    func ellipsized() throws {
+        let title = "Quarterly customer satisfaction across every regional office we run"
+        let page = Page(charts: [.radar(RadarChart(title: title, axes: ["A", "B", "C"], series: [RadarSeries(name: "S", values: [1, 2, 3], color: .system(.blue))]))])
+        let (scene, frame) = drawn(page, size: Size(300, 400), at: 5)
+        let m = TestMeasurer()
+        let shown = try #require(frame.texts.first { $0.text.hasPrefix("Quarterly") }).text
+        #expect(shown.hasSuffix("…") && shown.count < title.count)
+        #expect(m.width(shown, CardHeader.titleStyle) <= 300 - 2 * 16 - 2 * CardStyle.radar.padding)
+        // One character more would not fit.
+        let longer = String(title.prefix(shown.count)) + "…"
+        #expect(m.width(longer, CardHeader.titleStyle) > 300 - 2 * 16 - 2 * CardStyle.radar.padding)
+        #expect(scene.elements(time: 5, reduceMotion: false)[0].name == "Radar chart, " + title)
+    }
+}

@@ -182,7 +182,7 @@ final class GalleryApp {
         if showFrameTimes { Overlays.drawFrameTimes(ctx, size: size, times: frameTimes, head: frameHead, fps: fpsText, split: splitText) }
         if showHelp { Overlays.drawHelp(ctx, size: size) }
         if let t = toast {
-            if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, text: t.text) } else { toast = nil }
+            if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, text: t.text, avoiding: entry.scene.controlRects) } else { toast = nil }
         }
         OffscreenTarget.bindDefault()
         renderer.render(frame, bufferAge: window.bufferAge(size: fb))

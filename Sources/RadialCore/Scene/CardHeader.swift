@@ -18,6 +18,12 @@ struct CardHeader {
         max(title.map { measurer.width($0, Self.titleStyle) } ?? 0, subtitle.map { measurer.width($0, .subheadline) } ?? 0)
     }
 
+    /// The header as it fits `width`: each line cut with "…" at its end if it is longer.
+    func fitted(width: Double, _ measurer: TextMeasuring) -> CardHeader {
+        CardHeader(title: title.map { measurer.truncated($0, Self.titleStyle, toWidth: width) },
+                   subtitle: subtitle.map { measurer.truncated($0, .subheadline, toWidth: width) })
+    }
+
     func draw(_ ctx: DrawContext, top: Double, centerX: Double) {
         var y = top
         if let t = title {

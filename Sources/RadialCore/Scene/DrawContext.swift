@@ -105,6 +105,19 @@ public struct DrawContext {
 extension TextMeasuring {
     public func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
     public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
+
+    /// `s`, or as much of it as fits in `width` followed by "…" (a long title is cut at its end,
+    /// never clipped on both sides; its whole text stays in the tooltip and the accessible name).
+    public func truncated(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
+        if self.width(s, style) <= width { return s }
+        let chars = Array(s)
+        var lo = 0, hi = chars.count
+        while lo < hi {   // the longest prefix that fits with the ellipsis
+            let mid = (lo + hi + 1) / 2
+            if self.width(String(chars[..<mid]).trimmingTrailingSpaces + "…", style) <= width { lo = mid } else { hi = mid - 1 }
+        }
+        return String(chars[..<lo]).trimmingTrailingSpaces + "…"
+    }
 }
 
 /// The card around a chart and how the chart sits in it.
@@ -160,4 +173,12 @@ protocol ChartItem: AnyObject {
     var highlight: ElementKey? { get set }
     /// Does what a click (or Enter) on the element does; false if it does nothing.
     func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
 }

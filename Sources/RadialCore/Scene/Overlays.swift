@@ -30,12 +30,16 @@ public enum Overlays {
         }
     }
 
-    /// A short message in a capsule at the bottom of the window.
-    public static func drawToast(_ ctx: DrawContext, size: Size, text: String) {
+    /// A short message in a capsule at the bottom of the window, lifted above any of `avoiding`
+    /// (the page's controls) it would cover.
+    public static func drawToast(_ ctx: DrawContext, size: Size, text: String, avoiding controls: [Rect] = []) {
         let style = TextStyle.subheadline.weight(.medium)
         let m = ctx.measurer.measure(text, style: style)
         let w = m.width + 28, h = m.height + 14
-        let r = Rect(x: (size.width - w) / 2, y: size.height - h - 14, width: w, height: h)
+        var r = Rect(x: (size.width - w) / 2, y: size.height - h - 14, width: w, height: h)
+        for c in controls.sorted(by: { $0.minY > $1.minY }) where c.minX < r.maxX && r.minX < c.maxX && c.minY < r.maxY && r.minY < c.maxY {
+            r.y = c.minY - h - 8
+        }
         ctx.rect(r, radius: h / 2, color: ctx.palette.label.opacity(0.82))
         ctx.text(text, style: style, center: r.center, color: ctx.palette.cardBackground)
     }
@@ -88,7 +92,9 @@ public enum Overlays {
         ctx.rect(r, radius: 10, color: RGBA(0, 0, 0, 0.72))
         ctx.text(fps, style: TextStyle.footnote.weight(.semibold), leading: Vec2(r.minX + 10, r.minY + 14), color: .white)
         ctx.text(split, style: .caption2, leading: Vec2(r.minX + 10, r.minY + 30), color: RGBA(1, 1, 1, 0.8))
-        let graph = Rect(x: r.minX + 10, y: r.minY + 40, width: w - 20, height: h - 6)
+        // The graph below the two text lines, inside the panel's padding: a bar at the scale's
+        // top (a frame of 33 ms or more) ends under the text, not on it.
+        let graph = Rect(x: r.minX + 10, y: r.minY + 46, width: w - 20, height: r.maxY - 10 - (r.minY + 46))
         let scaleMs = 33.4
         let n = times.count
         let barW = graph.width / Double(max(n, 1))

@@ -15,6 +15,9 @@ public final class PageScene {
     private var headerSubtitleY = 0.0
     private var showsHeader = false
     private var cards: [Rect] = []
+    /// The page's heading as drawn: cut with "…" to the window's width at layout.
+    private var shownTitle: String?
+    private var shownSubtitle: String?
 
     static let pagePadding = 16.0
     static let gridSpacing = 16.0
@@ -88,6 +91,8 @@ public final class PageScene {
             y += 12
             area = Rect(x: area.minX, y: y, width: area.width, height: max(area.maxY - y, 0))
         }
+        shownTitle = page.title.map { measurer.truncated($0, headerTitleStyle, toWidth: area.width) }
+        shownSubtitle = page.subtitle.map { measurer.truncated($0, .subheadline, toWidth: area.width) }
         cards = []
         guard !items.isEmpty else { return }
         if items.count == 1 {
@@ -167,8 +172,8 @@ public final class PageScene {
         for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
         // The page heading goes after the backgrounds, which may paint the page around it.
         if showsHeader {
-            if let t = page.title { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
-            if let s = page.subtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
+            if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
+            if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
         }
         for item in items { item.update(time: time, reduceMotion: reduceMotion) }
         for phase in DrawPhase.allCases {
@@ -236,6 +241,9 @@ public final class PageScene {
         }
         return out
     }
+
+    /// The page's controls (the radars' Replay buttons), which window messages keep clear of.
+    public var controlRects: [Rect] { items.compactMap(\.replayButton) }
 
     /// The time `render` shows by default: when the page has come to rest; on a page with a
     /// scan (which never rests), also far enough into the first turn that the beam has swept

@@ -322,7 +322,7 @@ final class PieItem: ChartItem {
             }
         case .text:
             // The title with its total, annotations, the center total, legend names.
-            ctx.text(titleText(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
+            ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
             if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
             let lineH = measurer.lineHeight(Self.annotationStyle)
             for a in annotations {
@@ -353,6 +353,17 @@ final class PieItem: ChartItem {
     private func shownTotal(count k: Int) -> Double {
         hidden.isEmpty ? (k == chart.sectors.count ? total : chart.sectors.prefix(k).reduce(0) { $0 + $1.value })
             : (0..<k).reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
+    }
+
+    /// Titles cut to the card's width, made once per layout and arrival count.
+    private var fittedTitles: [Int: String] = [:]
+    private var fittedWidth = 0.0
+    private func fittedTitle(count k: Int) -> String {
+        if fittedWidth != contentRect.width || !hidden.isEmpty { fittedTitles.removeAll(); fittedWidth = contentRect.width }
+        if let t = fittedTitles[k] { return t }
+        let t = measurer.truncated(titleText(count: k), Self.titleStyle, toWidth: contentRect.width)
+        if hidden.isEmpty { fittedTitles[k] = t }
+        return t
     }
 
     private func titleText(count k: Int) -> String {

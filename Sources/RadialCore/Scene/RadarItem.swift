@@ -23,6 +23,8 @@ final class RadarItem: ChartItem {
     private(set) var center = Vec2.zero
     private(set) var radius = 0.0
     private var headerTop = 0.0
+    /// The header as drawn: cut to the card's width at layout.
+    private var shownHeader = CardHeader()
     private var legendY = 0.0
     private var legendX = 0.0
     private(set) var replayButton: Rect?
@@ -246,6 +248,7 @@ final class RadarItem: ChartItem {
     func layout(content: Rect, chartSide: Double) {
         var y = content.minY
         headerTop = y
+        shownHeader = self.header.fitted(width: content.width, measurer)
         let header = headerHeight()
         if header > 0 { y += header + Self.stackSpacing }
         square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
@@ -372,7 +375,7 @@ final class RadarItem: ChartItem {
     /// Header, axis labels, legend names, the button's title.
     private func drawText(_ ctx: DrawContext) {
         let pal = ctx.palette
-        header.draw(ctx, top: headerTop, centerX: square.midX)
+        shownHeader.draw(ctx, top: headerTop, centerX: square.midX)
         for l in labels {
             ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
         }

@@ -9,6 +9,8 @@ final class ScanItem: ChartItem {
     var embeddedTitle: (String, String?)?
     private(set) var square = Rect.zero
     private var headerTop = 0.0
+    /// The header as drawn: cut to the card's width at layout.
+    private var shownHeader = CardHeader()
     private var statusY = 0.0
     let replayButton: Rect? = nil
     var fillsCard: Bool { false }
@@ -114,6 +116,7 @@ final class ScanItem: ChartItem {
 
     func layout(content: Rect, chartSide: Double) {
         headerTop = content.minY
+        shownHeader = self.header.fitted(width: content.width, measurer)
         var y = content.minY
         let header = headerHeight()
         if header > 0 { y += header + Self.stackSpacing }
@@ -158,7 +161,7 @@ final class ScanItem: ChartItem {
                     ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)))
                 }
             }
-            header.draw(ctx, top: headerTop, centerX: square.midX)
+            shownHeader.draw(ctx, top: headerTop, centerX: square.midX)
             ctx.text(ctx.reduceMotion ? stillStatus : status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
             return
         case .shapes, .top:
