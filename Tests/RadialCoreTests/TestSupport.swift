@@ -64,13 +64,12 @@ func dump(_ frame: Frame) -> String {
         guard case .mesh(let m) = c else { return nil }
         let style: String
         switch m.style {
-        case .uniform(let hw, let color): style = "uniform \(hw) \(color)"
         case .radar(let colors, let fill, let stroke, let grid, let gridHW): style = "radar \(colors.colors) \(fill) \(stroke) \(grid) \(gridHW)"
         }
         return "mesh \(m.mesh.id) v\(m.mesh.version) \(m.indexRange) \(m.center) \(m.pointScale) \(m.growth) \(style)"
     }
     return """
-    \(frame.width)x\(frame.height) \(frame.clearColor)
+    \(frame.width)x\(frame.height) \(frame.background)
     commands: \(frame.commands.count)
     \(meshes)
     \(frame.roundedRects)
@@ -84,4 +83,9 @@ func dump(_ frame: Frame) -> String {
 /// The mesh draws of a frame, in order.
 func meshDraws(_ frame: Frame) -> [MeshDraw] {
     frame.commands.compactMap { if case .mesh(let m) = $0 { return m }; return nil }
+}
+
+extension CoverageMargins {
+    /// The renderer's margins as of this writing (RadialGL's batches own the real ones).
+    static let test = CoverageMargins(roundedRect: (1, 2.5), line: 1, sector: (1.01, 2), scan: (1.01, 2), meshExtrusionPad: 0.5)
 }

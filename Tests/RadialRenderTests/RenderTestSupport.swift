@@ -13,8 +13,15 @@ enum GLTestContext {
     static func with<T>(_ body: (HeadlessRenderer) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
-        if shared == nil { shared = try HeadlessRenderer(command: "test") }
-        return try body(shared!)
+        if shared == nil {
+            // Check glGetError after every draw (read once, before the first draw).
+            setenv("RADIAL_GL_DEBUG", "1", 1)
+            shared = try HeadlessRenderer(command: "test")
+        }
+        let result = try body(shared!)
+        let errors = shared!.renderer.stats.glErrors
+        #expect(errors.isEmpty, "GL errors: \(errors)")
+        return result
     }
 
     /// Renders a page as `radial render` would.

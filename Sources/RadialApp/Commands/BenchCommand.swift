@@ -108,7 +108,7 @@ struct BenchCommand {
         var overlay = false
         var overlayTimes = [Double](repeating: 0, count: 120)
         var overlayHead = 0
-        var queries: [UInt32] = []
+        var queries: [GLQuery] = []
         var queryFrame: [Int] = []
         let size: Size
 
@@ -142,7 +142,7 @@ struct BenchCommand {
     }
 
     /// Runs `count` frames of `scene` (nil: the floor) starting at frame index `first`, appending samples.
-    static func runFrames(_ rig: Rig, scene: PageScene?, first: Int, count: Int, into samples: inout [Sample], measure: Bool) {
+    static func runFrames(_ rig: Rig, scene: PageScene?, first: Int, count: Int, into samples: inout [Sample], measure: Bool) throws {
         let (pw, ph) = rig.pixelSize
         let pointSize = Size(Double(pw), Double(ph))
         var last = monotonicSeconds
@@ -176,7 +176,7 @@ struct BenchCommand {
                 t2 = monotonicSeconds
                 rig.offscreen?.bind()
                 if rig.offscreen == nil { OffscreenTarget.bindDefault() }
-                rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window.bufferAge(size: (pw, ph)))
+                try rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window.bufferAge(size: (pw, ph)))
             } else {
                 rig.offscreen?.bind()
                 FloorScene.draw(width: pw, height: ph)
@@ -227,7 +227,7 @@ struct BenchCommand {
         var samples: [Sample] = [], floor: [Sample] = []
         samples.reserveCapacity(frames); floor.reserveCapacity(frames)
         let start = monotonicSeconds
-        Self.runFrames(rig, scene: scene, first: 0, count: warmup, into: &samples, measure: false)
+        try Self.runFrames(rig, scene: scene, first: 0, count: warmup, into: &samples, measure: false)
         if against && scene != nil {
             // Interleave blocks so both see the same machine weather.
             var done = 0
@@ -236,13 +236,13 @@ struct BenchCommand {
                 // The floor block left its clear in the window: draw the scene's previous frame
                 // again, unmeasured, so the block measures the scene as the window shows it, not
                 // the recovery from a foreign frame (which would be a whole redraw).
-                if done > 0 { Self.runFrames(rig, scene: scene, first: warmup + done - 1, count: 1, into: &samples, measure: false) }
-                Self.runFrames(rig, scene: scene, first: warmup + done, count: n, into: &samples, measure: true)
-                Self.runFrames(rig, scene: nil, first: warmup + done, count: n, into: &floor, measure: true)
+                if done > 0 { try Self.runFrames(rig, scene: scene, first: warmup + done - 1, count: 1, into: &samples, measure: false) }
+                try Self.runFrames(rig, scene: scene, first: warmup + done, count: n, into: &samples, measure: true)
+                try Self.runFrames(rig, scene: nil, first: warmup + done, count: n, into: &floor, measure: true)
                 done += n
             }
         } else {
-            Self.runFrames(rig, scene: scene, first: warmup, count: frames, into: &samples, measure: true)
+            try Self.runFrames(rig, scene: scene, first: warmup, count: frames, into: &samples, measure: true)
         }
         let seconds = monotonicSeconds - start
         let report = BenchReport(name: name, samples: samples, floor: against ? floor : nil, settle: settle,
@@ -271,8 +271,8 @@ struct BenchCommand {
             let page = BenchPages.ramp(ramp, n)
             let scene = PageScene(page: page, measurer: rig.fonts, formatting: Formatting(localeIdentifier: "en_US"))
             var samples: [Sample] = []
-            Self.runFrames(rig, scene: scene, first: 300, count: 20, into: &samples, measure: false)
-            Self.runFrames(rig, scene: scene, first: 320, count: perStep, into: &samples, measure: true)
+            try Self.runFrames(rig, scene: scene, first: 300, count: 20, into: &samples, measure: false)
+            try Self.runFrames(rig, scene: scene, first: 320, count: perStep, into: &samples, measure: true)
             let w = FrameStatistics.median(samples.map(\.wall))
             let c = FrameStatistics.median(samples.map { $0.update + $0.encode + $0.submit })
             let gpus = samples.map(\.gpu).filter { $0 >= 0 }

@@ -25,7 +25,7 @@ public final class HeadlessRenderer {
         defer { target.release(); OffscreenTarget.bindDefault() }
         target.bind()
         scene.draw(into: frame, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
-        renderer.render(frame)
+        try renderer.render(frame)
         renderer.forgetTarget()
         return target.read()
     }
@@ -46,7 +46,7 @@ public final class HeadlessRenderer {
             before(i)
             target.bind()
             scene.draw(into: frame, size: size, scale: scale, time: t, theme: theme, reduceMotion: false)
-            renderer.render(frame, bufferAge: partial ? 1 : 0)
+            try renderer.render(frame, bufferAge: partial ? 1 : 0)
             if keep.contains(i) { images[i] = target.read() }
         }
         return images

@@ -116,7 +116,7 @@ final class GalleryApp {
             let now = monotonicSeconds
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
             if animating || needsRedraw {
-                drawFrame()
+                try drawFrame()
                 if window.presentation == .copy {
                     // A copy does not wait for the screen as a vsynced swap does: pace the
                     // frames to its refresh rate on a steady cadence (a late wake-up shortens
@@ -143,7 +143,7 @@ final class GalleryApp {
         return timeline.time < pages[current].scene.settleTime(reduceMotion: reduceMotion) + 0.1
     }
 
-    private func drawFrame() {
+    private func drawFrame() throws {
         // Sizes as GLFW's callbacks reported them: asking the window is a round trip to the X
         // server, twice a frame.
         let fb = framebufferSize, ws = windowSize
@@ -161,7 +161,7 @@ final class GalleryApp {
             if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, text: t.text) } else { toast = nil }
         }
         OffscreenTarget.bindDefault()
-        renderer.render(frame, bufferAge: window.bufferAge(size: fb))
+        try renderer.render(frame, bufferAge: window.bufferAge(size: fb))
         cpuMs = (monotonicSeconds - start) * 1000
         needsRedraw = window.present(size: fb, changed: renderer.stats.redrawn)
         // Frame-time history, swap to swap.
@@ -223,7 +223,7 @@ final class GalleryApp {
             guard let app = GalleryApp.from(w) else { return }
             app.needsRedraw = true
             app.window.windowExposed()   // what the window showed may be gone: present all of it
-            app.drawFrame()   // keep the picture live while the window is being resized
+            try? app.drawFrame()   // a failure shows on the next loop pass; keep the picture live while the window is being resized
         }
     }
 
@@ -334,7 +334,7 @@ final class GalleryApp {
             defer { target.release(); OffscreenTarget.bindDefault() }
             target.bind()
             pages[current].scene.draw(into: frame, size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion)
-            renderer.render(frame)
+            try renderer.render(frame)
             let f = DateFormatter()
             f.dateFormat = "yyyyMMdd-HHmmss"
             let path = "radial-\(f.string(from: Date())).png"

@@ -4,8 +4,8 @@ import RadialCore
 public final class OffscreenTarget {
     public let width: Int
     public let height: Int
-    private var framebuffer: UInt32 = 0
-    private var texture: UInt32 = 0
+    private var framebuffer = GLFramebuffer.none
+    private var texture = GLTexture.none
 
     public init(width: Int, height: Int) throws(GLFailure) {
         self.width = width; self.height = height
@@ -23,7 +23,7 @@ public final class OffscreenTarget {
     }
 
     public func bind() { GL.bindFramebuffer(framebuffer) }
-    public static func bindDefault() { GL.bindFramebuffer(0) }
+    public static func bindDefault() { GL.bindFramebuffer(.none) }
 
     /// The pixels, top row first. The page background is opaque, so alpha comes out 255.
     public func read() -> RGBAImage {
@@ -40,8 +40,8 @@ public final class OffscreenTarget {
     }
 
     public func release() {
-        if framebuffer != 0 { GL.deleteFramebuffer(framebuffer); framebuffer = 0 }
-        if texture != 0 { GL.deleteTexture(texture); texture = 0 }
+        if !framebuffer.isNone { GL.deleteFramebuffer(framebuffer); framebuffer = .none }
+        if !texture.isNone { GL.deleteTexture(texture); texture = .none }
     }
 }
 
