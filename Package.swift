@@ -29,11 +29,15 @@ let package = Package(
             plugins: ["EmbedShaders"]
         ),
         /// The command line, the window, the render and bench drivers.
-        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent"], swiftSettings: strict),
+        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless"],
+                swiftSettings: strict),
         /// Counts the render thread's heap allocations for `radial bench`.
         .target(name: "CAllocCounter"),
         /// Presenting a GLFW window's frames: GLX buffer age, copying the back buffer.
         .target(name: "CPresent", dependencies: ["CGLFW", "CEpoxy"]),
+        /// An OpenGL context with no window system: EGL's surfaceless platform (render, bench
+        /// --offscreen, render tests).
+        .target(name: "CSurfaceless", dependencies: ["CEpoxy"]),
         .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: strict),
 
         // MARK: - Build tools

@@ -250,3 +250,30 @@ struct ScanSeamTests {
         }
     }
 }
+
+@Suite("Context sources", .serialized)
+struct ContextSourceTests {
+    @Test("The headless session needs no display: EGL surfaceless")
+    func surfaceless() throws {
+        let session = try GraphicsSession(.surfaceless, command: "test")
+        defer { session.close() }
+        #expect(session.rendererName.isEmpty == false)
+        let scene = session.scene(for: Demo.ebike.page, formatting: Formatting(localeIdentifier: "en_US"))
+        let image = try session.image(of: scene, size: Size(200, 240), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        #expect(image.width == 200 && image.height == 240)
+    }
+
+    @Test("EGL and a GLX window give the same pixels", arguments: [("ebike", 0.45), ("scan", 0.75), ("pies", 4.3)])
+    func sameAsGLX(demo: String, time: Double) throws {
+        guard !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty else { return }   // no X server: nothing to compare with
+        let page = try #require(Demo(rawValue: demo)).page
+        func render(_ source: ContextSource) throws -> RGBAImage {
+            let session = try GraphicsSession(source, command: "test")
+            defer { session.close() }
+            let scene = session.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
+            return try session.image(of: scene, size: Size(480, 560), scale: 1, time: time, theme: .light, reduceMotion: false)
+        }
+        let egl = try render(.surfaceless), glx = try render(.hiddenWindow)
+        #expect(egl.pixels == glx.pixels, "\(demo) at \(time) s differs between EGL and GLX")
+    }
+}

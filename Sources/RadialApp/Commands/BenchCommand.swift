@@ -99,10 +99,12 @@ struct BenchCommand {
     }
 
     final class Rig {
-        let window: GLWindow
-        let fonts: FontSystem
-        let renderer: Renderer
-        let frame = Frame()
+        let session: GraphicsSession
+        /// The window drawn into and presented, or nil offscreen (an EGL surfaceless context).
+        let window: GLWindow?
+        var fonts: FontSystem { session.fonts }
+        var renderer: Renderer { session.renderer }
+        var frame: Frame { session.frame }
         let offscreen: OffscreenTarget?
         /// Draw the frame-time overlay too, fed with the bench's own frame times.
         var overlay = false
@@ -114,11 +116,18 @@ struct BenchCommand {
 
         init(size: Size, vsync: Bool, offscreen: Bool) throws {
             self.size = size
-            window = try GLWindow(width: Int(size.width), height: Int(size.height), title: "radial bench", visible: !offscreen, command: "bench",
-                                  swapOnly: vsync)
-            window.setVSync(vsync)
-            fonts = try FontSystem()
-            renderer = try Renderer(fonts: fonts)
+            if offscreen {
+                session = try GraphicsSession(command: "bench")
+                window = session.window
+            } else {
+                let w = try GLWindow(width: Int(size.width), height: Int(size.height), title: "radial bench", visible: true, command: "bench",
+                                     swapOnly: vsync)
+                w.setVSync(vsync)
+                session = try GraphicsSession(window: w)
+                window = w
+            }
+            // Offscreen the session may have let go of its context; the bench keeps it current.
+            if offscreen { session.makeCurrent() }
             self.offscreen = offscreen ? try OffscreenTarget(width: Int(size.width), height: Int(size.height)) : nil
             queries = (0..<8).map { _ in TimerQuery.make() }
             queryFrame = Array(repeating: -1, count: 8)
@@ -126,18 +135,16 @@ struct BenchCommand {
 
         /// Pixel size actually drawn (the window's framebuffer may differ on HiDPI).
         var pixelSize: (Int, Int) {
-            if offscreen != nil { return (Int(size.width), Int(size.height)) }
+            guard offscreen == nil, let window else { return (Int(size.width), Int(size.height)) }
             let fb = window.framebufferSize
             return (fb.width, fb.height)
         }
 
         func close() {
-            window.makeCurrent()
+            session.makeCurrent()
             for q in queries { TimerQuery.release(q) }
             offscreen?.release()
-            renderer.release()
-            fonts.shutdown()
-            window.destroy()
+            session.close()
         }
     }
 
@@ -176,7 +183,7 @@ struct BenchCommand {
                 t2 = monotonicSeconds
                 rig.offscreen?.bind()
                 if rig.offscreen == nil { OffscreenTarget.bindDefault() }
-                try rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window.bufferAge(size: (pw, ph)))
+                try rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window?.bufferAge(size: (pw, ph)) ?? 0)
             } else {
                 rig.offscreen?.bind()
                 FloorScene.draw(width: pw, height: ph)
@@ -185,8 +192,8 @@ struct BenchCommand {
             let t3 = monotonicSeconds
             TimerQuery.end()
             let allocs = Int(radial_thread_allocations() - allocs0)
-            if rig.offscreen != nil { GLInfo.finish() } else { rig.window.present(size: (pw, ph), changed: scene == nil ? nil : rig.renderer.stats.redrawn) }
-            glfwPollEvents()
+            if rig.offscreen != nil { GLInfo.finish() } else { rig.window?.present(size: (pw, ph), changed: scene == nil ? nil : rig.renderer.stats.redrawn) }
+            if rig.offscreen == nil { glfwPollEvents() }
             let now = monotonicSeconds
             if rig.overlay {
                 rig.overlayTimes[rig.overlayHead] = (now - last) * 1000
@@ -247,7 +254,8 @@ struct BenchCommand {
         let seconds = monotonicSeconds - start
         let report = BenchReport(name: name, samples: samples, floor: against ? floor : nil, settle: settle,
                                  size: rig.pixelSize, renderer: rig.renderer.rendererName, seconds: seconds, vsync: vsync, offscreen: offscreen,
-                                 partialRedraw: !fullRedraw, presentation: offscreen ? "offscreen framebuffer, glFinish" : rig.window.presentation.description)
+                                 partialRedraw: !fullRedraw, presentation: offscreen ? "offscreen framebuffer (\(rig.session.source?.description ?? "?")), glFinish"
+                                     : rig.window?.presentation.description ?? "?")
         print(report.table())
         if let json { try AtomicFile.write(report.json().serialized() + "\n", to: json) }
         if let csv { try AtomicFile.write(report.csv(), to: csv) }

@@ -39,6 +39,19 @@ public final class OffscreenTarget {
         return RGBAImage(width: width, height: height, pixels: out)
     }
 
+    /// Replaces the pixels with `image` (top row first, the same size).
+    public func write(_ image: RGBAImage) {
+        precondition(image.width == width && image.height == height, "an image of the target's size")
+        var raw = [UInt8](repeating: 0, count: width * height * 4)
+        let row = width * 4
+        for y in 0..<height {
+            let src = (height - 1 - y) * row
+            raw.replaceSubrange(y * row..<(y + 1) * row, with: image.pixels[src..<src + row])
+        }
+        GL.bindTexture2D(texture)
+        raw.withUnsafeBytes { GL.texSubImageRGBA8(width: width, height: height, pixels: $0.baseAddress!) }
+    }
+
     public func release() {
         if !framebuffer.isNone { GL.deleteFramebuffer(framebuffer); framebuffer = .none }
         if !texture.isNone { GL.deleteTexture(texture); texture = .none }

@@ -1,0 +1,30 @@
+import RadialCore
+
+/// Options of the window commands.
+public struct GalleryOptions: Sendable {
+    public var theme: Theme?
+    public var reduceMotion: Bool?
+    public var size = Size(760, 900)
+    public var locale: String?
+    public init() {}
+}
+
+extension GalleryApp {
+    static func parseShow(_ args: [String], allowEmpty: Bool = false) throws(UsageError) -> ([PageSource], GalleryOptions) {
+        var list = ArgumentList(args, command: "show")
+        var options = GalleryOptions()
+        try list.parse { (name, value) throws(UsageError) in
+            switch name {
+            case "--theme": options.theme = try Parse.theme(try value())
+            case "--reduce-motion": options.reduceMotion = true
+            case "--size": options.size = try Parse.size(try value(), option: "--size")
+            case "--locale": options.locale = try value()
+            default: return false
+            }
+            return true
+        }
+        if list.positionals.isEmpty && !allowEmpty { throw UsageError("`radial show` needs at least one chart file (or - for standard input).") }
+        guard list.positionals.count <= 9 || allowEmpty else { throw UsageError("`radial show` takes at most 9 files (keys 1–9 switch pages).") }
+        return (list.positionals.map { .file($0) }, options)
+    }
+}
