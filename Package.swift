@@ -46,10 +46,12 @@ let package = Package(
         .plugin(name: "EmbedShaders", capability: .buildTool()),
 
         // MARK: - Tests
-        .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore"], swiftSettings: strict),
+        /// What both test targets share: oracles from the reference, a manual clock, geometry reading.
+        .target(name: "RadialTestSupport", dependencies: ["RadialCore"], path: "Tests/RadialTestSupport", swiftSettings: strict),
+        .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore", "RadialTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RadialRenderTests",
-            dependencies: ["RadialApp", "RadialGL", "RadialCore"],
+            dependencies: ["RadialApp", "RadialGL", "RadialCore", "RadialTestSupport"],
             exclude: ["Goldens"],
             swiftSettings: strict
         ),

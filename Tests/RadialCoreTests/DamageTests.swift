@@ -1,5 +1,6 @@
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 @Suite("Damage between frames")
 struct DamageTests {

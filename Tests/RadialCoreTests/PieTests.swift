@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 private func piesScene() -> PageScene {
     PageScene(page: Demo.pies.page, measurer: TestMeasurer(), formatting: enUS)

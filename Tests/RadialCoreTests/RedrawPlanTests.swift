@@ -1,5 +1,6 @@
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 @Suite("Redraw plans")
 struct RedrawPlanTests {

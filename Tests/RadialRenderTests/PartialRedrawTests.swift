@@ -1,6 +1,7 @@
 import Foundation
 import RadialApp
 import RadialCore
+import RadialTestSupport
 import RadialGL
 import Testing
 
@@ -90,8 +91,8 @@ struct PartialRedrawTests {
         let (_, geometry) = try GLTestContext.render(Demo.pies.page, size: size, at: 8)
         var points: [Vec2?] = [nil]
         for chart in 0..<2 {
-            guard let c = geometry["charts"]?[chart], let cx = c["center"]?[0]?.double, let cy = c["center"]?[1]?.double,
-                  let ro = c["outerRadius"]?.double, let ri = c["innerRadius"]?.double else { continue }
+            guard let c = geometry[key: "charts"]?[index: chart], let cx = c[key: "center"]?[index: 0]?.number, let cy = c[key: "center"]?[index: 1]?.number,
+                  let ro = c[key: "outerRadius"]?.number, let ri = c[key: "innerRadius"]?.number else { continue }
             let r = (ro + ri) / 2
             for a in [0.3, 1.2, 2.5] { points.append(Vec2(cx + r * sin(a), cy - r * cos(a))) }
         }

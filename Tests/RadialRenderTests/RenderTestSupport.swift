@@ -1,6 +1,7 @@
 import Foundation
 import RadialApp
 import RadialCore
+import RadialTestSupport
 import RadialGL
 import Testing
 
@@ -70,28 +71,6 @@ enum Goldens {
             try? FileManager.default.removeItem(atPath: actualPath)
             try? FileManager.default.removeItem(atPath: diffPath)
         }
-    }
-}
-
-extension JSONOut {
-    subscript(key: String) -> JSONOut? {
-        guard case .object(let fields) = self else { return nil }
-        return fields.first { $0.0 == key }?.1
-    }
-    subscript(index: Int) -> JSONOut? {
-        guard case .array(let items) = self, index < items.count else { return nil }
-        return items[index]
-    }
-    var double: Double? {
-        switch self {
-        case .number(let v): v
-        case .int(let v): Double(v)
-        default: nil
-        }
-    }
-    var count: Int {
-        if case .array(let items) = self { return items.count }
-        return 0
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import RadialApp
 import RadialCore
+import RadialTestSupport
 import RadialGL
 import Testing
 
@@ -41,18 +42,18 @@ struct RenderGeometryTests {
     @Test("Radar corners in --geometry equal the seed's math, and the stroke is drawn there")
     func radarCorners() throws {
         let (image, g) = try GLTestContext.render(Demo.ebike.page, at: 5)
-        let chart = try #require(g["charts"]?[0])
-        let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
-        let r = try #require(chart["radius"]?.double)
-        let frameW = try #require(chart["frame"]?[2]?.double)
+        let chart = try #require(g[key: "charts"]?[index: 0])
+        let cx = try #require(chart[key: "center"]?[index: 0]?.number), cy = try #require(chart[key: "center"]?[index: 1]?.number)
+        let r = try #require(chart[key: "radius"]?.number)
+        let frameW = try #require(chart[key: "frame"]?[index: 2]?.number)
         #expect(abs(r - (frameW / 2 - 34)) < 1e-6)
-        let city = try #require(chart["series"]?[0]?["points"])
+        let city = try #require(chart[key: "series"]?[index: 0]?[key: "points"])
         let values = [55.0, 40, 62, 90, 85, 70]
         for (i, v) in values.enumerated() {
             let a = Double(i) / 6 * 2 * .pi - .pi / 2
             let x = cx + cos(a) * r * v / 100, y = cy + sin(a) * r * v / 100
-            #expect(abs((city[i]?[0]?.double ?? 0) - x) < 0.01)
-            #expect(abs((city[i]?[1]?.double ?? 0) - y) < 0.01)
+            #expect(abs((city[index: i]?[index: 0]?.number ?? 0) - x) < 0.01)
+            #expect(abs((city[index: i]?[index: 1]?.number ?? 0) - y) < 0.01)
             // The teal stroke passes through the corner (under Trail's translucent fill where
             // Trail reaches further): within a pixel of it, blue clearly beats red.
             var best = Int.min
@@ -67,10 +68,10 @@ struct RenderGeometryTests {
     @Test("Behind the scan's leading edge the beam gets fainter, monotonically")
     func beamFades() throws {
         let (image, g) = try GLTestContext.render(Demo.scan.page, size: Size(640, 720), at: 1.0)
-        let chart = try #require(g["charts"]?[0])
-        let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
-        let r = try #require(chart["radius"]?.double)
-        let lead = try #require(chart["leadingAngle"]?.double)
+        let chart = try #require(g[key: "charts"]?[index: 0])
+        let cx = try #require(chart[key: "center"]?[index: 0]?.number), cy = try #require(chart[key: "center"]?[index: 1]?.number)
+        let r = try #require(chart[key: "radius"]?.number)
+        let lead = try #require(chart[key: "leadingAngle"]?.number)
         #expect(abs(lead - (90 + 120)) < 1e-9)
         // Beam strength over the white card: how far red has dropped from white (green has r 52).
         var last = 255
@@ -95,13 +96,13 @@ struct RenderGeometryTests {
     @Test("Pie sector angles in --geometry are the animated ones and cover the circle when settled")
     func pieAngles() throws {
         let (_, g) = try GLTestContext.render(Demo.pies.page, size: Size(600, 900), at: 8)
-        let earnings = try #require(g["charts"]?[0]?["sectors"])
-        #expect(earnings.count == 3)
-        #expect(abs((earnings[2]?["endAngle"]?.double ?? 0) - 360) < 1e-6)
-        #expect(abs((earnings[0]?["endAngle"]?.double ?? 0) - 360 * 50 / 1120) < 1e-6)
+        let earnings = try #require(g[key: "charts"]?[index: 0]?[key: "sectors"])
+        #expect(earnings.items.count == 3)
+        #expect(abs((earnings[index: 2]?[key: "endAngle"]?.number ?? 0) - 360) < 1e-6)
+        #expect(abs((earnings[index: 0]?[key: "endAngle"]?.number ?? 0) - 360 * 50 / 1120) < 1e-6)
         let (_, mid) = try GLTestContext.render(Demo.pies.page, size: Size(600, 900), at: 1.2)
-        #expect(mid["charts"]?[0]?["sectors"]?.count == 1)
-        #expect(mid["charts"]?[1]?["sectors"]?.count == 0)
+        #expect(mid[key: "charts"]?[index: 0]?[key: "sectors"]?.items.count == 1)
+        #expect(mid[key: "charts"]?[index: 1]?[key: "sectors"]?.items.count == 0)
     }
 
     /// Sectors with a corner radius use the sector shader's rounded variant, the others the plain
@@ -112,8 +113,8 @@ struct RenderGeometryTests {
         let pie = PieChart(sectors: [PieSector(name: "A", value: 1, color: .system(.blue)), PieSector(name: "B", value: 1, color: .system(.green))],
                            innerRadius: 0.5, cornerRadius: cornerRadius, appear: .all, legend: false)
         let (image, g) = try GLTestContext.render(Page(charts: [.pie(pie)]), size: Size(500, 500), at: 0, reduceMotion: true)
-        let c = try #require(g["charts"]?[0]?["center"]), ro = try #require(g["charts"]?[0]?["outerRadius"]?.double)
-        let cx = try #require(c[0]?.double), cy = try #require(c[1]?.double)
+        let c = try #require(g[key: "charts"]?[index: 0]?[key: "center"]), ro = try #require(g[key: "charts"]?[index: 0]?[key: "outerRadius"]?.number)
+        let cx = try #require(c[index: 0]?.number), cy = try #require(c[index: 1]?.number)
         let corner = image.pixel(Int((cx + 3).rounded(.down)), Int((cy - ro + 3).rounded(.down)))
         let inside = image.pixel(Int((cx + 12).rounded(.down)), Int((cy - ro + 12).rounded(.down)))
         #expect(inside.b > 200 && inside.r < 60, "the blue sector's inside is \(inside)")
@@ -233,10 +234,10 @@ struct ScanSeamTests {
                                                  gradient: gradient, borderWidth: 2))])
         for t in [0.3, 1.0, 1.7, 2.0, 2.9, 3.6] {
             let (image, g) = try GLTestContext.render(page, size: Size(500, 600), at: t)
-            let chart = try #require(g["charts"]?[0])
-            let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
-            let r = try #require(chart["radius"]?.double)
-            let lead = try #require(chart["leadingAngle"]?.double)
+            let chart = try #require(g[key: "charts"]?[index: 0])
+            let cx = try #require(chart[key: "center"]?[index: 0]?.number), cy = try #require(chart[key: "center"]?[index: 1]?.number)
+            let r = try #require(chart[key: "radius"]?.number)
+            let lead = try #require(chart[key: "leadingAngle"]?.number)
             // Behind the edge is where the beam came from: clockwise beams came from smaller angles.
             let behind = clockwise ? -1.0 : 1.0
             for radius in [0.35, 0.6, 0.9] {

@@ -57,10 +57,3 @@ public final class OffscreenTarget {
         if !texture.isNone { GL.deleteTexture(texture); texture = .none }
     }
 }
-
-/// Facts about the GL context, for `--version`, `bench` and errors.
-public enum GLInfo {
-    public static var renderer: String { GL.renderer }
-    public static var version: String { GL.version }
-    public static func finish() { GL.finish() }
-}
