@@ -8,7 +8,7 @@ import Testing
 @Suite("Render goldens on a real GL context", .serialized)
 struct RenderGoldenTests {
     @Test("The e-bike radar at t = 0, mid-spring and settled, light and dark, scale 1 and 2",
-          arguments: [(0.0, Theme.light, 1.0), (0.45, .light, 1.0), (5.0, .light, 1.0), (5.0, .dark, 1.0), (0.45, .dark, 2.0)])
+          arguments: [(0.0, Theme.light, 1.0), (0.45, .light, 1.0), (5.0, .light, 1.0), (5.0, .dark, 1.0), (0.45, .dark, 2.0), (0.68, .dark, 2.0)])
     func ebike(time: Double, theme: Theme, scale: Double) throws {
         let size = scale == 1 ? Size(800, 800) : Size(420, 460)
         let (image, _) = try GLTestContext.render(Demo.ebike.page, size: size, scale: scale, at: time, theme: theme)

@@ -97,6 +97,8 @@ final class GalleryApp {
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
             if animating || needsRedraw {
                 try drawFrame()
+                // `bench --startup` measures the time to the first presented frame.
+                if exitAfterFirstFrame { GLInfo.finish(); break }
                 if window.presentation == .copy {
                     // A copy does not wait for the screen as a vsynced swap does: pace the
                     // frames to its refresh rate on a steady cadence (a late wake-up shortens
@@ -113,6 +115,8 @@ final class GalleryApp {
         session.close()
         GLFW.terminate()
     }
+
+    private let exitAfterFirstFrame = ProcessInfo.processInfo.environment["RADIAL_EXIT_AFTER_FIRST_FRAME"] == "1"
 
     var animating: Bool {
         if showFrameTimes { return true }
