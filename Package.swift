@@ -29,11 +29,15 @@ let package = Package(
             plugins: ["EmbedShaders"]
         ),
         /// The command line, the window, the render and bench drivers.
-        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent"], swiftSettings: strict),
+        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless"],
+                swiftSettings: strict),
         /// Counts the render thread's heap allocations for `radial bench`.
         .target(name: "CAllocCounter"),
         /// Presenting a GLFW window's frames: GLX buffer age, copying the back buffer.
         .target(name: "CPresent", dependencies: ["CGLFW", "CEpoxy"]),
+        /// An OpenGL context with no window system: EGL's surfaceless platform (render, bench
+        /// --offscreen, render tests).
+        .target(name: "CSurfaceless", dependencies: ["CEpoxy"]),
         .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: strict),
 
         // MARK: - Build tools
@@ -42,10 +46,12 @@ let package = Package(
         .plugin(name: "EmbedShaders", capability: .buildTool()),
 
         // MARK: - Tests
-        .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore"], swiftSettings: strict),
+        /// What both test targets share: oracles from the reference, a manual clock, geometry reading.
+        .target(name: "RadialTestSupport", dependencies: ["RadialCore"], path: "Tests/RadialTestSupport", swiftSettings: strict),
+        .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore", "RadialTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RadialRenderTests",
-            dependencies: ["RadialApp", "RadialGL", "RadialCore"],
+            dependencies: ["RadialApp", "RadialGL", "RadialCore", "RadialTestSupport"],
             exclude: ["Goldens"],
             swiftSettings: strict
         ),

@@ -2,10 +2,9 @@
 // Rounded rectangles (cards, buttons, dots, annotation cards) with an optional soft shadow,
 // one instance each on a quad grown just enough to hold the shadow and the AA fringe.
 layout(location = 0) in vec2 a_corner;        // 0...1
-layout(location = 1) in vec4 i_rect;          // x, y, w, h in pixels
-layout(location = 2) in vec4 i_shape;         // radius, border width, shadow radius, unused
-layout(location = 3) in vec4 i_color;         // premultiplied
-layout(location = 4) in vec4 i_shadowColor;   // premultiplied
+// @inputs   (i_rect, i_shape, i_color, i_shadowColor: RoundedRectBatch.layout)
+// QUAD_MARGIN, SHADOW_REACH: #defined from RoundedRectBatch, which reports the same margin to
+// the redraw planner.
 uniform vec2 u_viewport;
 out vec2 v_local;       // pixels from the rectangle's center
 flat out vec2 v_half;
@@ -13,7 +12,7 @@ flat out vec4 v_shape;
 flat out vec4 v_color;
 flat out vec4 v_shadowColor;
 void main() {
-    float margin = 1.0 + i_shape.z * 2.5;
+    float margin = QUAD_MARGIN + i_shape.z * SHADOW_REACH;
     vec2 lo = i_rect.xy - margin, hi = i_rect.xy + i_rect.zw + margin;
     vec2 p = mix(lo, hi, a_corner);
     v_half = i_rect.zw * 0.5;

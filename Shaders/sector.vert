@@ -4,9 +4,7 @@
 // about the sector's own pixels are shaded. No
 // vertex buffer: positions come from gl_VertexID; the strip reaches 1.5 px past every edge
 // for the anti-aliasing.
-layout(location = 1) in vec4 i_geom;     // center.xy, inner radius, outer radius (pixels)
-layout(location = 2) in vec4 i_angles;   // start, end (radians clockwise from 12), half inset, corner radius
-layout(location = 3) in vec4 i_color;    // premultiplied
+// @inputs   (i_geom, i_angles, i_color: SectorBatch.layout)
 uniform vec2 u_viewport;
 out vec2 v_local;
 flat out vec4 v_geom;

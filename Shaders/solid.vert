@@ -1,8 +1,7 @@
 #version 330 core
 // Opaque rectangles in whole pixels (card interiors, the page around cards), instanced.
 layout(location = 0) in vec2 a_corner;
-layout(location = 1) in vec4 i_rect;    // x, y, w, h in pixels
-layout(location = 2) in vec4 i_color;   // opaque
+// @inputs   (i_rect, i_color: SolidBatch.layout)
 uniform vec2 u_viewport;
 flat out vec4 v_color;
 void main() {

@@ -1,9 +1,7 @@
 #version 330 core
 // Glyph quads from the R8 atlas.
 layout(location = 0) in vec2 a_corner;
-layout(location = 1) in vec4 i_rect;    // x0, y0, x1, y1 in pixels
-layout(location = 2) in vec4 i_uv;      // u0, v0, u1, v1
-layout(location = 3) in vec4 i_color;   // premultiplied
+// @inputs   (i_rect, i_uv, i_color: TextBatch.layout)
 uniform vec2 u_viewport;
 out vec2 v_uv;
 flat out vec4 v_color;

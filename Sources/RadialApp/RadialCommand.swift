@@ -102,8 +102,14 @@ public enum RadialCommand {
             let (sources, options) = try GalleryApp.parseShow(rest)
             try GalleryApp(sources: sources, options: options).run()
         case "bench":
+            if rest.contains("--startup") {
+                if wantsHelp { print(StartupBench.help); return }
+                return try StartupBench(arguments: rest).run()
+            }
             if wantsHelp { print(BenchCommand.help); return }
             try BenchCommand(arguments: rest).run()
+        case "__bare":   // `bench --startup`'s reference program
+            try StartupBench.bare(rest.first ?? "")
         case "gallery":
             let (_, options) = try GalleryApp.parseShow(rest, allowEmpty: true)
             try GalleryApp(sources: Demo.allCases.map { .demo($0) }, options: options).run()

@@ -1,11 +1,12 @@
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 @Suite("Damage between frames")
 struct DamageTests {
     func frame(width: Int = 400, height: Int = 300, _ build: (Frame) -> Void) -> Frame {
         let f = Frame()
-        f.reset(width: width, height: height, clearColor: RGBA(1, 1, 1))
+        f.reset(width: width, height: height, background: RGBA(1, 1, 1))
         build(f)
         return f
     }
@@ -15,7 +16,7 @@ struct DamageTests {
 
     @Test("The first frame, a new size and a new command list damage everything")
     func structural() {
-        let t = DamageTracker()
+        let t = DamageTracker(margins: .test)
         #expect(t.update(frame { $0.add(dot(10, 10)) }, textBoxes: []) == .all)
         #expect(t.update(frame { $0.add(dot(10, 10)) }, textBoxes: []) == .box(.empty))
         #expect(t.update(frame(width: 401) { $0.add(dot(10, 10)) }, textBoxes: []) == .all)
@@ -25,7 +26,7 @@ struct DamageTests {
 
     @Test("A moved shape damages where it was and where it is, nothing else")
     func moved() throws {
-        let t = DamageTracker()
+        let t = DamageTracker(margins: .test)
         _ = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(200, 200)) }, textBoxes: [])
         let d = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(220, 200)) }, textBoxes: [])
         guard case .box(let b) = d else { Issue.record("expected a box, got \(d)"); return }
@@ -36,7 +37,7 @@ struct DamageTests {
 
     @Test("A shape joining or leaving a batch damages the changed part of it, not the whole frame")
     func joined() {
-        let t = DamageTracker()
+        let t = DamageTracker(margins: .test)
         _ = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(100, 100)); $0.addSolid(Rect(x: 300, y: 200, width: 20, height: 20), color: RGBA(0, 0, 0)) }, textBoxes: [])
         let d = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(100, 100)); $0.add(dot(150, 120))
                                  $0.addSolid(Rect(x: 300, y: 200, width: 20, height: 20), color: RGBA(0, 0, 0)) }, textBoxes: [])
@@ -47,20 +48,20 @@ struct DamageTests {
         // One taken from the middle: only where it was (the rest are unchanged at both ends).
         let e = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(150, 120))
                                  $0.addSolid(Rect(x: 300, y: 200, width: 20, height: 20), color: RGBA(0, 0, 0)) }, textBoxes: [])
-        #expect(e == .box(DamageTracker.bounds(dot(100, 100))))
+        #expect(e == .box(CoverageMargins.test.bounds(dot(100, 100))))
     }
 
     @Test("A color change damages the shape in place")
     func recolored() {
-        let t = DamageTracker()
+        let t = DamageTracker(margins: .test)
         _ = t.update(frame { $0.add(dot(100, 100)) }, textBoxes: [])
         let d = t.update(frame { $0.add(dot(100, 100, color: RGBA(0, 0, 1))) }, textBoxes: [])
-        #expect(d == .box(DamageTracker.bounds(dot(100, 100)).clamped(width: 400, height: 300)))
+        #expect(d == .box(CoverageMargins.test.bounds(dot(100, 100)).clamped(width: 400, height: 300)))
     }
 
     @Test("Text damages its laid-out box when its string or its box changes")
     func text() {
-        let t = DamageTracker()
+        let t = DamageTracker(margins: .test)
         let run = TextRun(text: "Speed", style: .caption, origin: Vec2(50, 50), scale: 1, color: RGBA(0, 0, 0))
         let box = PixelBox(x0: 49, y0: 38, x1: 90, y1: 54)
         _ = t.update(frame { $0.add(run) }, textBoxes: [box])
@@ -72,10 +73,12 @@ struct DamageTests {
 
     @Test("A mesh damages when its data changes, even in the same object")
     func mesh() {
-        let t = DamageTracker()
+        let t = DamageTracker(margins: .test)
         let m = Mesh()
+        let colors = SeriesColors([RGBA(0, 0, 0)])
         m.replace(vertices: [0.5, 0, 0, 0, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0, -0.5, 0, 0, 0, 0, 0, 0], indices: [0, 1, 2])
-        func draw(_ f: Frame) { f.add(MeshDraw(mesh: m, indexRange: 0..<3, center: Vec2(200, 150), pointScale: 100, growth: 1, halfWidth: 0, color: RGBA(0, 0, 0))) }
+        func draw(_ f: Frame) { f.add(MeshDraw(mesh: m, indexRange: 0..<3, center: Vec2(200, 150), pointScale: 100, growth: 1,
+                                   style: .radar(colors: colors, fillOpacity: 1, strokeHalfWidth: 0, gridColor: .clear, gridHalfWidth: 0))) }
         _ = t.update(frame(draw), textBoxes: [])
         #expect(t.update(frame(draw), textBoxes: []) == .box(.empty))
         m.replace(vertices: m.vertices.map { $0 * 0.9 }, indices: [0, 1, 2])
@@ -87,7 +90,7 @@ struct DamageTests {
 
     @Test("What to redraw depends on how old the buffer's frame is")
     func history() {
-        let t = DamageTracker()
+        let t = DamageTracker(margins: .test)
         _ = t.update(frame { $0.add(dot(10, 10)); $0.add(dot(100, 100)) }, textBoxes: [])
         _ = t.update(frame { $0.add(dot(12, 10)); $0.add(dot(100, 100)) }, textBoxes: [])
         _ = t.update(frame { $0.add(dot(12, 10)); $0.add(dot(102, 100)) }, textBoxes: [])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 @Suite("Descriptions")
 struct DescriptionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 private func scalars(_ s: String) -> String { s.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") }
 

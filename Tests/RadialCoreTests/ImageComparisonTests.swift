@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 /// A `w`×`h` image, black where `dark(x, y)`, white elsewhere.
 private func image(_ w: Int, _ h: Int, dark: (Int, Int) -> Bool) -> RGBAImage {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 private func piesScene() -> PageScene {
     PageScene(page: Demo.pies.page, measurer: TestMeasurer(), formatting: enUS)
@@ -196,5 +197,28 @@ struct PieAnnotationTests {
             for b in pie.placed[(i + 1)...] { #expect(!PieItem.overlaps(a, b), "\(a) overlaps \(b)") }
             #expect(a.minY >= pie.plot.minY - 4 - 1e-9, "\(a) reaches into the title row")
         }
+    }
+}
+
+@Suite("Pie arrival interval")
+struct PieIntervalTests {
+    /// A spec's own interval, not the seed's 0.8 s: sectors arrive at 0.3, 0.6, 0.9, 1.2 s, and
+    /// `--geometry` (what was drawn) shows that many.
+    @Test("sectors arrive `interval` apart, as drawn", arguments: [0.3, 1.7])
+    func interval(_ interval: Double) {
+        let chart = PieChart(title: "Spend", sectors: [PieSector(name: "A", value: 1), PieSector(name: "B", value: 2),
+                                                        PieSector(name: "C", value: 3), PieSector(name: "D", value: 4)],
+                             innerRadius: 0.5, appear: .sequence(interval: interval))
+        let scene = PageScene(page: Page(charts: [.pie(chart)]), measurer: TestMeasurer(), formatting: enUS)
+        func drawnSectors(at t: Double) -> Int {
+            let g = scene.geometry(size: Size(500, 600), scale: 1, time: t, theme: .light, reduceMotion: false)
+            return g[key: "charts"]?[index: 0]?[key: "sectors"]?.items.count ?? -1
+        }
+        #expect(drawnSectors(at: interval * 0.9) == 0)
+        for k in 1...4 {
+            #expect(drawnSectors(at: interval * (Double(k) + 0.1)) == k, "at \(k) intervals + 10 %")
+            #expect(drawnSectors(at: interval * (Double(k) - 0.1)) == k - 1, "at \(k) intervals − 10 %")
+        }
+        #expect(drawnSectors(at: 100) == 4)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 /// Where an axis points, worked out as a clock hand: θ degrees clockwise from 12 o'clock is
 /// (sin θ, −cos θ) on a y-down screen.
@@ -51,29 +52,6 @@ struct RadarMathTests {
         #expect(RadarMath.share(of: 50, maximum: 0) == 0)
         #expect(RadarMath.share(of: 50, maximum: -10) == 0)
         #expect(RadarMath.share(of: 50, maximum: .nan) == 0)
-    }
-
-    @Test("corners: one per axis, missing values at the center")
-    func corners() {
-        let c = Vec2(200, 150), r = 80.0
-        let corners = RadarMath.corners(values: [100, 50], axes: 5, maximum: 100, center: c, radius: r)
-        #expect(corners.count == 5)
-        #expect(close(corners[0], Vec2(200, 70), 1e-9))
-        #expect(close(corners[1], c + clockHand(1, of: 5) * 40, 1e-9))
-        for i in 2..<5 { #expect(close(corners[i], c, 1e-12)) }
-        // Extra values beyond the axes are ignored.
-        #expect(RadarMath.corners(values: [1, 2, 3, 4], axes: 3, maximum: 4, center: c, radius: r).count == 3)
-        #expect(RadarMath.corners(values: [1], axes: 0, maximum: 4, center: c, radius: r).isEmpty)
-        #expect(RadarMath.corners(values: [1], axes: -2, maximum: 4, center: c, radius: r).isEmpty)
-    }
-
-    @Test("the e-bike corners lie on the clock hands at value / 100 of the radius")
-    func ebikeCorners() {
-        let values = [55.0, 40, 62, 90, 85, 70]
-        let corners = RadarMath.corners(values: values, axes: 6, maximum: 100, center: Vec2(400, 300), radius: 200)
-        for (i, v) in values.enumerated() {
-            #expect(close(corners[i], Vec2(400, 300) + clockHand(i, of: 6) * (200 * v / 100), 1e-9))
-        }
     }
 
     @Test("the label room is the seed's 34 pt")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 @Suite("Scan sweep")
 struct ScanTests {
@@ -64,8 +65,8 @@ struct ScanTests {
             let lead = ScanItem.leadingAngle(time: t, chart: chart, reduceMotion: false)
             let leadPhi = (lead - 90) * .pi / 180      // from 12 o'clock to 3 o'clock radians
             let eps = 0.01
-            let behind = AngularGradientMath.color(at: AngularGradientMath.parameter(phi: leadPhi - dir * eps, start: start, direction: dir), stops: stops)
-            let ahead = AngularGradientMath.color(at: AngularGradientMath.parameter(phi: leadPhi + dir * eps, start: start, direction: dir), stops: stops)
+            let behind = SwiftUIAngularGradient.color(at: SwiftUIAngularGradient.parameter(phi: leadPhi - dir * eps, start: start, direction: dir), stops: stops)
+            let ahead = SwiftUIAngularGradient.color(at: SwiftUIAngularGradient.parameter(phi: leadPhi + dir * eps, start: start, direction: dir), stops: stops)
             #expect(behind.a > 0.99, "t = \(t): behind \(behind)")
             #expect(ahead.a < 0.51, "t = \(t): ahead \(ahead)")
         }
@@ -118,73 +119,8 @@ struct ScanTests {
     }
 }
 
-@Suite("Angular gradient math")
-struct AngularGradientTests {
-    /// SwiftUI's green in the light theme, 0x34C759, by hand.
-    let green = (r: Float(0x34) / 255, g: Float(0xC7) / 255, b: Float(0x59) / 255)
-
-    private func rgbaClose(_ c: RGBA, _ r: Float, _ g: Float, _ b: Float, _ a: Float) -> Bool {
-        abs(c.r - r) < 1e-5 && abs(c.g - g) < 1e-5 && abs(c.b - b) < 1e-5 && abs(c.a - a) < 1e-5
-    }
-
-    @Test("[clear, clear, green] is clear for the first half turn and ramps linearly to green at the seam")
-    func clearClearGreen() {
-        let stops = ScanChart(color: .system(.green)).stops.map { $0.resolved(.light).premultiplied }
-        #expect(stops.count == 3)
-        for u in [0.0, 0.1, 0.25, 0.4, 0.5] {
-            #expect(rgbaClose(AngularGradientMath.color(at: u, stops: stops), 0, 0, 0, 0), "u = \(u)")
-        }
-        // u = 0.75: half way between the second and third stop.
-        #expect(rgbaClose(AngularGradientMath.color(at: 0.75, stops: stops), green.r / 2, green.g / 2, green.b / 2, 0.5))
-        #expect(rgbaClose(AngularGradientMath.color(at: 0.6, stops: stops), green.r * 0.2, green.g * 0.2, green.b * 0.2, 0.2))
-        #expect(rgbaClose(AngularGradientMath.color(at: 0.9, stops: stops), green.r * 0.8, green.g * 0.8, green.b * 0.8, 0.8))
-        #expect(rgbaClose(AngularGradientMath.color(at: 1, stops: stops), green.r, green.g, green.b, 1))
-        // Out of range clamps.
-        #expect(rgbaClose(AngularGradientMath.color(at: 1.5, stops: stops), green.r, green.g, green.b, 1))
-        #expect(rgbaClose(AngularGradientMath.color(at: -0.5, stops: stops), 0, 0, 0, 0))
-    }
-
-    @Test("a fade to clear never goes gray: premultiplied rgb is alpha × the color")
-    func noGray() {
-        let c = RGBA(hex: 0x34C759)
-        for stops in [[c.premultiplied, RGBA.clear.premultiplied], [RGBA.clear, .clear, c.premultiplied],
-                      [c.opacity(0.5).premultiplied, RGBA.clear]] {
-            for i in 0...200 {
-                let u = Double(i) / 200
-                let x = AngularGradientMath.color(at: u, stops: stops)
-                #expect(x.a >= 0 && x.a <= 1)
-                #expect(x.r <= x.a * c.r + 1e-6 && x.g <= x.a * c.g + 1e-6 && x.b <= x.a * c.b + 1e-6, "u = \(u): \(x)")
-                #expect(x.r >= x.a * c.r - 1e-6 && x.g >= x.a * c.g - 1e-6 && x.b >= x.a * c.b - 1e-6, "u = \(u): \(x)")
-            }
-        }
-    }
-
-    @Test("one stop is that color everywhere; none is clear")
-    func fewStops() {
-        #expect(AngularGradientMath.color(at: 0.3, stops: [RGBA(1, 0, 0, 1)]) == RGBA(1, 0, 0, 1))
-        #expect(AngularGradientMath.color(at: 0.3, stops: []) == .clear)
-    }
-
-    @Test("parameter: a quarter turn clockwise from the start is 0.25, counter-clockwise 0.75")
-    func parameter() {
-        let start = 0.3
-        #expect(close(AngularGradientMath.parameter(phi: start, start: start), 0))
-        #expect(close(AngularGradientMath.parameter(phi: start + .pi / 2, start: start), 0.25, 1e-12))
-        #expect(close(AngularGradientMath.parameter(phi: start - .pi / 2, start: start), 0.75, 1e-12))
-        #expect(close(AngularGradientMath.parameter(phi: start + .pi, start: start), 0.5, 1e-12))
-        #expect(close(AngularGradientMath.parameter(phi: start + .pi / 2, start: start, direction: -1), 0.75, 1e-12))
-        #expect(close(AngularGradientMath.parameter(phi: start - .pi / 2, start: start, direction: -1), 0.25, 1e-12))
-        #expect(close(AngularGradientMath.parameter(phi: start + 20 * .pi + .pi / 2, start: start), 0.25, 1e-9))
-        #expect(close(AngularGradientMath.parameter(phi: start - 20 * .pi + .pi / 2, start: start), 0.25, 1e-9))
-        for i in 0..<300 {
-            let phi = Double(i) * 0.1 - 15
-            for d in [1.0, -1.0] {
-                let u = AngularGradientMath.parameter(phi: phi, start: 1.1, direction: d)
-                #expect(u >= 0 && u < 1)
-            }
-        }
-    }
-
+@Suite("Scan instance")
+struct ScanInstanceTests {
     @Test("the scan instance's stops are premultiplied, padded with clear")
     func instanceStops() {
         let s = ScanInstance.stops([RGBA(1, 0.5, 0, 0.5), RGBA(0, 0, 1, 1)])

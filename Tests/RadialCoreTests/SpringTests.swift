@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 /// x'' = −k(x − target) − c·x' integrated with classic Runge–Kutta in steps of `dt`, with the
 /// constants taken from DESIGN.md, not from `Spring`: k = (2π/d)², c = 4πζ/d,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 /// One vertex of a tessellator's output.
 private struct V {
@@ -190,31 +191,5 @@ struct TessellatorTests {
         var point = Tessellator()
         point.stroke([Vec2(1, 1), Vec2(1, 1)], closed: true, join: .round)
         #expect(point.vertices.isEmpty)
-    }
-}
-
-@Suite("Smooth closed strokes")
-struct SmoothStrokeTests {
-    @Test("a circle's smooth outline: two vertices a point, offsets a hair over the half-width, every quad spanning its edge")
-    func circle() {
-        let n = 128
-        let pts = (0..<n).map { i -> Vec2 in let a = Double(i) / Double(n) * 2 * .pi; return Vec2(cos(a), sin(a)) }
-        var t = Tessellator()
-        t.strokeSmoothClosed(pts)
-        let f = Mesh.floatsPerVertex
-        #expect(t.vertices.count == 2 * n * f)
-        #expect(t.indices.count == 6 * n)
-        for i in 0..<(2 * n) {
-            let e = Vec2(Double(t.vertices[i * f + 2]), Double(t.vertices[i * f + 3]))
-            #expect(e.length >= 1 && e.length < 1.001)
-            let p = Vec2(Double(t.vertices[i * f]), Double(t.vertices[i * f + 1]))
-            let d = Double(t.vertices[i * f + 4])
-            #expect(abs(abs(e.dot(p)) - e.length) < 0.01)   // radial, as a circle's normals are
-            #expect(d == 1 || d == -1)
-        }
-        #expect(t.indices.allSatisfy { Int($0) < 2 * n })
-        var few = Tessellator()
-        few.strokeSmoothClosed([Vec2(0, 0), Vec2(1, 0)])
-        #expect(few.indices.isEmpty)
     }
 }

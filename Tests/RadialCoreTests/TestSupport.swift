@@ -1,5 +1,6 @@
 import Foundation
 @testable import RadialCore
+import RadialTestSupport
 
 /// A deterministic text measurer: every character is 0.55 × size wide, the line box is
 /// 0.8 × size above the baseline and 0.2 × size below it.
@@ -26,51 +27,18 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a
 
 func close(_ a: Vec2, _ b: Vec2, _ tolerance: Double = 1e-9) -> Bool { close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance) }
 
-/// Reading `--geometry` output in tests.
-extension JSONOut {
-    subscript(key key: String) -> JSONOut? {
-        if case .object(let fields) = self { return fields.first { $0.0 == key }?.1 }
-        return nil
-    }
-    subscript(index index: Int) -> JSONOut? {
-        if case .array(let items) = self, items.indices.contains(index) { return items[index] }
-        return nil
-    }
-    var number: Double? {
-        switch self {
-        case .number(let v): return v
-        case .int(let v): return Double(v)
-        default: return nil
-        }
-    }
-    var text: String? { if case .string(let s) = self { return s }; return nil }
-    var items: [JSONOut] { if case .array(let a) = self { return a }; return [] }
-    /// A `[x, y]` point.
-    var point: Vec2? {
-        guard let x = self[index: 0]?.number, let y = self[index: 1]?.number else { return nil }
-        return Vec2(x, y)
-    }
-    /// A `[x, y, w, h]` rectangle.
-    var rect: Rect? {
-        guard let x = self[index: 0]?.number, let y = self[index: 1]?.number,
-              let w = self[index: 2]?.number, let h = self[index: 3]?.number else { return nil }
-        return Rect(x: x, y: y, width: w, height: h)
-    }
-}
-
 /// Everything a frame holds, as text, to compare two frames.
 func dump(_ frame: Frame) -> String {
     let meshes = frame.commands.compactMap { c -> String? in
         guard case .mesh(let m) = c else { return nil }
         let style: String
         switch m.style {
-        case .uniform(let hw, let color): style = "uniform \(hw) \(color)"
         case .radar(let colors, let fill, let stroke, let grid, let gridHW): style = "radar \(colors.colors) \(fill) \(stroke) \(grid) \(gridHW)"
         }
         return "mesh \(m.mesh.id) v\(m.mesh.version) \(m.indexRange) \(m.center) \(m.pointScale) \(m.growth) \(style)"
     }
     return """
-    \(frame.width)x\(frame.height) \(frame.clearColor)
+    \(frame.width)x\(frame.height) \(frame.background)
     commands: \(frame.commands.count)
     \(meshes)
     \(frame.roundedRects)
@@ -84,4 +52,9 @@ func dump(_ frame: Frame) -> String {
 /// The mesh draws of a frame, in order.
 func meshDraws(_ frame: Frame) -> [MeshDraw] {
     frame.commands.compactMap { if case .mesh(let m) = $0 { return m }; return nil }
+}
+
+extension CoverageMargins {
+    /// The renderer's margins as of this writing (RadialGL's batches own the real ones).
+    static let test = CoverageMargins(roundedRect: (1, 2.5), line: 1, sector: (1.01, 2), scan: (1.01, 2), meshExtrusionPad: 0.5)
 }

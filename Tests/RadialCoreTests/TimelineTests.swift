@@ -1,35 +1,24 @@
 import Foundation
 import Testing
 @testable import RadialCore
+import RadialTestSupport
 
 @Suite("Timeline")
 struct TimelineTests {
-    /// A timeline on a fresh fixed-step clock that has run for `elapsed` seconds.
-    static func timeline(after elapsed: Double) -> (FixedStepClock, Timeline) {
-        let clock = FixedStepClock()
+    /// A timeline on a fresh manual clock that has run for `elapsed` seconds.
+    static func timeline(after elapsed: Double) -> (ManualClock, Timeline) {
+        let clock = ManualClock()
         let timeline = Timeline(source: clock)
         clock.advance(by: elapsed)
         return (clock, timeline)
     }
 
-    @Test("a fixed-step clock puts frame n at n × step")
-    func fixedStep() {
-        let clock = FixedStepClock(start: 2, step: 0.25)
-        for _ in 0..<8 { clock.advance() }
-        #expect(clock.now == 4)
-        clock.advance(by: 1.5)
-        #expect(clock.now == 5.5)
-        clock.set(0)
-        #expect(clock.now == 0)
-        #expect(FixedStepClock().step == 1.0 / 60)
-    }
-
     @Test("animation time starts at 0 when the page appears, whatever the clock reads")
     func startsAtZero() {
-        let clock = FixedStepClock(start: 100)
+        let clock = ManualClock(start: 100)
         let timeline = Timeline(source: clock)
         #expect(timeline.time == 0)
-        for _ in 0..<60 { clock.advance() }
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60) }
         #expect(close(timeline.time, 1))
     }
 
@@ -79,7 +68,7 @@ struct TimelineTests {
 
     @Test("speed is clamped to 1/8 … 8")
     func speedClamp() {
-        let timeline = Timeline(source: FixedStepClock())
+        let timeline = Timeline(source: ManualClock())
         timeline.setSpeed(100)
         #expect(timeline.speed == 8)
         timeline.setSpeed(0)
@@ -104,14 +93,14 @@ struct TimelineTests {
 
     @Test("the time is never negative, even if the clock goes back")
     func neverNegative() {
-        let clock = FixedStepClock(start: 10)
+        let clock = ManualClock(start: 10)
         let timeline = Timeline(source: clock)
         for i in 0..<200 {
             if i % 7 == 0 { timeline.step(by: -1) }
             if i % 11 == 0 { timeline.togglePause() }
             if i % 13 == 0 { timeline.setSpeed(Double(i % 5) + 0.5) }
             if i % 17 == 0 { timeline.replay() }
-            clock.advance()
+            clock.advance(by: 1.0 / 60)
             #expect(timeline.time >= 0)
         }
     }

@@ -1,4 +1,5 @@
 @testable import RadialCore
+import RadialTestSupport
 import Testing
 
 /// Reload transitions: a page continuing from the one it replaces morphs instead of replaying.

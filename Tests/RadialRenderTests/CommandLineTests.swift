@@ -1,6 +1,7 @@
 import Foundation
 import RadialApp
 import RadialCore
+import RadialTestSupport
 import RadialGL
 import Testing
 

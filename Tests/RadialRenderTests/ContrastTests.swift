@@ -100,7 +100,7 @@ struct ContrastTests {
 
     /// The card's luminance, read from the image just inside a chart's frame corner.
     static func cardLuminance(_ r: Rendered, chart: JSONOut) -> Double {
-        let f = (0..<4).map { chart["frame"]?[$0]?.double ?? 0 }
+        let f = (0..<4).map { chart[key: "frame"]?[index: $0]?.number ?? 0 }
         return luminance(r.image, Int(f[0]) + 2, Int(f[1]) + 2)
     }
 
@@ -147,15 +147,15 @@ struct ContrastTests {
             page = page.applyingPalette(.okabeIto)
         }
         let r = try Self.render(page, at: 5)
-        let chart = try #require(r.geometry["charts"]?[0])
+        let chart = try #require(r.geometry[key: "charts"]?[index: 0])
         let card = Self.cardLuminance(r, chart: chart)
-        let cx = chart["center"]?[0]?.double ?? 0, cy = chart["center"]?[1]?.double ?? 0
-        let radius = chart["radius"]?.double ?? 0
+        let cx = chart[key: "center"]?[index: 0]?.number ?? 0, cy = chart[key: "center"]?[index: 1]?.number ?? 0
+        let radius = chart[key: "radius"]?.number ?? 0
         let center = Vec2(cx, cy)
         // Each series' outline, a third and two thirds along each edge, against the card outside.
         var i = 0
-        while let series = chart["series"]?[i] {
-            let pts = (0..<6).compactMap { k in series["points"]?[k].map { Vec2($0[0]?.double ?? 0, $0[1]?.double ?? 0) } }
+        while let series = chart[key: "series"]?[index: i] {
+            let pts = (0..<6).compactMap { k in series[key: "points"]?[index: k].map { Vec2($0[index: 0]?.number ?? 0, $0[index: 1]?.number ?? 0) } }
             #expect(pts.count == 6)
             for k in pts.indices {
                 let a = pts[k], b = pts[(k + 1) % pts.count]
@@ -166,7 +166,7 @@ struct ContrastTests {
                     let m = Self.lineContrast(r.image, at: p, normal: n)
                     // Only where the outside is the card (not another series' fill).
                     if abs(m.against - card) < 0.01 {
-                        #expect(m.ratio >= Contrast.shapes, "\(Self.name(series["name"])) edge \(k): \(String(format: "%.2f", m.ratio)):1")
+                        #expect(m.ratio >= Contrast.shapes, "\(Self.name(series[key: "name"])) edge \(k): \(String(format: "%.2f", m.ratio)):1")
                     }
                 }
             }
@@ -189,7 +189,7 @@ struct ContrastTests {
           arguments: [Demo.ebike, .scan, .pies])
     func shapes(demo: Demo) throws {
         let r = try Self.render(demo.page, at: demo == .scan ? 2.2 : 6)
-        let card = Self.cardLuminance(r, chart: try #require(r.geometry["charts"]?[0]))
+        let card = Self.cardLuminance(r, chart: try #require(r.geometry[key: "charts"]?[index: 0]))
         #expect(!r.shapes.isEmpty)
         for s in r.shapes {
             let ratio = Self.shapeContrast(r.image, box: s.box, card: card)
@@ -213,20 +213,20 @@ struct ContrastTests {
     func sectors(palette: CategoricalPalette) throws {
         let r = try Self.render(Demo.pies.page.applyingPalette(palette), size: Size(400, 760), at: 6)
         var c = 0
-        while let chart = r.geometry["charts"]?[c] {
+        while let chart = r.geometry[key: "charts"]?[index: c] {
             let card = Self.cardLuminance(r, chart: chart)
-            let cx = chart["center"]?[0]?.double ?? 0, cy = chart["center"]?[1]?.double ?? 0
-            let ro = chart["outerRadius"]?.double ?? 0
+            let cx = chart[key: "center"]?[index: 0]?.number ?? 0, cy = chart[key: "center"]?[index: 1]?.number ?? 0
+            let ro = chart[key: "outerRadius"]?.number ?? 0
             var s = 0
-            while let sector = chart["sectors"]?[s] {
+            while let sector = chart[key: "sectors"]?[index: s] {
                 // Near the rim, across the middle of the sector: an annotation card may cover some
                 // of it, the fill shows in the rest.
-                let a0 = (sector["startAngle"]?.double ?? 0) * .pi / 180, a1 = (sector["endAngle"]?.double ?? 0) * .pi / 180
+                let a0 = (sector[key: "startAngle"]?.number ?? 0) * .pi / 180, a1 = (sector[key: "endAngle"]?.number ?? 0) * .pi / 180
                 let ratio = stride(from: 0.3, through: 0.7, by: 0.1).map { f in
                     let a = a0 + (a1 - a0) * f, rr = ro - 4
                     return Contrast.ratio(Self.luminance(r.image, Int(cx + sin(a) * rr), Int(cy - cos(a) * rr)), card)
                 }.max() ?? 1
-                #expect(ratio >= Contrast.shapes, "\(palette) \(Self.name(sector["name"])): \(String(format: "%.2f", ratio)):1")
+                #expect(ratio >= Contrast.shapes, "\(palette) \(Self.name(sector[key: "name"])): \(String(format: "%.2f", ratio)):1")
                 s += 1
             }
             #expect(s == 3)
@@ -238,11 +238,11 @@ struct ContrastTests {
     @Test("The scan's border, rings, spokes and the beam's leading edge are at 3:1 or more")
     func scanLines() throws {
         let r = try Self.render(Demo.scan.page, at: 2.2)
-        let chart = try #require(r.geometry["charts"]?[0])
+        let chart = try #require(r.geometry[key: "charts"]?[index: 0])
         let card = Self.cardLuminance(r, chart: chart)
-        let c = Vec2(chart["center"]?[0]?.double ?? 0, chart["center"]?[1]?.double ?? 0)
-        let radius = chart["radius"]?.double ?? 0
-        let lead = (chart["leadingAngle"]?.double ?? 0) * .pi / 180   // clockwise from 12 o'clock
+        let c = Vec2(chart[key: "center"]?[index: 0]?.number ?? 0, chart[key: "center"]?[index: 1]?.number ?? 0)
+        let radius = chart[key: "radius"]?.number ?? 0
+        let lead = (chart[key: "leadingAngle"]?.number ?? 0) * .pi / 180   // clockwise from 12 o'clock
         func dir(_ a: Double) -> Vec2 { Vec2(sin(a), -cos(a)) }
         // Ahead of the beam (clear): the border just inside the rim, and ring lines crossed going in.
         for ahead in [0.6, 1.2, 1.8] {

@@ -15,7 +15,7 @@ extension WindowTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-elements-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try WindowTests.run(BinaryTests.binary.path, ["render", "--demo", "ebike", "--size", "\(w)x\(h)", "--at", "5",
+        let r = try WindowTests.run(BinaryTests.binary.path, ["render", "--demo", "ebike", "--size", "\(w)x\(h)", "--at", "5", "--controls",
                                                              "--out", dir.appendingPathComponent("e.png").path,
                                                              "--geometry", dir.appendingPathComponent("e.json").path])
         try #require(r.code == 0, "render failed: \(r.err)")
@@ -39,6 +39,17 @@ extension WindowTests {
             }
         }
         return n
+    }
+
+    /// Grabs until the window shows its settled page (the page color in its corner and the radar
+    /// drawn in its middle): a first window compiles its shaders and may take seconds under load.
+    static func settled(_ importTool: String, _ shot: String) throws -> RGBAImage? {
+        let shown = try grabUntil(importTool, shot) { image in
+            let p = image.pixel(2, 2), q = image.pixel(w / 2, h / 2)
+            return p.r == 0xF2 && p.g == 0xF2 && p.b == 0xF7 && !(q.r == 0xF2 && q.g == 0xF2 && q.b == 0xF7)
+        }
+        Thread.sleep(forTimeInterval: 1.5)   // the radar finishes growing
+        return shown == nil ? nil : try WindowTests.grab(importTool, width: w, height: h, into: shot).image
     }
 
     /// Grabs until `done` holds for the window's pixels (it redraws at its own pace), for 10 s.
@@ -69,8 +80,7 @@ extension WindowTests {
         // The card goes right of the label, or left of it where the window ends: look around it.
         let around = power.box.insetBy(dx: -170, dy: -50)
         let teal = SystemColor.teal.resolved(.light)
-        Thread.sleep(forTimeInterval: 2)   // settled
-        let before = try #require(Self.grab(importTool, width: Elements.w, height: Elements.h, into: shot).image)
+        let before = try #require(try Elements.settled(importTool, shot), "the window never showed its page")
         try Self.run(xdotool, ["mousemove", "--window", window, String(Int(power.box.midX)), String(Int(power.box.midY))])
         // The card's teal dot for City and its black text appear beside the label.
         let after = try Elements.grabUntil(importTool, shot) { Elements.count($0, near: teal, in: around, tolerance: 24) > Elements.count(before, near: teal, in: around, tolerance: 24) + 20 }
@@ -100,8 +110,7 @@ extension WindowTests {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-toggle-\(app.processIdentifier).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         let orange = SystemColor.orange.resolved(.light)
-        Thread.sleep(forTimeInterval: 2)
-        let before = try #require(Self.grab(importTool, width: Elements.w, height: Elements.h, into: shot).image)
+        let before = try #require(try Elements.settled(importTool, shot), "the window never showed its page")
         let orangeBefore = Elements.count(before, near: orange, in: plot)
         #expect(orangeBefore > 500, "Trail's outline should be drawn before it is hidden")
         // Tab focuses the chart; six axes and City's entry come before Trail's.

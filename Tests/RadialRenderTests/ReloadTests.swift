@@ -1,6 +1,7 @@
 import Foundation
 import RadialApp
 import RadialCore
+import RadialTestSupport
 import Testing
 
 /// Live reload as `radial show` polls it: a sequence of file versions, valid, invalid, valid,

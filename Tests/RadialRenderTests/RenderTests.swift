@@ -1,13 +1,14 @@
 import Foundation
 import RadialApp
 import RadialCore
+import RadialTestSupport
 import RadialGL
 import Testing
 
 @Suite("Render goldens on a real GL context", .serialized)
 struct RenderGoldenTests {
     @Test("The e-bike radar at t = 0, mid-spring and settled, light and dark, scale 1 and 2",
-          arguments: [(0.0, Theme.light, 1.0), (0.45, .light, 1.0), (5.0, .light, 1.0), (5.0, .dark, 1.0), (0.45, .dark, 2.0)])
+          arguments: [(0.0, Theme.light, 1.0), (0.45, .light, 1.0), (5.0, .light, 1.0), (5.0, .dark, 1.0), (0.45, .dark, 2.0), (0.68, .dark, 2.0)])
     func ebike(time: Double, theme: Theme, scale: Double) throws {
         let size = scale == 1 ? Size(800, 800) : Size(420, 460)
         let (image, _) = try GLTestContext.render(Demo.ebike.page, size: size, scale: scale, at: time, theme: theme)
@@ -41,18 +42,18 @@ struct RenderGeometryTests {
     @Test("Radar corners in --geometry equal the seed's math, and the stroke is drawn there")
     func radarCorners() throws {
         let (image, g) = try GLTestContext.render(Demo.ebike.page, at: 5)
-        let chart = try #require(g["charts"]?[0])
-        let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
-        let r = try #require(chart["radius"]?.double)
-        let frameW = try #require(chart["frame"]?[2]?.double)
+        let chart = try #require(g[key: "charts"]?[index: 0])
+        let cx = try #require(chart[key: "center"]?[index: 0]?.number), cy = try #require(chart[key: "center"]?[index: 1]?.number)
+        let r = try #require(chart[key: "radius"]?.number)
+        let frameW = try #require(chart[key: "frame"]?[index: 2]?.number)
         #expect(abs(r - (frameW / 2 - 34)) < 1e-6)
-        let city = try #require(chart["series"]?[0]?["points"])
+        let city = try #require(chart[key: "series"]?[index: 0]?[key: "points"])
         let values = [55.0, 40, 62, 90, 85, 70]
         for (i, v) in values.enumerated() {
             let a = Double(i) / 6 * 2 * .pi - .pi / 2
             let x = cx + cos(a) * r * v / 100, y = cy + sin(a) * r * v / 100
-            #expect(abs((city[i]?[0]?.double ?? 0) - x) < 0.01)
-            #expect(abs((city[i]?[1]?.double ?? 0) - y) < 0.01)
+            #expect(abs((city[index: i]?[index: 0]?.number ?? 0) - x) < 0.01)
+            #expect(abs((city[index: i]?[index: 1]?.number ?? 0) - y) < 0.01)
             // The teal stroke passes through the corner (under Trail's translucent fill where
             // Trail reaches further): within a pixel of it, blue clearly beats red.
             var best = Int.min
@@ -67,10 +68,10 @@ struct RenderGeometryTests {
     @Test("Behind the scan's leading edge the beam gets fainter, monotonically")
     func beamFades() throws {
         let (image, g) = try GLTestContext.render(Demo.scan.page, size: Size(640, 720), at: 1.0)
-        let chart = try #require(g["charts"]?[0])
-        let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
-        let r = try #require(chart["radius"]?.double)
-        let lead = try #require(chart["leadingAngle"]?.double)
+        let chart = try #require(g[key: "charts"]?[index: 0])
+        let cx = try #require(chart[key: "center"]?[index: 0]?.number), cy = try #require(chart[key: "center"]?[index: 1]?.number)
+        let r = try #require(chart[key: "radius"]?.number)
+        let lead = try #require(chart[key: "leadingAngle"]?.number)
         #expect(abs(lead - (90 + 120)) < 1e-9)
         // Beam strength over the white card: how far red has dropped from white (green has r 52).
         var last = 255
@@ -95,13 +96,13 @@ struct RenderGeometryTests {
     @Test("Pie sector angles in --geometry are the animated ones and cover the circle when settled")
     func pieAngles() throws {
         let (_, g) = try GLTestContext.render(Demo.pies.page, size: Size(600, 900), at: 8)
-        let earnings = try #require(g["charts"]?[0]?["sectors"])
-        #expect(earnings.count == 3)
-        #expect(abs((earnings[2]?["endAngle"]?.double ?? 0) - 360) < 1e-6)
-        #expect(abs((earnings[0]?["endAngle"]?.double ?? 0) - 360 * 50 / 1120) < 1e-6)
+        let earnings = try #require(g[key: "charts"]?[index: 0]?[key: "sectors"])
+        #expect(earnings.items.count == 3)
+        #expect(abs((earnings[index: 2]?[key: "endAngle"]?.number ?? 0) - 360) < 1e-6)
+        #expect(abs((earnings[index: 0]?[key: "endAngle"]?.number ?? 0) - 360 * 50 / 1120) < 1e-6)
         let (_, mid) = try GLTestContext.render(Demo.pies.page, size: Size(600, 900), at: 1.2)
-        #expect(mid["charts"]?[0]?["sectors"]?.count == 1)
-        #expect(mid["charts"]?[1]?["sectors"]?.count == 0)
+        #expect(mid[key: "charts"]?[index: 0]?[key: "sectors"]?.items.count == 1)
+        #expect(mid[key: "charts"]?[index: 1]?[key: "sectors"]?.items.count == 0)
     }
 
     /// Sectors with a corner radius use the sector shader's rounded variant, the others the plain
@@ -112,8 +113,8 @@ struct RenderGeometryTests {
         let pie = PieChart(sectors: [PieSector(name: "A", value: 1, color: .system(.blue)), PieSector(name: "B", value: 1, color: .system(.green))],
                            innerRadius: 0.5, cornerRadius: cornerRadius, appear: .all, legend: false)
         let (image, g) = try GLTestContext.render(Page(charts: [.pie(pie)]), size: Size(500, 500), at: 0, reduceMotion: true)
-        let c = try #require(g["charts"]?[0]?["center"]), ro = try #require(g["charts"]?[0]?["outerRadius"]?.double)
-        let cx = try #require(c[0]?.double), cy = try #require(c[1]?.double)
+        let c = try #require(g[key: "charts"]?[index: 0]?[key: "center"]), ro = try #require(g[key: "charts"]?[index: 0]?[key: "outerRadius"]?.number)
+        let cx = try #require(c[index: 0]?.number), cy = try #require(c[index: 1]?.number)
         let corner = image.pixel(Int((cx + 3).rounded(.down)), Int((cy - ro + 3).rounded(.down)))
         let inside = image.pixel(Int((cx + 12).rounded(.down)), Int((cy - ro + 12).rounded(.down)))
         #expect(inside.b > 200 && inside.r < 60, "the blue sector's inside is \(inside)")
@@ -130,22 +131,27 @@ struct ShaderValidationTests {
     static let shaderDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Shaders")
 
-    @Test("Every shader passes glslangValidator")
+    @Test("Every shader passes glslangValidator, as the renderer compiles it")
     func glslang() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.shaderDirectory.path)
-            .filter { $0.hasSuffix(".vert") || $0.hasSuffix(".frag") }.sorted()
-        #expect(files.count >= 12)
-        for f in files {
+        // The sources with their generated inputs and #defines: the files alone are not complete.
+        let sources = try ShaderCatalog.compiledSources()
+        #expect(sources.count >= 20)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-shaders-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, source) in sources {
+            let file = dir.appendingPathComponent(name.replacingOccurrences(of: "+", with: "-"))
+            try source.write(to: file, atomically: true, encoding: .utf8)
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/glslangValidator")
-            p.arguments = [Self.shaderDirectory.appendingPathComponent(f).path]
+            p.arguments = [file.path]
             let out = Pipe()
             p.standardOutput = out
             p.standardError = out
             try p.run()
             p.waitUntilExit()
             let log = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(p.terminationStatus == 0, "\(f): \(log)")
+            #expect(p.terminationStatus == 0, "\(name): \(log)")
         }
     }
 }
@@ -228,10 +234,10 @@ struct ScanSeamTests {
                                                  gradient: gradient, borderWidth: 2))])
         for t in [0.3, 1.0, 1.7, 2.0, 2.9, 3.6] {
             let (image, g) = try GLTestContext.render(page, size: Size(500, 600), at: t)
-            let chart = try #require(g["charts"]?[0])
-            let cx = try #require(chart["center"]?[0]?.double), cy = try #require(chart["center"]?[1]?.double)
-            let r = try #require(chart["radius"]?.double)
-            let lead = try #require(chart["leadingAngle"]?.double)
+            let chart = try #require(g[key: "charts"]?[index: 0])
+            let cx = try #require(chart[key: "center"]?[index: 0]?.number), cy = try #require(chart[key: "center"]?[index: 1]?.number)
+            let r = try #require(chart[key: "radius"]?.number)
+            let lead = try #require(chart[key: "leadingAngle"]?.number)
             // Behind the edge is where the beam came from: clockwise beams came from smaller angles.
             let behind = clockwise ? -1.0 : 1.0
             for radius in [0.35, 0.6, 0.9] {
@@ -243,5 +249,32 @@ struct ScanSeamTests {
                 }
             }
         }
+    }
+}
+
+@Suite("Context sources", .serialized)
+struct ContextSourceTests {
+    @Test("The headless session needs no display: EGL surfaceless")
+    func surfaceless() throws {
+        let session = try GraphicsSession(.surfaceless, command: "test")
+        defer { session.close() }
+        #expect(session.rendererName.isEmpty == false)
+        let scene = session.scene(for: Demo.ebike.page, formatting: Formatting(localeIdentifier: "en_US"))
+        let image = try session.image(of: scene, size: Size(200, 240), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        #expect(image.width == 200 && image.height == 240)
+    }
+
+    @Test("EGL and a GLX window give the same pixels", arguments: [("ebike", 0.45), ("scan", 0.75), ("pies", 4.3)])
+    func sameAsGLX(demo: String, time: Double) throws {
+        guard !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty else { return }   // no X server: nothing to compare with
+        let page = try #require(Demo(rawValue: demo)).page
+        func render(_ source: ContextSource) throws -> RGBAImage {
+            let session = try GraphicsSession(source, command: "test")
+            defer { session.close() }
+            let scene = session.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
+            return try session.image(of: scene, size: Size(480, 560), scale: 1, time: time, theme: .light, reduceMotion: false)
+        }
+        let egl = try render(.surfaceless), glx = try render(.hiddenWindow)
+        #expect(egl.pixels == glx.pixels, "\(demo) at \(time) s differs between EGL and GLX")
     }
 }

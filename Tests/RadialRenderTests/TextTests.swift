@@ -1,5 +1,6 @@
 import Testing
 import RadialCore
+import RadialTestSupport
 @testable import RadialGL
 
 /// CPU side of the text system: fontconfig, HarfBuzz shaping, FreeType rasterizing, the atlas.

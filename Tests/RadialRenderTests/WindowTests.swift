@@ -1,5 +1,6 @@
 import Foundation
 import RadialCore
+import RadialTestSupport
 import RadialGL
 import Testing
 

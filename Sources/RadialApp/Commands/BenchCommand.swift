@@ -99,26 +99,35 @@ struct BenchCommand {
     }
 
     final class Rig {
-        let window: GLWindow
-        let fonts: FontSystem
-        let renderer: Renderer
-        let frame = Frame()
+        let session: GraphicsSession
+        /// The window drawn into and presented, or nil offscreen (an EGL surfaceless context).
+        let window: GLWindow?
+        var fonts: FontSystem { session.fonts }
+        var renderer: Renderer { session.renderer }
+        var frame: Frame { session.frame }
         let offscreen: OffscreenTarget?
         /// Draw the frame-time overlay too, fed with the bench's own frame times.
         var overlay = false
         var overlayTimes = [Double](repeating: 0, count: 120)
         var overlayHead = 0
-        var queries: [UInt32] = []
+        var queries: [GLQuery] = []
         var queryFrame: [Int] = []
         let size: Size
 
         init(size: Size, vsync: Bool, offscreen: Bool) throws {
             self.size = size
-            window = try GLWindow(width: Int(size.width), height: Int(size.height), title: "radial bench", visible: !offscreen, command: "bench",
-                                  swapOnly: vsync)
-            window.setVSync(vsync)
-            fonts = try FontSystem()
-            renderer = try Renderer(fonts: fonts)
+            if offscreen {
+                session = try GraphicsSession(command: "bench")
+                window = session.window
+            } else {
+                let w = try GLWindow(width: Int(size.width), height: Int(size.height), title: "radial bench", visible: true, command: "bench",
+                                     swapOnly: vsync)
+                w.setVSync(vsync)
+                session = try GraphicsSession(window: w)
+                window = w
+            }
+            // Offscreen the session may have let go of its context; the bench keeps it current.
+            if offscreen { session.makeCurrent() }
             self.offscreen = offscreen ? try OffscreenTarget(width: Int(size.width), height: Int(size.height)) : nil
             queries = (0..<8).map { _ in TimerQuery.make() }
             queryFrame = Array(repeating: -1, count: 8)
@@ -126,23 +135,21 @@ struct BenchCommand {
 
         /// Pixel size actually drawn (the window's framebuffer may differ on HiDPI).
         var pixelSize: (Int, Int) {
-            if offscreen != nil { return (Int(size.width), Int(size.height)) }
+            guard offscreen == nil, let window else { return (Int(size.width), Int(size.height)) }
             let fb = window.framebufferSize
             return (fb.width, fb.height)
         }
 
         func close() {
-            window.makeCurrent()
+            session.makeCurrent()
             for q in queries { TimerQuery.release(q) }
             offscreen?.release()
-            renderer.release()
-            fonts.shutdown()
-            window.destroy()
+            session.close()
         }
     }
 
     /// Runs `count` frames of `scene` (nil: the floor) starting at frame index `first`, appending samples.
-    static func runFrames(_ rig: Rig, scene: PageScene?, first: Int, count: Int, into samples: inout [Sample], measure: Bool) {
+    static func runFrames(_ rig: Rig, scene: PageScene?, first: Int, count: Int, into samples: inout [Sample], measure: Bool) throws {
         let (pw, ph) = rig.pixelSize
         let pointSize = Size(Double(pw), Double(ph))
         var last = monotonicSeconds
@@ -176,7 +183,7 @@ struct BenchCommand {
                 t2 = monotonicSeconds
                 rig.offscreen?.bind()
                 if rig.offscreen == nil { OffscreenTarget.bindDefault() }
-                rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window.bufferAge(size: (pw, ph)))
+                try rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window?.bufferAge(size: (pw, ph)) ?? 0)
             } else {
                 rig.offscreen?.bind()
                 FloorScene.draw(width: pw, height: ph)
@@ -185,8 +192,8 @@ struct BenchCommand {
             let t3 = monotonicSeconds
             TimerQuery.end()
             let allocs = Int(radial_thread_allocations() - allocs0)
-            if rig.offscreen != nil { GLInfo.finish() } else { rig.window.present(size: (pw, ph), changed: scene == nil ? nil : rig.renderer.stats.redrawn) }
-            glfwPollEvents()
+            if rig.offscreen != nil { GLInfo.finish() } else { rig.window?.present(size: (pw, ph), changed: scene == nil ? nil : rig.renderer.stats.redrawn) }
+            if rig.offscreen == nil { glfwPollEvents() }
             let now = monotonicSeconds
             if rig.overlay {
                 rig.overlayTimes[rig.overlayHead] = (now - last) * 1000
@@ -227,7 +234,7 @@ struct BenchCommand {
         var samples: [Sample] = [], floor: [Sample] = []
         samples.reserveCapacity(frames); floor.reserveCapacity(frames)
         let start = monotonicSeconds
-        Self.runFrames(rig, scene: scene, first: 0, count: warmup, into: &samples, measure: false)
+        try Self.runFrames(rig, scene: scene, first: 0, count: warmup, into: &samples, measure: false)
         if against && scene != nil {
             // Interleave blocks so both see the same machine weather.
             var done = 0
@@ -236,18 +243,19 @@ struct BenchCommand {
                 // The floor block left its clear in the window: draw the scene's previous frame
                 // again, unmeasured, so the block measures the scene as the window shows it, not
                 // the recovery from a foreign frame (which would be a whole redraw).
-                if done > 0 { Self.runFrames(rig, scene: scene, first: warmup + done - 1, count: 1, into: &samples, measure: false) }
-                Self.runFrames(rig, scene: scene, first: warmup + done, count: n, into: &samples, measure: true)
-                Self.runFrames(rig, scene: nil, first: warmup + done, count: n, into: &floor, measure: true)
+                if done > 0 { try Self.runFrames(rig, scene: scene, first: warmup + done - 1, count: 1, into: &samples, measure: false) }
+                try Self.runFrames(rig, scene: scene, first: warmup + done, count: n, into: &samples, measure: true)
+                try Self.runFrames(rig, scene: nil, first: warmup + done, count: n, into: &floor, measure: true)
                 done += n
             }
         } else {
-            Self.runFrames(rig, scene: scene, first: warmup, count: frames, into: &samples, measure: true)
+            try Self.runFrames(rig, scene: scene, first: warmup, count: frames, into: &samples, measure: true)
         }
         let seconds = monotonicSeconds - start
         let report = BenchReport(name: name, samples: samples, floor: against ? floor : nil, settle: settle,
                                  size: rig.pixelSize, renderer: rig.renderer.rendererName, seconds: seconds, vsync: vsync, offscreen: offscreen,
-                                 partialRedraw: !fullRedraw, presentation: offscreen ? "offscreen framebuffer, glFinish" : rig.window.presentation.description)
+                                 partialRedraw: !fullRedraw, presentation: offscreen ? "offscreen framebuffer (\(rig.session.source?.description ?? "?")), glFinish"
+                                     : rig.window?.presentation.description ?? "?")
         print(report.table())
         if let json { try AtomicFile.write(report.json().serialized() + "\n", to: json) }
         if let csv { try AtomicFile.write(report.csv(), to: csv) }
@@ -271,8 +279,8 @@ struct BenchCommand {
             let page = BenchPages.ramp(ramp, n)
             let scene = PageScene(page: page, measurer: rig.fonts, formatting: Formatting(localeIdentifier: "en_US"))
             var samples: [Sample] = []
-            Self.runFrames(rig, scene: scene, first: 300, count: 20, into: &samples, measure: false)
-            Self.runFrames(rig, scene: scene, first: 320, count: perStep, into: &samples, measure: true)
+            try Self.runFrames(rig, scene: scene, first: 300, count: 20, into: &samples, measure: false)
+            try Self.runFrames(rig, scene: scene, first: 320, count: perStep, into: &samples, measure: true)
             let w = FrameStatistics.median(samples.map(\.wall))
             let c = FrameStatistics.median(samples.map { $0.update + $0.encode + $0.submit })
             let gpus = samples.map(\.gpu).filter { $0 >= 0 }

@@ -35,7 +35,7 @@ enum ManPage {
             out += ".SS \(c.name)\n\(esc(c.summary)).\n.nf\n\(esc(c.help))\n.fi\n"
         }
         out += ".SH KEYS IN THE WINDOW\n.TS\nl l.\n"
-        for (key, what) in Overlays.keyHelp { out += "\(esc(key))\t\(esc(what))\n" }
+        for (key, what) in KeyMap.help { out += "\(esc(key))\t\(esc(what))\n" }
         out += ".TE\n"
         out += """
             .SH ENVIRONMENT

@@ -1,17 +1,7 @@
-/// Where time comes from: the wall clock in the window, a fixed step in `render`, `bench` and tests.
+/// Where time comes from: the wall clock in the window (render, bench and tests give times directly).
 public protocol Clock: AnyObject {
     /// Seconds on this clock.
     var now: Double { get }
-}
-
-/// A clock that moves only when told to: frame n of a fixed-step run is at exactly n × step.
-public final class FixedStepClock: Clock {
-    public private(set) var now: Double
-    public let step: Double
-    public init(start: Double = 0, step: Double = 1.0 / 60) { now = start; self.step = step }
-    public func advance() { now += step }
-    public func advance(by seconds: Double) { now += seconds }
-    public func set(_ t: Double) { now = t }
 }
 
 /// The animation time of a page: a source clock scaled by a speed, paused and stepped by the user,

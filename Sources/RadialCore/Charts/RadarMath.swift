@@ -21,15 +21,6 @@ public enum RadarMath {
         return Vec2(center.x + cos(a) * radius * share, center.y + sin(a) * radius * share)
     }
 
-    /// The corners of a series' shape: one per axis; a series with fewer values than axes is at
-    /// the center on the rest.
-    public static func corners(values: [Double], axes: Int, maximum: Double, center: Vec2, radius: Double) -> [Vec2] {
-        (0..<max(axes, 0)).map { axis in
-            let value = axis < values.count ? values[axis] : 0
-            return point(axis: axis, count: axes, share: share(of: value, maximum: maximum), center: center, radius: radius)
-        }
-    }
-
     /// Room between the outer ring and the edge of the chart for the axis labels (the seed's 34 pt).
     public static let labelRoom = 34.0
 }

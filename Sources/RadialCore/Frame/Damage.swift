@@ -36,7 +36,8 @@ public struct PixelBox: Equatable, Sendable {
 /// Each frame is compared with the previous one primitive by primitive (same commands in the
 /// same order, then every instance, text run and mesh draw field by field); a primitive that
 /// differs damages where it was and where it is now. Anything structural (the size, the clear
-/// color, the command list) damages the whole frame. The copies of the previous frame reuse
+/// color, the command list) damages the whole frame. Where each primitive reaches comes from
+/// the renderer's `CoverageMargins`. The copies of the previous frame reuse
 /// their storage, so a steady frame allocates nothing.
 public final class DamageTracker {
     public enum Damage: Equatable, Sendable {
@@ -44,8 +45,10 @@ public final class DamageTracker {
         case box(PixelBox)   // may be empty: nothing changed
     }
 
+    /// Where each kind of primitive may change pixels (the renderer's batches say).
+    public let margins: CoverageMargins
     private var width = 0, height = 0
-    private var clearColor = RGBA.clear
+    private var background = Frame.Background(color: .clear, fills: 0..<0)
     private var commands: [Frame.Command] = []
     private var roundedRects: [RoundedRectInstance] = []
     private var lines: [LineInstance] = []
@@ -67,12 +70,12 @@ public final class DamageTracker {
         var id: Int, version: Int, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double
         var style: StyleKey, box: PixelBox
         enum StyleKey: Equatable {
-            case uniform(Double, RGBA)
             case radar(ObjectIdentifier, Int, Double, Double, RGBA, Double)
         }
     }
 
-    public init() {
+    public init(margins: CoverageMargins) {
+        self.margins = margins
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
         textBoxes.reserveCapacity(64); solids.reserveCapacity(32); meshes.reserveCapacity(16)
@@ -110,25 +113,25 @@ public final class DamageTracker {
     // MARK: - Comparing
 
     private func compare(_ f: Frame, _ newTextBoxes: [PixelBox]) -> Damage {
-        guard hasPrevious, f.width == width, f.height == height, f.clearColor == clearColor,
+        guard hasPrevious, f.width == width, f.height == height, f.background.color == background.color,
               f.commands.count == commands.count else { return .all }
-        var box = PixelBox.empty
+        var box = Self.changes(solids, background.fills, f.solids, f.background.fills, margins.bounds)
         var meshIndex = 0
         for (old, new) in zip(commands, f.commands) {
             switch (old, new) {
             case (.roundedRects(let a), .roundedRects(let b)):
-                box = box.union(Self.changes(roundedRects, a, f.roundedRects, b, Self.bounds))
+                box = box.union(Self.changes(roundedRects, a, f.roundedRects, b, margins.bounds))
             case (.lines(let a), .lines(let b)):
-                box = box.union(Self.changes(lines, a, f.lines, b, Self.bounds))
+                box = box.union(Self.changes(lines, a, f.lines, b, margins.bounds))
             case (.sectors(let a), .sectors(let b)):
-                box = box.union(Self.changes(sectors, a, f.sectors, b, Self.bounds))
+                box = box.union(Self.changes(sectors, a, f.sectors, b, margins.bounds))
             case (.text(let a), .text(let b)):
                 box = box.union(Self.changes(a, b, same: { texts[$0] == f.texts[$1] && textBoxes[$0] == newTextBoxes[$1] },
                                              old: { textBoxes[$0] }, new: { newTextBoxes[$0] }))
             case (.scan(let a), .scan(let b)):
-                if scans[a] != f.scans[b] { box = box.union(Self.bounds(scans[a])).union(Self.bounds(f.scans[b])) }
+                if scans[a] != f.scans[b] { box = box.union(margins.bounds(scans[a])).union(margins.bounds(f.scans[b])) }
             case (.solids(let a), .solids(let b)):
-                box = box.union(Self.changes(solids, a, f.solids, b, Self.bounds))
+                box = box.union(Self.changes(solids, a, f.solids, b, margins.bounds))
             case (.mesh, .mesh(let m)):
                 let old = meshes[meshIndex]
                 let now = snapshot(m)
@@ -168,7 +171,7 @@ public final class DamageTracker {
     }
 
     private func remember(_ f: Frame, _ newTextBoxes: [PixelBox]) {
-        width = f.width; height = f.height; clearColor = f.clearColor
+        width = f.width; height = f.height; background = f.background
         commands.removeAll(keepingCapacity: true); commands.append(contentsOf: f.commands)
         roundedRects.removeAll(keepingCapacity: true); roundedRects.append(contentsOf: f.roundedRects)
         lines.removeAll(keepingCapacity: true); lines.append(contentsOf: f.lines)
@@ -182,60 +185,17 @@ public final class DamageTracker {
         hasPrevious = true
     }
 
-    // MARK: - Bounds, as each shader covers them (pixels it may touch)
-
-    public static func bounds(_ r: RoundedRectInstance) -> PixelBox {
-        // rrect.vert widens its quad by 1 px plus 2.5 shadow radii.
-        PixelBox(minX: r.rect.minX, minY: r.rect.minY, maxX: r.rect.maxX, maxY: r.rect.maxY, margin: 2 + r.shadowRadius * 2.5)
-    }
-    public static func bounds(_ l: LineInstance) -> PixelBox {
-        // line.vert: 1 px past each end, half the width plus 1 px to each side.
-        PixelBox(minX: min(l.from.x, l.to.x), minY: min(l.from.y, l.to.y), maxX: max(l.from.x, l.to.x), maxY: max(l.from.y, l.to.y),
-                 margin: l.width / 2 + 2)
-    }
-    public static func bounds(_ s: SectorInstance) -> PixelBox {
-        // The strip sector.vert draws reaches past the outer radius, but its signed distance
-        // leaves everything beyond the outer radius + 0.5 px clear: only covered pixels change.
-        let r = s.outerRadius * 1.01 + 2
-        return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
-    }
-    /// The beam's wedge (its arc, out to the circumscribing polygon) and the center.
-    public static func bounds(_ s: ScanInstance) -> PixelBox {
-        let r = s.radius * 1.01 + 2
-        let (a0, a1) = (min(s.arc.0, s.arc.1), max(s.arc.0, s.arc.1))
-        guard a1 - a0 < 2 * .pi, a0.isFinite, a1.isFinite else {
-            return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: 1)
-        }
-        var minX = s.center.x, maxX = minX, minY = s.center.y, maxY = minY
-        func include(_ a: Double) {
-            let x = s.center.x + r * cos(a), y = s.center.y + r * sin(a)
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        }
-        include(a0); include(a1)
-        // Where the arc passes 3, 6, 9 or 12 o'clock it reaches that side of the circle.
-        var q = (a0 / (.pi / 2)).rounded(.up) * (.pi / 2)
-        while q < a1 { include(q); q += .pi / 2 }
-        return PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: 1)
-    }
-    public static func bounds(_ s: SolidRect) -> PixelBox {
-        PixelBox(minX: s.rect.minX, minY: s.rect.minY, maxX: s.rect.maxX, maxY: s.rect.maxY, margin: 0)
-    }
-
     private func snapshot(_ m: MeshDraw) -> MeshSnapshot {
         let e = extents(m.mesh)
         let key: MeshSnapshot.StyleKey
         let halfWidth: Double
         switch m.style {
-        case .uniform(let hw, let color):
-            key = .uniform(hw, color); halfWidth = hw
         case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth):
             key = .radar(ObjectIdentifier(colors), colors.colors.count, fillOpacity, strokeHalfWidth, gridColor, gridHalfWidth)
             halfWidth = max(strokeHalfWidth, gridHalfWidth)
         }
-        // mesh.vert: center + point × radius × growth + extrusion × (half-width + 0.5); the grid
-        // does not grow, so growth counts as at least 1.
-        let reach = e.point * m.pointScale * max(m.growth, 1) + e.extrude * (halfWidth + 0.5)
-        let box = PixelBox(minX: m.center.x - reach, minY: m.center.y - reach, maxX: m.center.x + reach, maxY: m.center.y + reach, margin: 2)
+        // The grid does not grow, so growth counts as at least 1.
+        let box = margins.meshBounds(center: m.center, point: e.point * m.pointScale * max(m.growth, 1), extrude: e.extrude, halfWidth: halfWidth)
         return MeshSnapshot(id: m.mesh.id, version: m.mesh.version, indexRange: m.indexRange, center: m.center,
                             pointScale: m.pointScale, growth: m.growth, style: key, box: box)
     }

@@ -6,7 +6,7 @@ import Synchronization
 /// A `Frame` is reused from frame to frame: `reset()` keeps the arrays' capacity, so a
 /// steady-state frame allocates nothing.
 public final class Frame {
-    public enum Command: Sendable {
+    public enum Command {
         case roundedRects(Range<Int>)
         case lines(Range<Int>)
         case mesh(MeshDraw)
@@ -18,9 +18,21 @@ public final class Frame {
         case solids(Range<Int>)
     }
 
+    /// What every pixel holds before the commands draw: a color, then opaque rectangles over it
+    /// (card interiors, or the page around cards when the cards cover most of the window). The
+    /// scene says so here rather than leaving the renderer to infer it from the command list;
+    /// the renderer may start a partial redraw from the color these leave under a box.
+    public struct Background: Equatable, Sendable {
+        public var color: RGBA
+        /// Indexes into `solids`, drawn in order over `color`, before every command.
+        public var fills: Range<Int>
+    }
+
     public var width = 0
     public var height = 0
-    public var clearColor = RGBA.white
+    public private(set) var background = Background(color: .white, fills: 0..<0)
+    /// The background's base color.
+    public var clearColor: RGBA { background.color }
     public private(set) var commands: [Command] = []
     public private(set) var roundedRects: [RoundedRectInstance] = []
     public private(set) var lines: [LineInstance] = []
@@ -35,12 +47,22 @@ public final class Frame {
         solids.reserveCapacity(32)
     }
 
-    public func reset(width: Int, height: Int, clearColor: RGBA) {
-        self.width = width; self.height = height; self.clearColor = clearColor
+    /// Empties the frame for a new `width`×`height` picture on `background` (a color; fills
+    /// are added with `addBackgroundFill`).
+    public func reset(width: Int, height: Int, background: RGBA) {
+        self.width = width; self.height = height; self.background = Background(color: background, fills: 0..<0)
         commands.removeAll(keepingCapacity: true); roundedRects.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true); sectors.removeAll(keepingCapacity: true)
         scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
         solids.removeAll(keepingCapacity: true)
+    }
+
+    /// An opaque rectangle of whole pixels that is part of the background, under every command.
+    /// Background fills come before any other solid.
+    public func addBackgroundFill(_ r: Rect, color: RGBA) {
+        precondition(solids.count == background.fills.upperBound, "background fills go before the other solids")
+        solids.append(SolidRect(rect: r, color: color))
+        background.fills = background.fills.lowerBound..<solids.count
     }
 
     // Consecutive items of one kind are merged into one command, so they become one draw call.
@@ -170,7 +192,11 @@ public struct TextRun: Equatable, Sendable {
 }
 
 /// A triangle mesh made by the tessellator, uploaded once per `version`.
-public final class Mesh: @unchecked Sendable {
+///
+/// A reference type so that the scene can rebuild it in place and the renderer can tell by
+/// `id` + `version` whether its GPU copy is current. Not `Sendable`: it is mutable and is built,
+/// drawn and compared on the one thread that renders.
+public final class Mesh {
     /// Per vertex: path point (x, y) in points relative to the chart center at full growth,
     /// extrusion direction (x, y) in points per point of half-width, signed coverage distance,
     /// role (`MeshRole`) and series index.
@@ -204,10 +230,8 @@ public final class SeriesColors: @unchecked Sendable {
 }
 
 /// One draw of part of a mesh, scaled about `center` by `growth`.
-public struct MeshDraw: Sendable {
-    public enum Style: Sendable {
-        /// Every vertex in one color, strokes `halfWidth` pixels to each side (0: a fill).
-        case uniform(halfWidth: Double, color: RGBA)
+public struct MeshDraw {
+    public enum Style {
         /// A whole radar in one call: each vertex's role and series pick its color and width —
         /// fills at `fillOpacity` of their series color, outlines `strokeHalfWidth` pixels to a
         /// side, the grid `gridHalfWidth` in `gridColor`, not growing.
@@ -223,9 +247,5 @@ public struct MeshDraw: Sendable {
     public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, style: Style) {
         self.mesh = mesh; self.indexRange = indexRange; self.center = center; self.pointScale = pointScale
         self.growth = growth; self.style = style
-    }
-    public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, halfWidth: Double, color: RGBA) {
-        self.init(mesh: mesh, indexRange: indexRange, center: center, pointScale: pointScale, growth: growth,
-                  style: .uniform(halfWidth: halfWidth, color: color))
     }
 }

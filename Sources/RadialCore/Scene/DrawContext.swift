@@ -61,9 +61,11 @@ public struct DrawContext {
             // Inside the corner squares of side floor(rp) the rounded rectangle is exactly the circle.
             let k = rp.rounded(.down)
             // Three bands that do not overlap: no pixel is filled twice.
-            frame.addSolid(Rect(x: x0 + k, y: y0, width: w - 2 * k, height: k), color: color)
-            frame.addSolid(Rect(x: x0, y: y0 + k, width: w, height: h - 2 * k), color: color)
-            frame.addSolid(Rect(x: x0 + k, y: y1 - k, width: w - 2 * k, height: k), color: color)
+            // An interior alone is part of the page's background (see `Frame.Background`).
+            for band in [Rect(x: x0 + k, y: y0, width: w - 2 * k, height: k), Rect(x: x0, y: y0 + k, width: w, height: h - 2 * k),
+                         Rect(x: x0 + k, y: y1 - k, width: w - 2 * k, height: k)] {
+                if part == .interior { frame.addBackgroundFill(band, color: color) } else { frame.addSolid(band, color: color) }
+            }
         }
         guard part != .interior, rp > 0 else { return }
         for (cx, cy) in [(x0, y0), (x1 - 2 * rp, y0), (x0, y1 - 2 * rp), (x1 - 2 * rp, y1 - 2 * rp)] {

@@ -1,17 +1,8 @@
 /// Things the window draws over a page: the key help, a short status message, an error banner
 /// and the frame-time overlay.
 public enum Overlays {
-    public static let keyHelp: [(String, String)] = [
-        ("Tab, Shift+Tab", "Focus the next or previous chart"), ("← → ↑ ↓", "Move through the focused chart"),
-        ("Enter, Space", "Toggle or replay what is focused"), ("Esc", "Clear focus (quit when none)"),
-        ("R", "Replay the page"), ("Space", "Pause or resume (nothing focused)"), (", .", "Step 1/60 s (pauses)"),
-        ("1–9, PgUp PgDn, Ctrl+Tab", "Switch page"), ("M", "Reduce motion on or off"), ("F", "Frame-time overlay"),
-        ("S", "Save a screenshot (PNG)"), ("D", "Print the description"), ("+ −", "Animation speed"),
-        ("L", "Light, dark or high contrast"), ("H, ?", "This help"), ("Q", "Quit"),
-    ]
-
-    /// A card in the middle of the window listing the keys.
-    public static func drawHelp(_ ctx: DrawContext, size: Size) {
+    /// A card in the middle of the window listing `keys` (keys, what they do): the window's key table.
+    public static func drawHelp(_ ctx: DrawContext, size: Size, keys keyHelp: [(String, String)]) {
         let style = TextStyle.subheadline
         let keyStyle = TextStyle.subheadline.weight(.semibold)
         let lineH = ctx.measurer.lineHeight(style) + 6

@@ -159,16 +159,17 @@ public final class PageScene {
         let palette = Palette.of(theme)
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         let plan = backgroundPlan(width: width, height: height, scale: scale)
-        frame.reset(width: width, height: height, clearColor: plan.inverted ? palette.cardBackground : palette.pageBackground)
+        // The background: a color and opaque fills over it. When the cards cover most of the
+        // window it is the card color with the page around the cards filled (a full clear is
+        // llvmpipe's fast path); otherwise the page color with the card interiors filled.
+        frame.reset(width: width, height: height, background: plan.inverted ? palette.cardBackground : palette.pageBackground)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
-        // Every card's background first, interiors then corners, so each kind is one batch. When
-        // the cards cover most of the window, the whole window is cleared to the card color (a
-        // full clear is llvmpipe's fast path) and only the page around them is painted.
         if plan.inverted {
-            for r in plan.pageRects { frame.addSolid(r, color: palette.pageBackground) }
+            for r in plan.pageRects { frame.addBackgroundFill(r, color: palette.pageBackground) }
         } else {
             for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .interior) }
         }
+        // Then every card's rounded corners, so they are one batch.
         for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
         // The page heading goes after the backgrounds, which may paint the page around it.
         if showsHeader {

@@ -180,12 +180,12 @@ public struct JSONParser {
             let key = try parseString()
             if let first = seen[key] {
                 throw JSONSyntaxError(position: keyPosition,
-                                      message: "duplicate key \(JSONParser.quoted(key)) (first at \(first))")
+                                      message: "duplicate key \(JSONOut.quoted(key)) (first at \(first))")
             }
             seen[key] = keyPosition
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                throw error(at: i, "expected \":\" after the key \(JSONParser.quoted(key)), got \(found(at: i))")
+                throw error(at: i, "expected \":\" after the key \(JSONOut.quoted(key)), got \(found(at: i))")
             }
             i += 1
             let node = try parseValue(depth: depth)
@@ -206,7 +206,7 @@ public struct JSONParser {
                 i += 1
                 return .object(members)
             default:
-                throw error(at: i, "expected \",\" or \"}\" after the value of \(JSONParser.quoted(key)), got \(found(at: i))")
+                throw error(at: i, "expected \",\" or \"}\" after the value of \(JSONOut.quoted(key)), got \(found(at: i))")
             }
         }
     }
@@ -419,22 +419,5 @@ public struct JSONParser {
         case 0xF4: return cont(1, 0x80...0x8F) && cont(2) && cont(3) ? 4 : 0
         default: return 0
         }
-    }
-
-    /// `s` as a JSON string literal, for messages.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7F { out += "\\u" + hex(u.value, digits: 4) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 }

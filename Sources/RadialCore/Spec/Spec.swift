@@ -125,7 +125,7 @@ struct SpecReader {
         } && !(key.unicodeScalars.first.map { $0 >= "0" && $0 <= "9" } ?? false)
         let shown = key.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(key.unicodeScalars.prefix(40))) + "…" : key
         if plain { return path.isEmpty ? shown : path + "." + shown }
-        return (path.isEmpty ? "$" : path) + "[" + JSONParser.quoted(shown) + "]"
+        return (path.isEmpty ? "$" : path) + "[" + JSONOut.quoted(shown) + "]"
     }
 
     static func index(_ path: String, _ i: Int) -> String { path + "[\(i)]" }
@@ -145,9 +145,9 @@ struct SpecReader {
     /// A string as a JSON literal, cut at 40 characters.
     static func shown(_ s: String) -> String {
         let scalars = s.unicodeScalars
-        guard scalars.count > 40 else { return JSONParser.quoted(s) }
+        guard scalars.count > 40 else { return JSONOut.quoted(s) }
         let cut = String(String.UnicodeScalarView(scalars.prefix(40)))
-        return String(JSONParser.quoted(cut).dropLast()) + "…\""
+        return String(JSONOut.quoted(cut).dropLast()) + "…\""
     }
 
     /// `-5`, `0.5`, `1e+300`; infinities (numbers too large for a double) are named.
@@ -175,9 +175,9 @@ struct SpecReader {
         for member in o.members where !allowed.contains(member.key) {
             let path = Self.child(o.path, member.key)
             if let near = Spec.suggestion(for: member.key, among: allowed) {
-                report(path, member.keyPosition, "unknown key; did you mean \(JSONParser.quoted(near))?")
+                report(path, member.keyPosition, "unknown key; did you mean \(JSONOut.quoted(near))?")
             } else if let other = elsewhere(member.key) {
-                report(path, member.keyPosition, "unknown key for \(noun); \(JSONParser.quoted(member.key)) belongs to \(other)")
+                report(path, member.keyPosition, "unknown key for \(noun); \(JSONOut.quoted(member.key)) belongs to \(other)")
             } else {
                 report(path, member.keyPosition, "unknown key; \(noun) has \(Self.list(allowed))")
             }
@@ -249,7 +249,7 @@ struct SpecReader {
         }
         if cases.contains(s) { return s }
         if let near = Spec.suggestion(for: s, among: cases) {
-            report(path, node.position, "unknown \(noun) \(Self.shown(s)); did you mean \(JSONParser.quoted(near))?")
+            report(path, node.position, "unknown \(noun) \(Self.shown(s)); did you mean \(JSONOut.quoted(near))?")
         } else {
             report(path, node.position, "unknown \(noun) \(Self.shown(s)); expected one of \(Self.list(cases))")
         }
@@ -297,7 +297,7 @@ struct SpecReader {
         }
         if let c = SystemColor(rawValue: s) { return .system(c) }
         if let near = Spec.suggestion(for: s, among: Self.colorNames) {
-            report(path, node.position, "unknown color \(Self.shown(s)); did you mean \(JSONParser.quoted(near))?")
+            report(path, node.position, "unknown color \(Self.shown(s)); did you mean \(JSONOut.quoted(near))?")
         } else {
             report(path, node.position, "unknown color \(Self.shown(s)); expected \(Self.colorExpectation)")
         }

@@ -107,27 +107,4 @@ public struct Tessellator {
             }
         }
     }
-
-    /// The outline of a smooth closed curve (a circle of many points): two vertices per point,
-    /// pushed out along the miter of its two edges, and no join geometry, so it costs about a
-    /// quarter of `stroke`'s vertices. Only for small turns (a few degrees a point), where the
-    /// miter stays within a hair of the half-width.
-    public mutating func strokeSmoothClosed(_ points: [Vec2]) {
-        let n = points.count
-        guard n >= 3 else { return }
-        let first = vertexCount
-        for i in 0..<n {
-            let prev = points[(i + n - 1) % n], p = points[i], next = points[(i + 1) % n]
-            let n0 = (p - prev).normalized.perpendicular, n1 = (next - p).normalized.perpendicular
-            let m = (n0 + n1).normalized
-            let stretch = 1 / max(m.dot(n0), 0.5)
-            vertex(p, m * stretch, 1)
-            vertex(p, -m * stretch, -1)
-        }
-        for i in 0..<UInt32(n) {
-            let j = (i + 1) % UInt32(n)
-            let a0 = first + 2 * i, a1 = a0 + 1, b0 = first + 2 * j, b1 = b0 + 1
-            triangle(a0, b0, b1); triangle(a0, b1, a1)
-        }
-    }
 }

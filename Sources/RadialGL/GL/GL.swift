@@ -2,6 +2,7 @@
 // global (`epoxy_glClear`), which Swift 6 only accepts through a @preconcurrency import; the
 // rest of RadialGL calls these thin, typed functions instead.
 @preconcurrency import CEpoxy
+import RadialCore
 
 /// A GL error code, typed.
 public struct GLErrorCode: RawRepresentable, Equatable, CustomStringConvertible, Sendable {
@@ -47,21 +48,23 @@ enum GL {
         return String(cString: p)
     }
     static var renderer: String { string(GL_RENDERER) }
+    static func disableAttribute(_ a: GLAttribute) { epoxy_glDisableVertexAttribArray(a.rawValue) }
     static var version: String { string(GL_VERSION) }
     static func finish() { epoxy_glFinish() }
 
     // MARK: - Shaders and programs
     enum ShaderStage { case vertex, fragment }
-    static func createShader(_ stage: ShaderStage) -> UInt32 {
-        epoxy_glCreateShader(GLenum(stage == .vertex ? GL_VERTEX_SHADER : GL_FRAGMENT_SHADER))
+    static func createShader(_ stage: ShaderStage) -> GLShader {
+        GLShader(rawValue: epoxy_glCreateShader(GLenum(stage == .vertex ? GL_VERTEX_SHADER : GL_FRAGMENT_SHADER)))
     }
-    static func shaderSource(_ shader: UInt32, _ source: String) {
+    static func shaderSource(_ shader: GLShader, _ source: String) {
         source.withCString { cs in
             var p: UnsafePointer<GLchar>? = cs
-            epoxy_glShaderSource(shader, 1, &p, nil)
+            epoxy_glShaderSource(shader.rawValue, 1, &p, nil)
         }
     }
-    static func compileShader(_ shader: UInt32) -> (ok: Bool, log: String) {
+    static func compileShader(_ s: GLShader) -> (ok: Bool, log: String) {
+        let shader = s.rawValue
         epoxy_glCompileShader(shader)
         var status: GLint = 0
         epoxy_glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &status)
@@ -71,10 +74,11 @@ enum GL {
         epoxy_glGetShaderInfoLog(shader, GLsizei(log.count), nil, &log)
         return (status != 0, String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
-    static func deleteShader(_ s: UInt32) { epoxy_glDeleteShader(s) }
-    static func createProgram() -> UInt32 { epoxy_glCreateProgram() }
-    static func attach(_ program: UInt32, _ shader: UInt32) { epoxy_glAttachShader(program, shader) }
-    static func link(_ program: UInt32) -> (ok: Bool, log: String) {
+    static func deleteShader(_ s: GLShader) { epoxy_glDeleteShader(s.rawValue) }
+    static func createProgram() -> GLProgramName { GLProgramName(rawValue: epoxy_glCreateProgram()) }
+    static func attach(_ program: GLProgramName, _ shader: GLShader) { epoxy_glAttachShader(program.rawValue, shader.rawValue) }
+    static func link(_ p: GLProgramName) -> (ok: Bool, log: String) {
+        let program = p.rawValue
         epoxy_glLinkProgram(program)
         var status: GLint = 0
         epoxy_glGetProgramiv(program, GLenum(GL_LINK_STATUS), &status)
@@ -84,40 +88,41 @@ enum GL {
         epoxy_glGetProgramInfoLog(program, GLsizei(log.count), nil, &log)
         return (status != 0, String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
-    static func deleteProgram(_ p: UInt32) { epoxy_glDeleteProgram(p) }
-    static func useProgram(_ p: UInt32) { epoxy_glUseProgram(p) }
-    static func uniformLocation(_ p: UInt32, _ name: String) -> Int32 { epoxy_glGetUniformLocation(p, name) }
-    static func uniform(_ loc: Int32, _ x: Float) { epoxy_glUniform1f(loc, x) }
-    static func uniform(_ loc: Int32, _ x: Float, _ y: Float) { epoxy_glUniform2f(loc, x, y) }
-    static func uniform(_ loc: Int32, _ x: Float, _ y: Float, _ z: Float, _ w: Float) { epoxy_glUniform4f(loc, x, y, z, w) }
-    static func uniform(_ loc: Int32, int x: Int32) { epoxy_glUniform1i(loc, x) }
-    static func uniform4v(_ loc: Int32, _ values: UnsafePointer<Float>, count: Int) { epoxy_glUniform4fv(loc, GLsizei(count), values) }
+    static func deleteProgram(_ p: GLProgramName) { epoxy_glDeleteProgram(p.rawValue) }
+    static func useProgram(_ p: GLProgramName) { epoxy_glUseProgram(p.rawValue) }
+    static func uniformLocation(_ p: GLProgramName, _ name: String) -> GLUniform { GLUniform(rawValue: epoxy_glGetUniformLocation(p.rawValue, name)) }
+    static func attributeLocation(_ p: GLProgramName, _ name: String) -> Int32 { epoxy_glGetAttribLocation(p.rawValue, name) }
+    static func uniform(_ loc: GLUniform, _ x: Float) { epoxy_glUniform1f(loc.rawValue, x) }
+    static func uniform(_ loc: GLUniform, _ x: Float, _ y: Float) { epoxy_glUniform2f(loc.rawValue, x, y) }
+    static func uniform(_ loc: GLUniform, _ x: Float, _ y: Float, _ z: Float, _ w: Float) { epoxy_glUniform4f(loc.rawValue, x, y, z, w) }
+    static func uniform(_ loc: GLUniform, _ c: RGBA) { epoxy_glUniform4f(loc.rawValue, c.r, c.g, c.b, c.a) }
+    static func uniform(_ loc: GLUniform, int x: Int) { epoxy_glUniform1i(loc.rawValue, Int32(truncatingIfNeeded: x)) }
+    static func uniform4v(_ loc: GLUniform, _ values: UnsafePointer<Float>, count: Int) { epoxy_glUniform4fv(loc.rawValue, GLsizei(count), values) }
 
     // MARK: - Buffers and vertex arrays
     enum BufferTarget { case array, elementArray
         var raw: GLenum { GLenum(self == .array ? GL_ARRAY_BUFFER : GL_ELEMENT_ARRAY_BUFFER) }
     }
-    static func genBuffer() -> UInt32 { var b: GLuint = 0; epoxy_glGenBuffers(1, &b); return b }
-    static func deleteBuffer(_ b: UInt32) { var b = b; epoxy_glDeleteBuffers(1, &b) }
-    static func bindBuffer(_ t: BufferTarget, _ b: UInt32) { epoxy_glBindBuffer(t.raw, b) }
+    static func genBuffer() -> GLBuffer { var b: GLuint = 0; epoxy_glGenBuffers(1, &b); return GLBuffer(rawValue: b) }
+    static func deleteBuffer(_ b: GLBuffer) { var b = b.rawValue; epoxy_glDeleteBuffers(1, &b) }
+    static func bindBuffer(_ t: BufferTarget, _ b: GLBuffer) { epoxy_glBindBuffer(t.raw, b.rawValue) }
     static func bufferData(_ t: BufferTarget, bytes: UnsafeRawPointer?, count: Int, dynamic: Bool) {
         epoxy_glBufferData(t.raw, GLsizeiptr(count), bytes, GLenum(dynamic ? GL_DYNAMIC_DRAW : GL_STATIC_DRAW))
     }
     static func bufferSubData(_ t: BufferTarget, offset: Int, bytes: UnsafeRawPointer, count: Int) {
         epoxy_glBufferSubData(t.raw, GLintptr(offset), GLsizeiptr(count), bytes)
     }
-    static func genVertexArray() -> UInt32 { var v: GLuint = 0; epoxy_glGenVertexArrays(1, &v); return v }
-    static func deleteVertexArray(_ v: UInt32) { var v = v; epoxy_glDeleteVertexArrays(1, &v) }
-    static func bindVertexArray(_ v: UInt32) { epoxy_glBindVertexArray(v) }
+    static func genVertexArray() -> GLVertexArray { var v: GLuint = 0; epoxy_glGenVertexArrays(1, &v); return GLVertexArray(rawValue: v) }
+    static func deleteVertexArray(_ v: GLVertexArray) { var v = v.rawValue; epoxy_glDeleteVertexArrays(1, &v) }
+    static func bindVertexArray(_ v: GLVertexArray) { epoxy_glBindVertexArray(v.rawValue) }
     /// A float attribute `size` wide at `offset` bytes into records of `stride` bytes.
-    static func floatAttribute(_ index: UInt32, size: Int, stride: Int, offset: Int, divisor: UInt32 = 0) {
+    static func floatAttribute(_ a: GLAttribute, size: Int, stride: Int, offset: Int, divisor: UInt32 = 0) {
+        let index = a.rawValue
         epoxy_glEnableVertexAttribArray(index)
         epoxy_glVertexAttribPointer(index, GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: offset))
         epoxy_glVertexAttribDivisor(index, divisor)
     }
 
-    /// Turns off an attribute left enabled on a shared vertex array by another program.
-    static func disableAttribute(_ index: UInt32) { epoxy_glDisableVertexAttribArray(index) }
 
     // MARK: - Drawing
     static func drawQuadsInstanced(_ instances: Int) {
@@ -132,11 +137,11 @@ enum GL {
     }
 
     // MARK: - Textures
-    static func genTexture() -> UInt32 { var t: GLuint = 0; epoxy_glGenTextures(1, &t); return t }
-    static func deleteTexture(_ t: UInt32) { var t = t; epoxy_glDeleteTextures(1, &t) }
-    static func bindTexture2D(_ t: UInt32, unit: Int = 0) {
+    static func genTexture() -> GLTexture { var t: GLuint = 0; epoxy_glGenTextures(1, &t); return GLTexture(rawValue: t) }
+    static func deleteTexture(_ t: GLTexture) { var t = t.rawValue; epoxy_glDeleteTextures(1, &t) }
+    static func bindTexture2D(_ t: GLTexture, unit: Int = 0) {
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), t)
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), t.rawValue)
     }
     static func setLinearClamp() {
         let t = GLenum(GL_TEXTURE_2D)
@@ -155,16 +160,20 @@ enum GL {
         epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, GLint(y), GLsizei(width), GLsizei(height), GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), pixels)
     }
+    static func texSubImageRGBA8(width: Int, height: Int, pixels: UnsafeRawPointer) {
+        epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
+    }
     static func texImageRGBA8(width: Int, height: Int) {
         epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
     }
 
     // MARK: - Framebuffers
-    static func genFramebuffer() -> UInt32 { var f: GLuint = 0; epoxy_glGenFramebuffers(1, &f); return f }
-    static func deleteFramebuffer(_ f: UInt32) { var f = f; epoxy_glDeleteFramebuffers(1, &f) }
-    static func bindFramebuffer(_ f: UInt32) { epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), f) }
-    static func attachColorTexture(_ t: UInt32) {
-        epoxy_glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), t, 0)
+    static func genFramebuffer() -> GLFramebuffer { var f: GLuint = 0; epoxy_glGenFramebuffers(1, &f); return GLFramebuffer(rawValue: f) }
+    static func deleteFramebuffer(_ f: GLFramebuffer) { var f = f.rawValue; epoxy_glDeleteFramebuffers(1, &f) }
+    static func bindFramebuffer(_ f: GLFramebuffer) { epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), f.rawValue) }
+    static func attachColorTexture(_ t: GLTexture) {
+        epoxy_glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), t.rawValue, 0)
     }
     static var framebufferComplete: Bool {
         epoxy_glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER)) == GLenum(GL_FRAMEBUFFER_COMPLETE)
@@ -176,18 +185,18 @@ enum GL {
     }
 
     // MARK: - Timer queries
-    static func genQuery() -> UInt32 { var q: GLuint = 0; epoxy_glGenQueries(1, &q); return q }
-    static func deleteQuery(_ q: UInt32) { var q = q; epoxy_glDeleteQueries(1, &q) }
-    static func beginTimeElapsed(_ q: UInt32) { epoxy_glBeginQuery(GLenum(GL_TIME_ELAPSED), q) }
+    static func genQuery() -> GLQuery { var q: GLuint = 0; epoxy_glGenQueries(1, &q); return GLQuery(rawValue: q) }
+    static func deleteQuery(_ q: GLQuery) { var q = q.rawValue; epoxy_glDeleteQueries(1, &q) }
+    static func beginTimeElapsed(_ q: GLQuery) { epoxy_glBeginQuery(GLenum(GL_TIME_ELAPSED), q.rawValue) }
     static func endTimeElapsed() { epoxy_glEndQuery(GLenum(GL_TIME_ELAPSED)) }
-    static func queryReady(_ q: UInt32) -> Bool {
+    static func queryReady(_ q: GLQuery) -> Bool {
         var ready: GLint = 0
-        epoxy_glGetQueryObjectiv(q, GLenum(GL_QUERY_RESULT_AVAILABLE), &ready)
+        epoxy_glGetQueryObjectiv(q.rawValue, GLenum(GL_QUERY_RESULT_AVAILABLE), &ready)
         return ready != 0
     }
-    static func queryNanoseconds(_ q: UInt32) -> UInt64 {
+    static func queryNanoseconds(_ q: GLQuery) -> UInt64 {
         var ns: GLuint64 = 0
-        epoxy_glGetQueryObjectui64v(q, GLenum(GL_QUERY_RESULT), &ns)
+        epoxy_glGetQueryObjectui64v(q.rawValue, GLenum(GL_QUERY_RESULT), &ns)
         return ns
     }
 }

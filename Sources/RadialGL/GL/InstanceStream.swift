@@ -3,7 +3,7 @@
 /// Each frame the renderer writes the instances into `scratch`; `commit()` compares them with
 /// what the GPU already has and uploads only on a difference, so a settled chart uploads nothing.
 final class InstanceStream {
-    private(set) var buffer: UInt32 = 0
+    private(set) var buffer = GLBuffer.none
     var scratch: [Float] = []
     private var uploaded: [Float] = []
     private var capacityBytes = 0
@@ -39,5 +39,5 @@ final class InstanceStream {
         // `scratch` now holds the previous upload; the caller rewrites it next frame.
     }
 
-    func release() { if buffer != 0 { GL.deleteBuffer(buffer); buffer = 0 } }
+    func release() { if !buffer.isNone { GL.deleteBuffer(buffer); buffer = .none } }
 }

@@ -4,8 +4,8 @@ import RadialCore
 public final class OffscreenTarget {
     public let width: Int
     public let height: Int
-    private var framebuffer: UInt32 = 0
-    private var texture: UInt32 = 0
+    private var framebuffer = GLFramebuffer.none
+    private var texture = GLTexture.none
 
     public init(width: Int, height: Int) throws(GLFailure) {
         self.width = width; self.height = height
@@ -23,7 +23,7 @@ public final class OffscreenTarget {
     }
 
     public func bind() { GL.bindFramebuffer(framebuffer) }
-    public static func bindDefault() { GL.bindFramebuffer(0) }
+    public static func bindDefault() { GL.bindFramebuffer(.none) }
 
     /// The pixels, top row first. The page background is opaque, so alpha comes out 255.
     public func read() -> RGBAImage {
@@ -39,15 +39,21 @@ public final class OffscreenTarget {
         return RGBAImage(width: width, height: height, pixels: out)
     }
 
-    public func release() {
-        if framebuffer != 0 { GL.deleteFramebuffer(framebuffer); framebuffer = 0 }
-        if texture != 0 { GL.deleteTexture(texture); texture = 0 }
+    /// Replaces the pixels with `image` (top row first, the same size).
+    public func write(_ image: RGBAImage) {
+        precondition(image.width == width && image.height == height, "an image of the target's size")
+        var raw = [UInt8](repeating: 0, count: width * height * 4)
+        let row = width * 4
+        for y in 0..<height {
+            let src = (height - 1 - y) * row
+            raw.replaceSubrange(y * row..<(y + 1) * row, with: image.pixels[src..<src + row])
+        }
+        GL.bindTexture2D(texture)
+        raw.withUnsafeBytes { GL.texSubImageRGBA8(width: width, height: height, pixels: $0.baseAddress!) }
     }
-}
 
-/// Facts about the GL context, for `--version`, `bench` and errors.
-public enum GLInfo {
-    public static var renderer: String { GL.renderer }
-    public static var version: String { GL.version }
-    public static func finish() { GL.finish() }
+    public func release() {
+        if !framebuffer.isNone { GL.deleteFramebuffer(framebuffer); framebuffer = .none }
+        if !texture.isNone { GL.deleteTexture(texture); texture = .none }
+    }
 }

@@ -1,18 +1,9 @@
 /// GL_TIME_ELAPSED queries, read back a few frames late so the CPU never waits for the GPU.
 public enum TimerQuery {
-    public static func make() -> UInt32 { GL.genQuery() }
-    public static func release(_ q: UInt32) { GL.deleteQuery(q) }
-    public static func begin(_ q: UInt32) { GL.beginTimeElapsed(q) }
+    public static func make() -> GLQuery { GL.genQuery() }
+    public static func release(_ q: GLQuery) { GL.deleteQuery(q) }
+    public static func begin(_ q: GLQuery) { GL.beginTimeElapsed(q) }
     public static func end() { GL.endTimeElapsed() }
-    public static func ready(_ q: UInt32) -> Bool { GL.queryReady(q) }
-    public static func nanoseconds(_ q: UInt32) -> UInt64 { GL.queryNanoseconds(q) }
-}
-
-/// The benchmark's floor: a clear of the whole framebuffer and nothing else.
-public enum FloorScene {
-    public static func draw(width: Int, height: Int) {
-        GL.viewport(0, 0, width, height)
-        GL.clearColor((0.949, 0.949, 0.969, 1))
-        GL.clearColorBuffer()
-    }
+    public static func ready(_ q: GLQuery) -> Bool { GL.queryReady(q) }
+    public static func nanoseconds(_ q: GLQuery) -> UInt64 { GL.queryNanoseconds(q) }
 }

@@ -83,7 +83,9 @@ public final class FontSystem: TextMeasuring {
     /// and a codepoint → face cache for characters the primary face lacks (-1: no font has it).
     private struct WeightFonts {
         var primary: Int32
+        /// Sorted the first time a character needs a fallback (most pages never do).
         var fallbacks: UnsafeMutablePointer<FcFontSet>?
+        var fallbacksSorted = false
         var coverage: [UInt32: Int32] = [:]
     }
     private var weights: [WeightFonts] = []
@@ -119,6 +121,8 @@ public final class FontSystem: TextMeasuring {
     /// FreeType load flags: light (vertical-only) hinting keeps advances linear, so glyphs placed
     /// by unhinted HarfBuzz positions stay evenly spaced while stems and x-height snap to rows.
     private static let loadFlags: Int32 = (1 << 16) /* FT_LOAD_TARGET_LIGHT */ | (1 << 3) /* FT_LOAD_NO_BITMAP */
+    /// The weights with a face each, in slot order (`slot(of:)`).
+    private static let weights: [FontWeight] = [.regular, .medium, .semibold, .bold]
     /// The UI font family looked for first.
     public static let preferredFamily = "Inter"
 
@@ -135,7 +139,7 @@ public final class FontSystem: TextMeasuring {
         library = lib
         buffer = hb_buffer_create()
 
-        for weight in [FontWeight.regular, .medium, .semibold, .bold] {
+        for weight in Self.weights {
             var primary: Int32? = nil
             if let match = match(family: Self.preferredFamily, weight: weight), familyMatches(match, Self.preferredFamily) {
                 primary = openFace(pattern: match)
@@ -151,7 +155,7 @@ public final class FontSystem: TextMeasuring {
                 shutdown()
                 throw FontSystemError.noFont
             }
-            weights.append(WeightFonts(primary: primary, fallbacks: sortedFallbacks(weight: weight)))
+            weights.append(WeightFonts(primary: primary, fallbacks: nil))
         }
     }
 
@@ -328,6 +332,10 @@ public final class FontSystem: TextMeasuring {
         if faces[Int(primary)].covers(codepoint) { return primary }
         if let cached = weights[w].coverage[codepoint] { return cached >= 0 ? cached : primary }
         var found: Int32 = -1
+        if !weights[w].fallbacksSorted {
+            weights[w].fallbacks = sortedFallbacks(weight: Self.weights[w])
+            weights[w].fallbacksSorted = true
+        }
         if let set = weights[w].fallbacks {
             for i in 0..<Int(set.pointee.nfont) {
                 guard let font = set.pointee.fonts[i] else { continue }

@@ -161,12 +161,4 @@ public final class GlyphAtlas {
         generation += 1
         dirtyRows = 0..<height
     }
-
-    /// Writes the atlas as a binary PGM (P5) image, for eyeballing. Returns whether it worked.
-    @discardableResult
-    public func debugWriteAtlasPGM(path: String) -> Bool {
-        var data = Data("P5\n\(width) \(height)\n255\n".utf8)
-        data.append(contentsOf: pixels)
-        return FileManager.default.createFile(atPath: path, contents: data)
-    }
 }

@@ -201,5 +201,9 @@ final class GLWindow {
     func destroy() { glfwDestroyWindow(handle) }
 }
 
-/// Seconds on GLFW's monotonic clock.
-var monotonicSeconds: Double { glfwGetTime() }
+/// Seconds on the system's monotonic clock (not GLFW's: a headless session never starts GLFW).
+var monotonicSeconds: Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}

@@ -55,6 +55,14 @@ public indirect enum JSONOut: Sendable {
         }
     }
 
+    /// `s` as a JSON string literal: the one escaper, for output files and for messages that
+    /// quote what a spec file said. Control characters and DEL are written as \uXXXX.
+    static func quoted(_ s: String) -> String {
+        var out = ""
+        escape(s, into: &out)
+        return out
+    }
+
     static func escape(_ s: String, into out: inout String) {
         out += "\""
         for u in s.unicodeScalars {
@@ -64,7 +72,7 @@ public indirect enum JSONOut: Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+            case _ where u.value < 0x20 || u.value == 0x7F: out += "\\u" + JSONParser.hex(u.value, digits: 4)
             default: out.unicodeScalars.append(u)
             }
         }

@@ -1,0 +1,33 @@
+import RadialCore
+
+/// Options of the window commands.
+public struct GalleryOptions: Sendable {
+    public var theme: Theme?
+    public var palette: CategoricalPalette?
+    public var reduceMotion: Bool?
+    /// nil: 760×900 points, shrunk to fit the monitor's work area.
+    public var size: Size?
+    public var locale: String?
+    public init() {}
+}
+
+extension GalleryApp {
+    static func parseShow(_ args: [String], allowEmpty: Bool = false, command: String = "show") throws(UsageError) -> ([PageSource], GalleryOptions) {
+        var list = ArgumentList(args, command: command)
+        var options = GalleryOptions()
+        try list.parse { (name, value) throws(UsageError) in
+            switch name {
+            case "--theme": options.theme = try Parse.theme(try value())
+            case "--palette": options.palette = try Parse.palette(try value())
+            case "--reduce-motion": options.reduceMotion = true
+            case "--size": options.size = try Parse.size(try value(), option: "--size")
+            case "--locale": options.locale = try Parse.locale(try value())
+            default: return false
+            }
+            return true
+        }
+        if list.positionals.isEmpty && !allowEmpty { throw UsageError("`radial show` needs at least one chart file (or - for standard input).") }
+        guard list.positionals.count <= 9 || allowEmpty else { throw UsageError("`radial show` takes at most 9 files (keys 1–9 switch pages).") }
+        return (list.positionals.map { .file($0) }, options)
+    }
+}

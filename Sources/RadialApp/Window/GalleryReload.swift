@@ -1,0 +1,29 @@
+import Foundation
+import RadialCore
+
+extension GalleryApp {
+    // MARK: - Live reload
+
+    /// Reloads the pages whose files changed (called four times a second by the run loop).
+    func pollFiles() {
+        for i in pages.indices {
+            guard let watch = pages[i].watch else { continue }
+            let outcome = watch.reload(pages[i].source, palette: options.palette)
+            switch outcome {
+            case .unchanged: continue
+            case .reloaded(let page):
+                // The visible page morphs from what is on screen now; a page in the background
+                // has nothing on screen to morph from and appears afresh when shown.
+                let previous = i == current ? pages[i].scene : nil
+                pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: timeline.time)
+                pages[i].errors = []
+                if i == current { updateTitle() }
+                print("Reloaded \(pages[i].source.name)")
+            case .failed(let lines):
+                pages[i].errors = lines
+                FileHandle.standardError.write(Data(("radial: " + lines.joined(separator: "\n  ") + "\n").utf8))
+            }
+            needsRedraw = true
+        }
+    }
+}

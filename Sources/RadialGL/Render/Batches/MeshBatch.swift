@@ -1,0 +1,112 @@
+import RadialCore
+
+/// Triangulated radars (grid, fills, outlines) in one draw each: the mesh is uploaded once per
+/// version into its own vertex array; growth, colors and widths are uniforms.
+final class MeshBatch: Batch {
+    /// Pixels an extrusion reaches past its half-width (the anti-aliasing fringe).
+    static let extrusionPad = 0.5
+    static let layout = VertexLayout(firstLocation: 0, attributes: [
+        .init(name: "a_point", floats: 2, comment: "unit-radius path point"),
+        .init(name: "a_extrude", floats: 2, comment: "extrusion direction, in half-widths"),
+        .init(name: "a_d", floats: 1, comment: "signed distance across the stroke, -1...1"),
+        .init(name: "a_tag", floats: 2, comment: "role (0 fill, 1 stroke, 2 grid), series index"),
+    ])
+    static let source = ProgramSource("mesh", defines: [("EXTRUSION_PAD", glsl(extrusionPad))], inputs: layout)
+
+    struct Uniforms: ProgramUniforms {
+        let viewport, center, radius, growth, seriesColors, fillOpacity, strokeHalfWidth, gridColor, gridHalfWidth: GLUniform
+        init(_ r: UniformResolver) throws(GLFailure) {
+            viewport = try r.require("u_viewport"); center = try r.require("u_center"); radius = try r.require("u_radius")
+            growth = try r.require("u_growth"); seriesColors = try r.require("u_seriesColors"); fillOpacity = try r.require("u_fillOpacity")
+            strokeHalfWidth = try r.require("u_strokeHalfWidth"); gridColor = try r.require("u_gridColor")
+            gridHalfWidth = try r.require("u_gridHalfWidth")
+        }
+    }
+    private var program = LazyProgram<Uniforms>(source)
+    private var seriesColors = [Float](repeating: 0, count: SeriesColors.maximum * 4)
+
+    private struct GPUMesh { var vertexArray: GLVertexArray; var vertices: GLBuffer; var indices: GLBuffer; var version: Int; var lastUsed: Int }
+    private var meshes: [Int: GPUMesh] = [:]
+    /// Frames packed, for retiring the GPU copies of meshes nobody draws any more (a reloaded
+    /// page's old meshes): every `retireEvery` frames, those unused that long are released.
+    private var frameNumber = 0
+    private static let retireEvery = 600
+    private(set) var uploadedBytes = 0
+
+    init() {
+        precondition(Self.layout.floatsPerRecord == Mesh.floatsPerVertex, "MeshBatch.layout and Mesh.floatsPerVertex disagree")
+    }
+
+    /// Uploads the frame's meshes that changed and marks all of them in use.
+    func pack(_ frame: Frame) {
+        uploadedBytes = 0
+        frameNumber += 1
+        for command in frame.commands {
+            guard case .mesh(let m) = command else { continue }
+            upload(m.mesh)
+        }
+        if frameNumber % Self.retireEvery == 0 { retireUnused() }
+    }
+
+    func draw(_ m: MeshDraw, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
+        guard let gpu = meshes[m.mesh.id] else { return }
+        let p = try program.get()
+        let u = p.uniforms
+        p.use()
+        GL.uniform(u.viewport, viewport.width, viewport.height)
+        GL.uniform(u.center, Float(m.center.x), Float(m.center.y))
+        GL.uniform(u.radius, Float(m.pointScale))
+        GL.uniform(u.growth, Float(m.growth))
+        switch m.style {
+        case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth):
+            let n = min(colors.colors.count, SeriesColors.maximum)
+            for i in 0..<n {
+                let c = colors.colors[i]
+                seriesColors[i * 4] = c.r; seriesColors[i * 4 + 1] = c.g
+                seriesColors[i * 4 + 2] = c.b; seriesColors[i * 4 + 3] = c.a
+            }
+            if n > 0 { seriesColors.withUnsafeBufferPointer { GL.uniform4v(u.seriesColors, $0.baseAddress!, count: n) } }
+            GL.uniform(u.fillOpacity, Float(fillOpacity))
+            GL.uniform(u.strokeHalfWidth, Float(strokeHalfWidth))
+            GL.uniform(u.gridColor, gridColor.premultiplied)
+            GL.uniform(u.gridHalfWidth, Float(gridHalfWidth))
+        }
+        GL.bindVertexArray(gpu.vertexArray)
+        GL.drawIndexedTriangles(first: m.indexRange.lowerBound, count: m.indexRange.count)
+        stats.drew("a mesh")
+    }
+
+    private func upload(_ m: Mesh) {
+        if var g = meshes[m.id], g.version == m.version {
+            if g.lastUsed != frameNumber { g.lastUsed = frameNumber; meshes[m.id] = g }
+            return
+        }
+        var g = meshes[m.id] ?? GPUMesh(vertexArray: GL.genVertexArray(), vertices: GL.genBuffer(), indices: GL.genBuffer(), version: -1, lastUsed: frameNumber)
+        g.lastUsed = frameNumber
+        GL.bindVertexArray(g.vertexArray)
+        GL.bindBuffer(.array, g.vertices)
+        m.vertices.withUnsafeBytes { GL.bufferData(.array, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
+        GL.bindBuffer(.elementArray, g.indices)
+        m.indices.withUnsafeBytes { GL.bufferData(.elementArray, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
+        Self.layout.point()
+        GL.bindVertexArray(.none)
+        uploadedBytes += m.vertices.count * 4 + m.indices.count * 4
+        g.version = m.version
+        meshes[m.id] = g
+    }
+
+    /// Releases the GPU copies of meshes not drawn for `retireEvery` frames.
+    private func retireUnused() {
+        for (id, g) in meshes where frameNumber - g.lastUsed > Self.retireEvery {
+            delete(g); meshes[id] = nil
+        }
+    }
+
+    private func delete(_ g: GPUMesh) { GL.deleteVertexArray(g.vertexArray); GL.deleteBuffer(g.vertices); GL.deleteBuffer(g.indices) }
+
+    func release() {
+        program.release()
+        for (_, g) in meshes { delete(g) }
+        meshes = [:]
+    }
+}

@@ -1,0 +1,106 @@
+import RadialCore
+
+/// Pie and donut sectors as signed-distance shapes on strips along each sector (positions from
+/// gl_VertexID: no quad). Within each sector command the sectors are regrouped into three
+/// strips (sectors never overlap, so the order within a command changes nothing on screen):
+/// narrow ones (up to `narrowSpan` radians) on a 2-step strip; wider ones on 16 steps (fewer,
+/// longer triangles cost llvmpipe less than the few pixels the coarser polygon overshoots the
+/// rim); whole rings (a full turn, no inset, no rounded corners: the scan's rings and border, a
+/// pie of one sector) on 16 steps with a shader that skips the wedge and the corners. A command
+/// with rounded corners uses the sector shader's costlier ROUNDED variant.
+final class SectorBatch: Batch {
+    /// Coverage: the strip reaches past the outer radius, but the signed distance leaves
+    /// everything beyond the outer radius + 0.5 px clear; this bound is generous.
+    static let coverage = (radiusScale: 1.01, fixed: 2.0)
+    static let narrowSpan = 0.3
+    static let layout = VertexLayout.instances([
+        ("i_geom", "center.xy, inner radius, outer radius (pixels)"),
+        ("i_angles", "start, end (radians clockwise from 12), half inset, corner radius"), ("i_color", "premultiplied"),
+    ])
+    static let sources = [ProgramSource("sector", inputs: layout),
+                          ProgramSource("sector+ROUNDED", vertex: "sector", fragment: "sector", defines: [("ROUNDED", "1")], inputs: layout),
+                          ProgramSource("ring", vertex: "sector", inputs: layout)]
+
+    struct Uniforms: ProgramUniforms {
+        let viewport: GLUniform, steps: GLUniform
+        init(_ r: UniformResolver) throws(GLFailure) { viewport = try r.require("u_viewport"); steps = try r.require("u_steps") }
+    }
+    private var plain = LazyProgram<Uniforms>(sources[0])
+    private var rounded = LazyProgram<Uniforms>(sources[1])
+    private var ring = LazyProgram<Uniforms>(sources[2])
+    private let vertices: InstancedVertices
+
+    enum Strip {
+        case narrow, wide, ring
+        /// The order they are drawn in within a command (a stored array: a literal would be built each time).
+        static let order: [Strip] = [.narrow, .wide, .ring]
+        init(_ s: SectorInstance) {
+            let span = s.endAngle - s.startAngle
+            if span >= 2 * .pi - 1e-4 && s.halfInset == 0 && s.cornerRadius == 0 { self = .ring }
+            else { self = span <= SectorBatch.narrowSpan ? .narrow : .wide }
+        }
+    }
+    /// One sector command as packed: which frame sectors, where its instances start, and how
+    /// many of each strip follow in the order narrow, wide, rings.
+    struct Group {
+        var sectors: Range<Int>
+        var first: Int, narrow: Int, wide: Int, rings: Int
+        var rounded: Bool
+    }
+    private(set) var groups: [Group] = []
+
+    init() {
+        vertices = InstancedVertices(Self.layout, quad: nil, reserve: 64)
+        groups.reserveCapacity(16)
+    }
+
+    var uploadedBytes: Int { vertices.stream.lastUploadBytes }
+
+    func pack(_ frame: Frame) {
+        let s = vertices.stream
+        s.begin()
+        groups.removeAll(keepingCapacity: true)
+        for command in frame.commands {
+            guard case .sectors(let range) = command else { continue }
+            var g = Group(sectors: range, first: vertices.count, narrow: 0, wide: 0, rings: 0, rounded: false)
+            for strip in Strip.order {
+                for sector in frame.sectors[range] where Strip(sector) == strip {
+                    s.append(Float(sector.center.x), Float(sector.center.y), Float(sector.innerRadius), Float(sector.outerRadius))
+                    s.append(Float(sector.startAngle), Float(sector.endAngle), Float(sector.halfInset), Float(sector.cornerRadius))
+                    let c = sector.color.premultiplied
+                    s.append(c.r, c.g, c.b, c.a)
+                    switch strip {
+                    case .narrow: g.narrow += 1
+                    case .wide: g.wide += 1
+                    case .ring: g.rings += 1
+                    }
+                }
+            }
+            g.rounded = frame.sectors[range].contains { $0.cornerRadius > 0 }
+            groups.append(g)
+        }
+        s.commit()
+    }
+
+    /// The sectors of the command over `range` (a command is drawn whole).
+    func draw(_ range: Range<Int>, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
+        guard let g = groups.first(where: { $0.sectors == range }) else { return }
+        if g.narrow + g.wide > 0 {
+            let shaded = g.rounded ? try rounded.get() : try plain.get()
+            strips(shaded, first: g.first, count: g.narrow, steps: 2, viewport, &stats)
+            strips(shaded, first: g.first + g.narrow, count: g.wide, steps: 16, viewport, &stats)
+        }
+        if g.rings > 0 { strips(try ring.get(), first: g.first + g.narrow + g.wide, count: g.rings, steps: 16, viewport, &stats) }
+    }
+
+    /// `count` instances from `first` on strips of `steps` steps (2 × (steps + 1) vertices).
+    private func strips(_ p: GLProgram<Uniforms>, first: Int, count: Int, steps: Int, _ viewport: Viewport, _ stats: inout RenderStats) {
+        guard count > 0 else { return }
+        p.use(); GL.uniform(p.uniforms.viewport, viewport.width, viewport.height)
+        GL.uniform(p.uniforms.steps, int: steps)
+        vertices.bind(first: first)
+        GL.drawStripInstanced(vertices: 2 * (steps + 1), instances: count); stats.drew("sectors")
+    }
+
+    func release() { plain.release(); rounded.release(); ring.release(); vertices.release() }
+}
