@@ -14,6 +14,9 @@ public enum RadialCommand {
           radial show FILE.json...        your charts in a window; reloads when a file changes
           radial render (FILE | --demo NAME) --out OUT.png [--size 800x800] [--at SECONDS]
                         [--scale 1] [--theme light|dark] [--reduce-motion] [--geometry OUT.json]
+          radial render FILE... [--demo NAME]... --out-dir DIR   many PNGs in one process
+          radial record (FILE | --demo NAME) --out OUT.mp4|.webm|.gif|.webp|.apng|DIR [--fps 60]
+                        [--from S] [--to S | --turns N] [--size WxH] [--quality Q]
           radial bench (FILE | --demo NAME | --scene floor) [--frames N] [--size WxH] [--json OUT.json]
           radial describe (FILE | --demo NAME)    the accessibility text on stdout
           radial --help | --version
@@ -49,7 +52,11 @@ public enum RadialCommand {
         case "--version": print("radial \(version)")
         case "render":
             if wantsHelp { print(RenderCommand.help); return }
+            if BatchRender.wants(rest) { return try BatchRender(arguments: rest).run() }
             try RenderCommand(arguments: rest).run()
+        case "record":
+            if wantsHelp { print(RecordCommand.help); return }
+            try RecordCommand(arguments: rest).run()
         case "describe":
             if wantsHelp { print(DescribeCommand.help); return }
             try DescribeCommand(arguments: rest).run()
@@ -68,7 +75,7 @@ public enum RadialCommand {
                 let (_, options) = try GalleryApp.parseShow(arguments, allowEmpty: true)
                 return try GalleryApp(sources: Demo.allCases.map { .demo($0) }, options: options).run()
             }
-            throw UsageError("There is no command \"\(first)\"; the commands are show, render, bench, describe (see radial --help).")
+            throw UsageError("There is no command \"\(first)\"; the commands are show, render, record, bench, describe (see radial --help).")
         }
     }
 }

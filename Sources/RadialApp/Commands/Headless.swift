@@ -52,6 +52,27 @@ public final class HeadlessRenderer {
         return images
     }
 
+    /// Renders the page at each of `times` into an RGBA buffer, whole frames into one offscreen
+    /// target, and hands each (index, image; top row first) to `body` in order. The context stays
+    /// current for the whole run, so `record` and batch `render` set it up once for every frame
+    /// and page. Frames are drawn exactly as `image(of:...)` draws one, so they are the same bytes
+    /// as `radial render --at`. (The one seam `record` and batch `render` draw through: re-point it
+    /// at the graphics session when that replaces the hidden window.)
+    public func renderFrames(of scene: PageScene, size: Size, scale: Double, times: [Double], theme: Theme, reduceMotion: Bool,
+                             _ body: (Int, RGBAImage) throws -> Void) throws {
+        window.makeCurrent()
+        defer { GLWindow.releaseCurrent() }
+        let target = try OffscreenTarget(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        defer { target.release(); OffscreenTarget.bindDefault(); renderer.forgetTarget() }
+        for (i, t) in times.enumerated() {
+            target.bind()
+            scene.draw(into: frame, size: size, scale: scale, time: t, theme: theme, reduceMotion: reduceMotion)
+            renderer.render(frame)
+            renderer.forgetTarget()
+            try body(i, target.read())
+        }
+    }
+
     public func scene(for page: Page, formatting: Formatting) -> PageScene {
         PageScene(page: page, measurer: fonts, formatting: formatting)
     }

@@ -13,11 +13,15 @@ struct RenderCommand {
     var reduceMotion = DesktopSettings.reduceMotionFromEnvironment
     var geometry: String?
     var locale: String?
+    var compression = PNGFile.Compression.fast
+    var showsControls = true
 
     static let help = """
         Usage: radial render (FILE | - | --demo ebike|scan|pies) --out OUT.png [options]
 
         Renders one frame offscreen to a PNG.
+               radial render FILE... [--demo NAME]... --out-dir DIR [options]
+        renders many, in one process, to DIR/NAME.png (each named after its input).
           --out PATH            the PNG to write (replaced only when rendering succeeded)
           --size WxH            size in points (default 800x800)
           --at SECONDS          animation time on the fixed-step clock (default 0; at 0 charts are
@@ -27,13 +31,16 @@ struct RenderCommand {
           --reduce-motion       final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)
           --geometry PATH       also write what was drawn, in pixels, as JSON
           --locale ID           locale for numbers and currency, e.g. en_US, de_DE (default: LC_ALL/LC_MONETARY/LANG)
+          --compress fast|best  PNG size against time: fast (default; zlib level 1, Up filter) or best
+          --no-controls         leave out the window's controls (the Replay button), as record does
+          --format png          with --out-dir (jpg and webp are not built in)
         """
 
     init(arguments: [String]) throws(UsageError) {
         var list = ArgumentList(arguments, command: "render")
         var demo: String?, out: String?
         var size = Size(800, 800), time = 0.0, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var geometry: String?, locale: String?
+        var geometry: String?, locale: String?, compression = PNGFile.Compression.fast, controls = true
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
@@ -45,6 +52,8 @@ struct RenderCommand {
             case "--reduce-motion": reduce = true
             case "--geometry": geometry = try value()
             case "--locale": locale = try value()
+            case "--compress": compression = try Parse.compression(try value())
+            case "--no-controls": controls = false
             default: return false
             }
             return true
@@ -57,6 +66,7 @@ struct RenderCommand {
         }
         self.out = o; self.size = size; self.time = time; self.scale = scale; self.theme = theme
         self.reduceMotion = reduce; self.geometry = geometry; self.locale = locale
+        self.compression = compression; self.showsControls = controls
         for path in [o] + (geometry.map { [$0] } ?? []) {
             let dir = (path as NSString).deletingLastPathComponent
             var isDir: ObjCBool = false
@@ -72,6 +82,7 @@ struct RenderCommand {
         let headless = try HeadlessRenderer(command: "render")
         defer { headless.close() }
         let scene = headless.scene(for: page, formatting: formatting)
+        scene.showsControls = showsControls
         let theme = self.theme ?? page.theme ?? .light
         let image = try headless.image(of: scene, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
         // Geometry first (to a temporary name), so a failure leaves neither file half-written.
@@ -79,7 +90,7 @@ struct RenderCommand {
             let json = scene.geometry(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion).serialized() + "\n"
             try AtomicFile.write(json, to: g)
         }
-        try PNGFile.write(image, to: out)
+        try PNGFile.write(image, to: out, compression: compression)
     }
 }
 

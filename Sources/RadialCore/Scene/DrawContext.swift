@@ -26,6 +26,8 @@ public struct DrawContext {
     public let measurer: TextMeasuring
     /// The layer being drawn (charts draw only their part of it).
     public var phase: DrawPhase = .text
+    /// Whether window controls (the Replay button) are drawn; `record` leaves them out.
+    public var showsControls = true
 
     public init(frame: Frame, scale: Double, theme: Theme, time: Double, reduceMotion: Bool, measurer: TextMeasuring) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)

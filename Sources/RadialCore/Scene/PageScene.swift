@@ -22,6 +22,10 @@ public final class PageScene {
     /// True when this scene took over from another at a reload (Replay starts afresh instead).
     public let isContinuation: Bool
 
+    /// Whether window controls (the Replay button) are drawn. A recording is watched, not
+    /// clicked, so `record` turns them off; the layout keeps their place, so nothing moves.
+    public var showsControls = true
+
     /// A page ready to draw. With `previous`, it continues from that page at page time `time`
     /// (a reload): charts in the same place and of the same kind morph from what was on screen
     /// to the new data; other charts appear from `time`; a scan keeps turning.
@@ -169,7 +173,8 @@ public final class PageScene {
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         let plan = backgroundPlan(width: width, height: height, scale: scale)
         frame.reset(width: width, height: height, clearColor: plan.inverted ? palette.cardBackground : palette.pageBackground)
-        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
+        var ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
+        ctx.showsControls = showsControls
         // Every card's background first, interiors then corners, so each kind is one batch. When
         // the cards cover most of the window, the whole window is cleared to the card color (a
         // full clear is llvmpipe's fast path) and only the page around them is painted.

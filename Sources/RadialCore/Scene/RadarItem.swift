@@ -271,7 +271,7 @@ final class RadarItem: ChartItem {
             ctx.circle(center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2, color: series.color.resolved(ctx.theme))
             x += Self.legendDot + 6 + measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
-        if let b = replayButton { ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15)) }
+        if ctx.showsControls, let b = replayButton { ctx.rect(b, radius: 10, color: pal.accent.opacity(0.15)) }
     }
 
     private func drawMesh(_ ctx: DrawContext) {
@@ -308,7 +308,7 @@ final class RadarItem: ChartItem {
             ctx.text(series.name, style: Self.legendStyle, leading: Vec2(x, legendY), color: pal.label)
             x += measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
-        if let b = replayButton {
+        if ctx.showsControls, let b = replayButton {
             ctx.text(Self.replayLabel, style: Self.buttonStyle, center: b.center, color: pal.accent)
         }
     }
