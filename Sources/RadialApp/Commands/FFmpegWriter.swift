@@ -132,7 +132,23 @@ final class FFmpegWriter: FrameWriter {
         }
     }
 
-    func write(_ image: RGBAImage) throws { try queue.push(image) }
+    func write(_ image: RGBAImage) throws {
+        do { try queue.push(image) } catch {
+            // The pipe broke: ffmpeg has stopped. Say why in its words, as finish does.
+            throw stopped()
+        }
+    }
+
+    /// Waits for a failed ffmpeg to exit, removes its output and says what it said.
+    private func stopped() -> RecordFailure {
+        try? stdin.close()
+        process.waitUntilExit()
+        stderrTail.wait()
+        unlink(temp)
+        let status = process.terminationStatus
+        let how = process.terminationReason == .exit ? "exit \(status)" : "signal \(status)"
+        return RecordFailure(description: "ffmpeg failed (\(how))\(stderrTail.reason); nothing was written to \(out).")
+    }
 
     func finish() throws {
         var pipeError: Error?
@@ -141,11 +157,7 @@ final class FFmpegWriter: FrameWriter {
         process.waitUntilExit()
         stderrTail.wait()
         let status = process.terminationStatus
-        guard pipeError == nil, status == 0, process.terminationReason == .exit else {
-            unlink(temp)
-            let how = process.terminationReason == .exit ? "exit \(status)" : "signal \(status)"
-            throw RecordFailure(description: "ffmpeg failed (\(how))\(stderrTail.reason); nothing was written to \(out).")
-        }
+        guard pipeError == nil, status == 0, process.terminationReason == .exit else { throw stopped() }
         guard rename(temp, out) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temp)

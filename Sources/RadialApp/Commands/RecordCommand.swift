@@ -222,6 +222,12 @@ enum Interruption {
     nonisolated(unsafe) static var signal: Int32 = 0
 
     static func install() {
+        // A parent may hand down these signals blocked (posix_spawn keeps the mask, and
+        // Foundation's Process does not clear it): unblock them, or Ctrl+C would never arrive.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, s) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         Glibc.signal(SIGPIPE, SIG_IGN)
         for s in [SIGINT, SIGTERM, SIGHUP] {
             Glibc.signal(s) { n in Interruption.signal = n }
