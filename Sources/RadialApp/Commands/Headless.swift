@@ -56,10 +56,12 @@ public final class HeadlessRenderer {
     /// target, and hands each (index, image; top row first) to `body` in order. The context stays
     /// current for the whole run, so `record` and batch `render` set it up once for every frame
     /// and page. Frames are drawn exactly as `image(of:...)` draws one, so they are the same bytes
-    /// as `radial render --at`. (The one seam `record` and batch `render` draw through: re-point it
-    /// at the graphics session when that replaces the hidden window.)
+    /// as `radial render --at`; with `partial`, each frame after the first redraws only what changed
+    /// (the target keeps the last), which the window's tests hold to the same pixels. (The one seam
+    /// `record` and batch `render` draw through: re-point it at the graphics session when that
+    /// replaces the hidden window.)
     public func renderFrames(of scene: PageScene, size: Size, scale: Double, times: [Double], theme: Theme, reduceMotion: Bool,
-                             _ body: (Int, RGBAImage) throws -> Void) throws {
+                             partial: Bool = false, _ body: (Int, RGBAImage) throws -> Void) throws {
         window.makeCurrent()
         defer { GLWindow.releaseCurrent() }
         let target = try OffscreenTarget(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
@@ -67,8 +69,8 @@ public final class HeadlessRenderer {
         for (i, t) in times.enumerated() {
             target.bind()
             scene.draw(into: frame, size: size, scale: scale, time: t, theme: theme, reduceMotion: reduceMotion)
-            renderer.render(frame)
-            renderer.forgetTarget()
+            renderer.render(frame, bufferAge: partial ? 1 : 0)
+            if !partial { renderer.forgetTarget() }
             try body(i, target.read())
         }
     }

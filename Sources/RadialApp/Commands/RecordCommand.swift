@@ -188,7 +188,8 @@ struct RecordCommand {
         }
         var progress = Progress(total: times.count, enabled: !quiet && isatty(2) == 1)
         do {
-            try headless.renderFrames(of: scene, size: size, scale: scale, times: times, theme: theme, reduceMotion: reduceMotion) { i, image in
+            try headless.renderFrames(of: scene, size: size, scale: scale, times: times, theme: theme, reduceMotion: reduceMotion,
+                                       partial: true) { i, image in
                 if Interruption.signal != 0 { throw Interrupted() }
                 try writer.write(image)
                 progress.update(done: i + 1)

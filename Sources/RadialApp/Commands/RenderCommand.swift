@@ -31,7 +31,7 @@ struct RenderCommand {
           --reduce-motion       final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)
           --geometry PATH       also write what was drawn, in pixels, as JSON
           --locale ID           locale for numbers and currency, e.g. en_US, de_DE (default: LC_ALL/LC_MONETARY/LANG)
-          --compress fast|best  PNG size against time: fast (default; zlib level 1, Up filter) or best
+          --compress fast|best  PNG size against time: fast (default; zlib level 1, no filter) or best
           --no-controls         leave out the window's controls (the Replay button), as record does
           --format png          with --out-dir (jpg and webp are not built in)
         """
