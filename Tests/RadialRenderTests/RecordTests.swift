@@ -182,7 +182,7 @@ struct RecordTests {
         #expect(Tool.leftovers(in: dir).isEmpty, "left behind: \(Tool.leftovers(in: dir))")
     }
 
-    @Test("ffmpeg failing mid-recording: exit 1, its last line reported, nothing left at --out")
+    @Test("ffmpeg failing mid-recording: exit 1, its last line reported, the file at --out untouched, no temporary left")
     func ffmpegFailureLeavesNothing() throws {
         // A stand-in ffmpeg that writes part of its output, takes some frames, then fails as a
         // full disk would: the real one cannot be made to fail halfway on demand.
@@ -198,13 +198,15 @@ struct RecordTests {
             """
         try script.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
         chmod(bin + "/ffmpeg", 0o755)
+        // A file already at --out is left as it was (the recording goes to a temporary name).
         let out = dir + "/fails.mp4"
+        try "precious".write(toFile: out, atomically: true, encoding: .utf8)
         var env = ProcessInfo.processInfo.environment
         env["PATH"] = bin + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         let r = try Tool.radial(["record", "--demo", "ebike", "--out", out, "--to", "2", "--size", "320x360"], environment: env)
         #expect(r.code == 1, "\(r.err)")
         #expect(r.err.contains("ffmpeg failed") && r.err.contains("No space left on device") && r.err.contains("nothing was written"), "\(r.err)")
-        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "precious")
         #expect(Tool.leftovers(in: dir).isEmpty, "left behind: \(Tool.leftovers(in: dir))")
     }
 
