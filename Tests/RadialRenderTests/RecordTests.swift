@@ -132,6 +132,30 @@ struct RecordTests {
         }
     }
 
+    @Test("A WebM is VP9 with the asked frames and size")
+    func webm() throws {
+        let out = dir + "/pies.webm"
+        let r = try Tool.radial(["record", "--demo", "pies", "--out", out, "--from", "1", "--to", "1.5", "--fps", "20", "--size", "300x420"])
+        #expect(r.code == 0, "\(r.err)")
+        let info = try Tool.probe(out)
+        #expect(info.codec == "vp9" && info.frames == 10 && info.width == 300 && info.height == 420, "\(info)")
+        let frames = try Tool.extractFrames(out, into: dir + "/webm")
+        let d = Difference(frames[4], try Tool.render(.demo(.pies), at: 1.2, size: "300x420", in: dir))
+        #expect(d.mean < 3 && d.fractionOver(48) < 0.01, "WebM frame 4: \(d)")
+    }
+
+    @Test("Without ffmpeg on PATH: exit 1, a line that says how to get it, nothing written")
+    func noFFmpeg() throws {
+        let empty = dir + "/empty-bin", out = dir + "/none.mp4"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        var env = ProcessInfo.processInfo.environment
+        env["PATH"] = empty
+        let r = try Tool.radial(["record", "--demo", "ebike", "--out", out], environment: env)
+        #expect(r.code == 1)
+        #expect(r.err.contains("needs the ffmpeg command") && r.err.contains("apt install ffmpeg"), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: out) && Tool.leftovers(in: dir).isEmpty)
+    }
+
     // MARK: - Loops
 
     @Test("A scan records whole turns: the frame after the last is the first, so the loop is seamless")

@@ -81,8 +81,10 @@ enum RecordFormat: String, CaseIterable, Sendable {
                     "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             let crf = Int((Double(100 - (quality ?? 65)) * 0.63).rounded())
+            // Realtime speed 8: on the pies page (207 frames, 400×760) 3.1 s against 10.6 s for
+            // "good" at speed 5, for a file 1.5× larger (227 KB against 152 KB).
             return ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", String(crf), "-b:v", "0",
-                    "-deadline", "good", "-cpu-used", "5", "-row-mt", "1", "-f", "webm"]
+                    "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-f", "webm"]
         case .gif:
             // Two passes in one graph: palettegen reads every frame for the 256 colors that serve
             // the whole animation best, paletteuse maps each frame to it; only the changed
