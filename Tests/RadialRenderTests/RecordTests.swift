@@ -89,6 +89,17 @@ struct RecordTests {
         }
     }
 
+    @Test("A GIF at --fps 33.333333 is stored at exactly 100/3 fps: a 3 s turn is 100 frames of 3/100 s")
+    func gifThirds() throws {
+        let out = dir + "/thirds.gif"
+        let r = try Tool.radial(["record", "--demo", "scan", "--out", out, "--fps", "33.333333", "--size", "200x240"])
+        #expect(r.code == 0, "\(r.err)")
+        let turn = try #require(Tool.scanTurn)
+        let info = try Tool.probe(out)
+        #expect(info.frames == Int((turn * 100 / 3).rounded()), "\(info)")
+        #expect(abs(info.duration - turn) < 0.011, "duration \(info.duration)")
+    }
+
     @Test("An animated WebP holds the asked frames at 1/fps each: lossless, exactly render --at; lossy, near it")
     func webpMatchesRender() throws {
         for quality in ["100", "80"] {

@@ -82,8 +82,9 @@ struct RecordCommand {
         if let q = quality, format.defaultQuality == nil {
             throw UsageError("--quality \(q) does not apply to \(format == .folder ? "a folder of PNGs" : "." + format.rawValue), which is stored without loss (GIF: 256 colors).")
         }
-        let rate = fps ?? format.defaultFPS
+        var rate = fps ?? format.defaultFPS
         if let why = format.problem(withFPS: rate) { throw UsageError(why) }
+        rate = format.exactRate(rate)
         if let t = to, let f = from, t <= f { throw UsageError("--to (\(t) s) must be after --from (\(f) s).") }
         if to != nil && turns != nil { throw UsageError("Give --to or --turns, not both.") }
         if size.width * scale > 16384 || size.height * scale > 16384 {

@@ -39,7 +39,7 @@ enum RecordFormat: String, CaseIterable, Sendable {
     func problem(withFPS fps: Double) -> String? {
         guard self == .gif else { return nil }
         let delay = 100 / fps
-        if abs(delay - delay.rounded()) > 1e-9 || delay.rounded() < 2 {
+        if abs(delay - delay.rounded()) > 1e-4 || delay.rounded() < 2 {
             return "A GIF's frame delay is a whole number of hundredths of a second, at least 2 (browsers slow shorter delays to 1/10 s): --fps for .gif must be 50, 33.333333, 25, 20, ... (100 divided by a whole number ≥ 2); got \(fps)."
         }
         return nil
@@ -64,11 +64,17 @@ enum RecordFormat: String, CaseIterable, Sendable {
         return nil
     }
 
+    /// `fps` as this format stores it: a GIF's 33.333333 is exactly 100/3.
+    func exactRate(_ fps: Double) -> Double {
+        guard self == .gif else { return fps }
+        return 100 / (100 / fps).rounded()
+    }
+
     /// The frame rate as ffmpeg reads it: a fraction when the rate is 100/n (GIF) or whole.
     static func rate(_ fps: Double) -> String {
         if fps == fps.rounded() { return String(Int(fps)) }
         let n = (100 / fps).rounded()
-        if abs(100 / n - fps) < 1e-9 { return "100/\(Int(n))" }
+        if abs(100 / n - fps) < 1e-4 { return "100/\(Int(n))" }
         return String(format: "%.9g", fps)
     }
 
