@@ -24,13 +24,15 @@ let package = Package(
         /// Every GL call, the glyph atlas, PNG files.
         .target(
             name: "RadialGL",
-            dependencies: ["RadialCore", "CEpoxy", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"],
+            dependencies: ["RadialCore", "CEpoxy", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CPNGWrite"],
             swiftSettings: strict,
             plugins: ["EmbedShaders"]
         ),
         /// The command line, the window, the render and bench drivers.
         .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless"],
                 swiftSettings: strict),
+        /// PNG writing with a chosen zlib level and filters (libpng reports errors by longjmp).
+        .target(name: "CPNGWrite", dependencies: ["CPNG"]),
         /// Counts the render thread's heap allocations for `radial bench`.
         .target(name: "CAllocCounter"),
         /// Presenting a GLFW window's frames: GLX buffer age, copying the back buffer.

@@ -16,6 +16,9 @@ public enum RadialCommand {
           radial render (FILE | --demo NAME) --out OUT.png [--size 800x800] [--at SECONDS]
                         [--scale 1] [--theme light|dark|high-contrast] [--palette system|okabe-ito]
                         [--reduce-motion] [--geometry OUT.json]
+          radial render FILE... [--demo NAME]... --out-dir DIR   many PNGs in one process
+          radial record (FILE | --demo NAME) --out OUT.mp4|.webm|.gif|.webp|.apng|DIR [--fps 60]
+                        [--from S] [--to S | --turns N] [--size WxH] [--quality Q]
           radial bench (FILE | --demo NAME | --scene floor) [--frames N] [--size WxH] [--json OUT.json]
           radial describe (FILE | --demo NAME)    the accessibility text on stdout
           radial completions bash|zsh     shell completions (`make install` installs them)
@@ -32,6 +35,7 @@ public enum RadialCommand {
         [
             CommandInfo(name: "show", summary: "your charts in a window; reloads when a file changes", help: GalleryApp.showHelp),
             CommandInfo(name: "render", summary: "one frame offscreen to a PNG", help: RenderCommand.help),
+            CommandInfo(name: "record", summary: "the animation to MP4, WebM, GIF, WebP, APNG or numbered PNGs", help: RecordCommand.help),
             CommandInfo(name: "bench", summary: "frame times against the machine's floor", help: BenchCommand.help),
             CommandInfo(name: "describe", summary: "the accessibility text on stdout", help: DescribeCommand.help),
             CommandInfo(name: "completions", summary: "shell completions for bash or zsh", help: Completions.help),
@@ -93,7 +97,11 @@ public enum RadialCommand {
         case "--version": print("radial \(version)")
         case "render":
             if wantsHelp { print(RenderCommand.help); return }
+            if BatchRender.wants(rest) { return try BatchRender(arguments: rest).run() }
             try RenderCommand(arguments: rest).run()
+        case "record":
+            if wantsHelp { print(RecordCommand.help); return }
+            try RecordCommand(arguments: rest).run()
         case "describe":
             if wantsHelp { print(DescribeCommand.help); return }
             try DescribeCommand(arguments: rest).run()

@@ -21,11 +21,14 @@ struct RenderCommand {
     var hover: Vec2?
     var focus: String?
     var toggles: [String] = []
+    var compression = PNGFile.Compression.fast
 
     static let help = """
         Usage: radial render (FILE | - | --demo ebike|scan|pies) --out OUT.png [options]
 
         Renders one frame offscreen to a PNG.
+               radial render FILE... [--demo NAME]... --out-dir DIR [options]
+        renders many, in one process, to DIR/NAME.png (each named after its input).
           --out PATH            the PNG to write (replaced only when rendering succeeded)
           --size WxH            size in points (default 800x800)
           --at SECONDS|end      animation time on the fixed-step clock (default end: the page at
@@ -46,13 +49,16 @@ struct RenderCommand {
           --focus PATH          keyboard focus on an element, e.g. charts[0].axes[2], charts[1].legend[0]
                                 (--geometry lists every element's path and box)
           --toggle PATH         click a legend entry first (hide its series or sector); repeatable
+          --compress fast|best  PNG size against time: fast (default; zlib level 1, no filter) or best
+          --out-dir DIR         with several inputs: one PNG each, named after its input, in one process
+          --format png          with --out-dir (jpg and webp are not built in)
         """
 
     init(arguments: [String]) throws(UsageError) {
         var list = ArgumentList(arguments, command: "render")
         var demo: String?, out: String?
         var size = Size(800, 800), time: Double?, controls = false, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = [], palette: CategoricalPalette?
+        var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = [], palette: CategoricalPalette?, compression = PNGFile.Compression.fast
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
@@ -71,6 +77,7 @@ struct RenderCommand {
             case "--hover": hover = try Parse.point(try value(), option: "--hover")
             case "--focus": focus = try value()
             case "--toggle": toggles.append(try value())
+            case "--compress": compression = try Parse.compression(try value())
             default: return false
             }
             return true
@@ -87,6 +94,7 @@ struct RenderCommand {
         if let p = hover, !(0..<size.width).contains(p.x) || !(0..<size.height).contains(p.y) {
             throw UsageError("--hover \(Int(p.x)),\(Int(p.y)) is outside the \(Int(size.width))x\(Int(size.height)) window.")
         }
+        self.compression = compression
         for path in [o] + (geometry.map { [$0] } ?? []) {
             let dir = (path as NSString).deletingLastPathComponent
             var isDir: ObjCBool = false
@@ -111,7 +119,7 @@ struct RenderCommand {
             let json = scene.geometry(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion).serialized() + "\n"
             try AtomicFile.write(json, to: g)
         }
-        try PNGFile.write(image, to: out)
+        try PNGFile.write(image, to: out, compression: compression)
     }
 }
 

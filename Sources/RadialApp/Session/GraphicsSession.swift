@@ -59,6 +59,8 @@ public final class GraphicsSession {
 
     /// Makes the context current on the calling thread (the drawing methods do it themselves).
     public func makeCurrent() { context.makeCurrent() }
+    /// Lets go of the context (the next caller may be on another thread).
+    public func releaseCurrent() { context.releaseCurrent() }
 
     public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
         PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
