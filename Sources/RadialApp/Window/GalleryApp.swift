@@ -75,6 +75,8 @@ final class GalleryApp {
     private var fonts: FontSystem!
     private var renderer: Renderer!
     private let frame = Frame()
+    private var accessibility: WindowAccessibility?
+    private var windowTitle = ""
 
     init(sources: [PageSource], options: GalleryOptions) throws {
         self.sources = sources
@@ -111,9 +113,14 @@ final class GalleryApp {
         loadedPages = []
         installCallbacks()
         updateTitle()
+        accessibility = WindowAccessibility.start(window: window.handle)
         var lastPoll = 0.0
         while !window.shouldClose {
             let now = monotonicSeconds
+            if let a11y = accessibility {
+                a11y.update(scene: pages[current].scene, pageIndex: current, pageName: pages[current].source.name, title: windowTitle, windowSize: windowSize, time: timeline.time)
+                for action in a11y.pump() where action.name == "press" { replay() }   // toggle: the element model's
+            }
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
             if animating || needsRedraw {
                 drawFrame()
@@ -321,7 +328,8 @@ final class GalleryApp {
     private func updateTitle() {
         let page = pages[current]
         let name = page.scene.page.title ?? page.source.name
-        glfwSetWindowTitle(window.handle, "\(name) — Radial (\(current + 1)/\(pages.count)) · H for keys")
+        windowTitle = "\(name) — Radial (\(current + 1)/\(pages.count)) · H for keys"
+        glfwSetWindowTitle(window.handle, windowTitle)
     }
 
     private func screenshot() {
