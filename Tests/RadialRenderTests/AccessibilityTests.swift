@@ -23,17 +23,22 @@ struct AccessibilityTests {
             return ["setup": Outcome(status: "FAIL", message: "\(tool) is missing: scripts/setup installs it")]
         }
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        p.arguments = ["--", "/usr/bin/python3", script.path, BinaryTests.binary.path, "tree", "extents", "events", "focus", "toggle"]
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        p.arguments = [script.path, "--session", BinaryTests.binary.path, "tree", "extents", "events", "focus", "toggle"]
         var env = ProcessInfo.processInfo.environment
         env["NO_AT_BRIDGE"] = nil
         p.environment = env
-        let out = Pipe()
+        // A file, not a pipe: a bus daemon left behind would hold a pipe open forever.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("radial-atspi-\(getpid()).txt")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        guard let out = try? FileHandle(forWritingTo: log) else { return ["setup": Outcome(status: "FAIL", message: "cannot write \(log.path)")] }
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice   // the private buses' chatter
         do { try p.run() } catch { return ["setup": Outcome(status: "FAIL", message: "\(error)")] }
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
+        try? out.close()
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         var result: [String: Outcome] = [:]
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 2).map(String.init)

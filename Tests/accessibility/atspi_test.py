@@ -4,7 +4,10 @@
 Run inside a private session bus, with an X display (Tests/RadialRenderTests/AccessibilityTests
 does this under `make test`):
 
-    dbus-run-session -- /usr/bin/python3 Tests/accessibility/atspi_test.py BINARY CHECK...
+    /usr/bin/python3 Tests/accessibility/atspi_test.py --session BINARY CHECK...
+
+(`--session` unblocks signals, which a parent such as Foundation's Process may leave blocked so
+that no bus daemon would ever stop, and runs the rest under `dbus-run-session`.)
 
 It starts the AT-SPI bus (/usr/libexec/at-spi-bus-launcher, as at-spi2-core installs it),
 launches the gallery (BINARY with no arguments: the e-bike, scan and pies demos), finds it in
@@ -15,19 +18,25 @@ element model of issue 15), and exits 1 when any check failed.
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
 import time
 
-import dbus
+if __name__ == "__main__" and sys.argv[1:2] == ["--session"]:
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    os.execv("/usr/bin/dbus-run-session", ["dbus-run-session", "--", sys.executable, os.path.abspath(__file__), *sys.argv[2:]])
+
+import dbus  # noqa: E402
 
 GALLERY = ["ebike", "scan", "pies"]   # the gallery's pages, keys 1-3
 
 
 def start_atspi_bus():
+    # Its own process group: the launcher, its bus and the registry stop together at the end.
     launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     bus = dbus.SessionBus()
     for _ in range(100):
         if bus.name_has_owner("org.a11y.Bus"):
@@ -419,7 +428,7 @@ def main():
             if err.strip():
                 print(f"FAIL quiet: the gallery printed on stderr: {err.strip()[:500]}", flush=True)
                 failed = True
-        LAUNCHER.terminate()
+        os.killpg(LAUNCHER.pid, signal.SIGTERM)
     sys.exit(1 if failed else 0)
 
 
