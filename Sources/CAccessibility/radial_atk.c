@@ -32,14 +32,19 @@ typedef struct { AtkObjectClass parent_class; } RadialAtkObjectClass;
 
 static void radial_component_init(AtkComponentIface *iface);
 static void radial_action_init(AtkActionIface *iface);
+static void radial_window_init(AtkWindowIface *iface) { (void)iface; }
 
+// AtkWindow only for its signals: a frame emits "activate" when it first shows, which the
+// bridge sends as window:activate, which is how Orca learns which window to present.
 G_DEFINE_TYPE_WITH_CODE(RadialAtkObject, radial_atk_object, ATK_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, radial_component_init)
-                        G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, radial_action_init))
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, radial_action_init)
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, radial_window_init))
 
 #define RADIAL_IS_NODE(o) G_TYPE_CHECK_INSTANCE_TYPE((o), radial_atk_object_get_type())
 #define RADIAL_NODE(o) ((RadialAtkObject *)(o))
 
+static AtkObject *root;   // the application node, ATK's root
 static RadialAtkActionHandler action_handler;
 static void *action_context;
 static atomic_int pending = 1;   // 1: the next pump iterates GLib's context
@@ -200,21 +205,34 @@ void radial_atk_node_set_role(RadialAtkNode *node, RadialRole role) {
     if (atk_object_get_role(obj) != atk_role(role)) { atk_object_set_role(obj, atk_role(role)); atomic_store(&pending, 1); }
 }
 
+/// A node not in the tree yet (not under the root) is filled in silently: it is announced
+/// once, by children-changed when its subtree is attached.
+static int detached(AtkObject *obj) {
+    for (AtkObject *a = obj; a; a = a->accessible_parent) if (a == root) return 0;
+    return 1;
+}
+
 void radial_atk_node_set_name(RadialAtkNode *node, const char *name) {
     AtkObject *obj = ATK_OBJECT(node);
-    if (g_strcmp0(obj->name, name) != 0) { atk_object_set_name(obj, name); atomic_store(&pending, 1); }
+    if (g_strcmp0(obj->name, name) == 0) return;
+    if (detached(obj)) { g_free(obj->name); obj->name = g_strdup(name); return; }
+    atk_object_set_name(obj, name);
+    atomic_store(&pending, 1);
 }
 
 void radial_atk_node_set_description(RadialAtkNode *node, const char *description) {
     AtkObject *obj = ATK_OBJECT(node);
-    if (g_strcmp0(obj->description, description) != 0) { atk_object_set_description(obj, description); atomic_store(&pending, 1); }
+    if (g_strcmp0(obj->description, description) == 0) return;
+    if (detached(obj)) { g_free(obj->description); obj->description = g_strdup(description); return; }
+    atk_object_set_description(obj, description);
+    atomic_store(&pending, 1);
 }
 
 void radial_atk_node_set_states(RadialAtkNode *node, unsigned states) {
     RadialAtkObject *self = RADIAL_NODE(node);
     unsigned changed = self->states ^ states;
     self->states = states;
-    if (!changed) return;
+    if (!changed || detached(ATK_OBJECT(node))) return;
     static const struct { unsigned bit; AtkStateType state; } map[] = {
         {RADIAL_STATE_SHOWING, ATK_STATE_SHOWING}, {RADIAL_STATE_FOCUSABLE, ATK_STATE_FOCUSABLE},
         {RADIAL_STATE_CHECKABLE, ATK_STATE_CHECKABLE}, {RADIAL_STATE_CHECKED, ATK_STATE_CHECKED},
@@ -263,7 +281,10 @@ void radial_atk_node_set_children(RadialAtkNode *node, RadialAtkNode *const *chi
         AtkObject *child = ATK_OBJECT(children[i]);
         guint at;
         if (child->accessible_parent != ATK_OBJECT(self)) atk_object_set_parent(child, ATK_OBJECT(self));
-        if (!g_ptr_array_find(old, child, &at)) g_signal_emit_by_name(self, "children-changed::add", (guint)i, child);
+        if (!g_ptr_array_find(old, child, &at)) {
+            g_signal_emit_by_name(self, "children-changed::add", (guint)i, child);
+            if (RADIAL_NODE(child)->origin && (RADIAL_NODE(child)->states & RADIAL_STATE_ACTIVE)) g_signal_emit_by_name(child, "activate");
+        }
     }
     g_ptr_array_unref(old);
     atomic_store(&pending, 1);
@@ -276,7 +297,6 @@ void radial_atk_node_set_origin_function(RadialAtkNode *node, RadialAtkOriginFun
 
 // MARK: - The root: Radial's AtkUtil
 
-static AtkObject *root;
 static char *toolkit_version;
 
 static AtkObject *radial_util_get_root(void) { return root; }
