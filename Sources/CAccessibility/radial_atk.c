@@ -242,6 +242,7 @@ void radial_atk_node_set_states(RadialAtkNode *node, unsigned states) {
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
         if (changed & map[i].bit) atk_object_notify_state_change(ATK_OBJECT(node), map[i].state, (states & map[i].bit) != 0);
     }
+    if ((changed & RADIAL_STATE_ACTIVE) && self->origin) g_signal_emit_by_name(node, (states & RADIAL_STATE_ACTIVE) ? "activate" : "deactivate");
     atomic_store(&pending, 1);
 }
 

@@ -12,7 +12,7 @@ import RadialCore
 enum PageAccessibility {
     /// The window's frame: the title, then the page with its heading and its charts.
     static func snapshot(scene: PageScene, pageIndex: Int, pageName: String, windowTitle: String,
-                         windowSize: Size, time: Double) -> AccessibleNode {
+                         windowSize: Size, time: Double, windowFocused: Bool) -> AccessibleNode {
         let page = scene.page
         let whole = Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
         let pageID = "page\(pageIndex + 1)"
@@ -34,9 +34,7 @@ enum PageAccessibility {
         }
         let pageNode = AccessibleNode(id: pageID, role: .page, name: page.title ?? pageName, frame: whole, children: children)
         return AccessibleNode(id: "window", role: .frame, name: windowTitle, frame: whole,
-                              // Active while it shows: one window, and asking X for the input focus
-                              // every pass of the loop would be a round trip.
-                              states: [.showing, .active], children: [pageNode])
+                              states: windowFocused ? [.showing, .active] : [.showing], children: [pageNode])
     }
 
     // MARK: - Charts

@@ -8,9 +8,15 @@ import RadialCore
 final class WindowAccessibility {
     private let bridge: AccessibilityBridge
     private struct Key: Equatable {
-        var scene: ObjectIdentifier, page: Int, title: String, width: Int, height: Int
+        var scene: ObjectIdentifier, page: Int, title: String, width: Int, height: Int, focused: Bool
     }
     private var key: Key?
+    /// Whether the window has the input focus: the frame's active state, and its
+    /// window:activate, which is how Orca picks the window it presents.
+    private var focused: Bool
+    /// The one window's bridge, for GLFW's focus callback (which has no context of its own:
+    /// the window's user pointer is the app's).
+    nonisolated(unsafe) private static weak var current: WindowAccessibility?
 
     /// Nil when no screen reader can be reached (no session bus, `NO_AT_BRIDGE=1`).
     static func start(window: OpaquePointer) -> WindowAccessibility? {
@@ -19,18 +25,23 @@ final class WindowAccessibility {
             origin: { context, x, y in glfwGetWindowPos(OpaquePointer(context), x, y) },
             originContext: UnsafeMutableRawPointer(window)
         ) else { return nil }
-        return WindowAccessibility(bridge: bridge)
+        let me = WindowAccessibility(bridge: bridge, focused: glfwGetWindowAttrib(window, GLFW_FOCUSED) != 0)
+        current = me
+        // The window sets no focus callback of its own; if it ever does, it should forward here.
+        glfwSetWindowFocusCallback(window) { _, focused in WindowAccessibility.current?.focused = focused != 0 }
+        return me
     }
 
-    private init(bridge: AccessibilityBridge) { self.bridge = bridge }
+    private init(bridge: AccessibilityBridge, focused: Bool) { self.bridge = bridge; self.focused = focused }
 
     /// Republishes the tree when the page, its scene (a reload), the title or the size changed.
     func update(scene: PageScene, pageIndex: Int, pageName: String, title: String, windowSize: (width: Int, height: Int), time: Double) {
-        let k = Key(scene: ObjectIdentifier(scene), page: pageIndex, title: title, width: windowSize.width, height: windowSize.height)
+        let k = Key(scene: ObjectIdentifier(scene), page: pageIndex, title: title, width: windowSize.width, height: windowSize.height, focused: focused)
         guard k != key, windowSize.width > 0, windowSize.height > 0 else { return }
         key = k
         let tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
-                                              windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time)
+                                              windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time,
+                                              windowFocused: focused)
         bridge.publish([tree])
     }
 
