@@ -7,7 +7,8 @@ does this under `make test`):
     /usr/bin/python3 Tests/accessibility/atspi_test.py --session BINARY CHECK...
 
 (`--session` unblocks signals, which a parent such as Foundation's Process may leave blocked so
-that no bus daemon would ever stop, and runs the rest under `dbus-run-session`.)
+that no bus daemon would ever stop, and runs the rest on an X server of its own (xvfb-run: the
+window tests grab and move windows on the shared display) under `dbus-run-session`.)
 
 It starts the AT-SPI bus (/usr/libexec/at-spi-bus-launcher, as at-spi2-core installs it),
 launches the gallery (BINARY with no arguments: the e-bike, scan and pies demos), finds it in
@@ -26,7 +27,8 @@ import time
 
 if __name__ == "__main__" and sys.argv[1:2] == ["--session"]:
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
-    os.execv("/usr/bin/dbus-run-session", ["dbus-run-session", "--", sys.executable, os.path.abspath(__file__), *sys.argv[2:]])
+    os.execv("/usr/bin/xvfb-run", ["xvfb-run", "-a", "-s", "-screen 0 1920x1200x24", "/usr/bin/dbus-run-session", "--",
+                                   sys.executable, os.path.abspath(__file__), *sys.argv[2:]])
 
 import dbus  # noqa: E402
 
