@@ -45,6 +45,10 @@ final class WindowAccessibility {
         bridge.publish([tree])
     }
 
+    /// Makes the next `update` republish: call it when something the tree shows changed
+    /// without a new scene, page, title or size (a legend toggle, keyboard focus).
+    func invalidate() { key = nil }
+
     /// Publishes a tree built elsewhere (the element model), as is.
     func publish(_ window: AccessibleNode) { bridge.publish([window]) }
 
