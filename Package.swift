@@ -17,6 +17,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        /// ATK and its AT-SPI bridge (GLib with them), for CAccessibility only.
+        .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
 
         // MARK: - Radial
         /// Pure Swift: model, spec files, layout, timeline, tessellation, frames. No GL, no C.
@@ -29,7 +31,7 @@ let package = Package(
             plugins: ["EmbedShaders"]
         ),
         /// The command line, the window, the render and bench drivers.
-        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless"],
+        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless", "CAccessibility"],
                 swiftSettings: strict),
         /// PNG writing with a chosen zlib level and filters (libpng reports errors by longjmp).
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
@@ -40,6 +42,10 @@ let package = Package(
         /// An OpenGL context with no window system: EGL's surfaceless platform (render, bench
         /// --offscreen, render tests).
         .target(name: "CSurfaceless", dependencies: ["CEpoxy"]),
+        /// Radial's accessible objects on AT-SPI: AtkObject nodes, the AtkUtil root, the bridge.
+        /// (A C target links only what it names: CATK's module map `link`s apply to importers.)
+        .target(name: "CAccessibility", dependencies: ["CATK"],
+                linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
         .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: strict),
 
         // MARK: - Build tools

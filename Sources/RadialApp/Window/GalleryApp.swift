@@ -47,6 +47,8 @@ final class GalleryApp {
     var cursor = Vec2.zero
     /// Whether the pointer shows a hand (over something a click acts on), and that cursor.
     var showsHand = false
+    /// The window's title as last set (the accessible frame's name).
+    var windowTitle = ""
     var handCursor: OpaquePointer?
     var formatting: Formatting
 
@@ -99,6 +101,7 @@ final class GalleryApp {
         loadedPages = []
         installCallbacks()
         updateTitle()
+        startAccessibility()
         var lastPoll = 0.0
         while !window.shouldClose {
             for pass in onLoopPass { pass() }

@@ -234,7 +234,8 @@ extension GalleryApp {
     func updateTitle() {
         let page = pages[current]
         let name = page.scene.page.title ?? page.source.name
-        glfwSetWindowTitle(window.handle, "\(name) — Radial (\(current + 1)/\(pages.count)) · H for keys")
+        windowTitle = "\(name) — Radial (\(current + 1)/\(pages.count)) · H for keys"
+        glfwSetWindowTitle(window.handle, windowTitle)
     }
 
 }

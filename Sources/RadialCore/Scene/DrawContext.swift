@@ -169,6 +169,8 @@ protocol ChartItem: AnyObject {
     func elements(chart: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement]
     /// The element under `p` (points), if any.
     func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey?
+    /// Where the focus ring goes, when not around the element's whole box (a radar axis: its label).
+    func focusRing(for key: ElementKey) -> Rect?
     /// The card shown when an element is hovered or focused.
     func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip?
     /// The element hovered or focused, drawn emphasized (nil: none).

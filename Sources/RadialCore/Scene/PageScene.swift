@@ -270,6 +270,9 @@ public final class PageScene {
     /// The hovered and focused elements (chart index and key).
     public private(set) var hovered: ElementRef?
     public private(set) var focused: ElementRef?
+    /// Counts changes to what the elements say without a new scene (focus moved, a legend
+    /// toggled, a chart replayed): the accessibility tree republishes when it changes.
+    public private(set) var revision = 0
     private var pointer: Vec2?
     /// Page time of the last `setPointer`/focus call, for elements that depend on time.
     private var interactionTime = 0.0
@@ -372,6 +375,7 @@ public final class PageScene {
         for (action, key) in defaultAction(for: ref) {
             did = items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion) || did
         }
+        if did { revision += 1 }
         return did
     }
 
@@ -380,7 +384,9 @@ public final class PageScene {
     public func perform(_ action: ChartElement.Action, on ref: ElementRef, time: Double, reduceMotion: Bool) -> Bool {
         guard ref.chart < items.count else { return false }
         let key: ElementKey = action == .replay ? .chart : ref.key
-        return items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion)
+        let did = items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion)
+        if did { revision += 1 }
+        return did
     }
 
     /// Moves keyboard focus: Tab and Shift+Tab through the charts, the arrows through the
@@ -402,6 +408,7 @@ public final class PageScene {
             focused = ElementRef(chart: chart, key: keys[next])
         }
         keyboardLast = true
+        revision += 1
         applyHighlights()
         return focused
     }
@@ -410,6 +417,7 @@ public final class PageScene {
     public func setFocus(_ ref: ElementRef?) {
         focused = ref
         keyboardLast = ref != nil
+        revision += 1
         applyHighlights()
     }
 
@@ -432,13 +440,13 @@ public final class PageScene {
     /// alone) and the tooltip of the hovered element, or else of the focused one.
     private func drawFocusAndTooltip(_ ctx: DrawContext, size: Size) {
         if let f = focused, let e = element(f, time: ctx.time, reduceMotion: ctx.reduceMotion) {
-            let r = e.frame.insetBy(f.key == .chart ? 2 : -3)
+            let r = (items[f.chart].focusRing(for: f.key) ?? e.frame).insetBy(f.key == .chart ? 2 : -3)
             ctx.rect(r, radius: f.key == .chart ? max(items[f.chart].card.cornerRadius - 2, 4) : 6, color: ctx.palette.accent, border: 2)
         }
         guard let ref = shownElement,
               let tip = items[ref.chart].tooltip(for: ref.key, time: ctx.time, reduceMotion: ctx.reduceMotion, theme: ctx.theme, formatting: formatting),
               let e = element(ref, time: ctx.time, reduceMotion: ctx.reduceMotion) else { return }
-        TooltipCard.draw(ctx, tip, beside: e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        TooltipCard.draw(ctx, tip, beside: items[ref.chart].focusRing(for: ref.key) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
     // MARK: - Geometry

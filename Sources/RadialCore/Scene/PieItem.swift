@@ -464,7 +464,10 @@ final class PieItem: ChartItem {
 
     // MARK: - Elements
 
-    func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
+    /// Its kind and title: "Donut chart, Expenses".
+    func chartName(formatting: Formatting) -> String {
+        (chart.innerRadius > 0 ? "Donut chart" : "Pie chart") + (chart.title.map { ", " + $0 } ?? "")
+    }
     func chartValue(formatting: Formatting) -> String { Descriptions.describe(chart, formatting: formatting, hidden: hidden) }
 
     /// The box of sector i's legend entry, if it has arrived and the legend shows.
@@ -520,6 +523,8 @@ final class PieItem: ChartItem {
         for i in 0..<k where legendBox(i, count: k)?.contains(p) == true { return .legend(i) }
         return sector(at: p, count: k, time: time, reduceMotion: reduceMotion).map { .sector($0) }
     }
+
+    func focusRing(for key: ElementKey) -> Rect? { nil }
 
     func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
         switch key {

@@ -398,7 +398,7 @@ final class RadarItem: ChartItem {
 
     func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
     func chartValue(formatting: Formatting) -> String {
-        Descriptions.describe(chart, formatting: formatting, hidden: hiddenSeries).dropFirst().joined(separator: "\n")
+        Descriptions.describe(chart, formatting: formatting, hidden: hiddenSeries).joined(separator: "\n")
     }
 
     /// Series hidden by their legend entries.
@@ -412,9 +412,21 @@ final class RadarItem: ChartItem {
         return Rect(x: x - 3, y: legendY - h / 2 - 3, width: Self.legendDot + 6 + measurer.width(chart.series[i].name, Self.legendStyle) + 6, height: h + 6)
     }
 
-    /// The box of axis a: its label, where focus rings it and a magnifier looks (hovering it
-    /// draws the spoke emphasized; its hit region is the whole wedge around the spoke).
+    /// The box of axis a: its spoke and its label, what it draws (its hit region is the whole
+    /// wedge around the spoke).
     private func axisBox(_ a: Int) -> Rect {
+        let rim = RadarMath.point(axis: a, count: chart.axes.count, share: 1, center: center, radius: radius)
+        return Rect.bounding([center, rim]).union(axisLabelBox(a)).insetBy(-2)
+    }
+
+    /// Focus rings an axis' label (the emphasized spoke shows the rest).
+    func focusRing(for key: ElementKey) -> Rect? {
+        if case .axis(let a) = key { return axisLabelBox(a) }
+        return nil
+    }
+
+    /// The box of axis a's label.
+    private func axisLabelBox(_ a: Int) -> Rect {
         guard a < labels.count else { return Rect(x: center.x, y: center.y, width: 0, height: 0) }
         let l = labels[a]
         let w = measurer.width(l.text, Self.labelStyle) * l.shrink, h = measurer.lineHeight(Self.labelStyle) * l.shrink

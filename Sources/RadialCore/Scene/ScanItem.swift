@@ -269,6 +269,8 @@ final class ScanItem: ChartItem {
         return best.map { .contact($0.0) }
     }
 
+    func focusRing(for key: ElementKey) -> Rect? { nil }
+
     func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
         guard case .contact(let i) = key, i < chart.blips.count else { return nil }
         let place = Descriptions.contactPlace(chart.blips[i], formatting: formatting)
