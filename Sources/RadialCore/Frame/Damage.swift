@@ -113,25 +113,27 @@ public final class DamageTracker {
     // MARK: - Comparing
 
     private func compare(_ f: Frame, _ newTextBoxes: [PixelBox]) -> Damage {
+        // Closures over a local copy (not `margins.bounds` partially applied, which may box it).
+        let margins = self.margins
         guard hasPrevious, f.width == width, f.height == height, f.background.color == background.color,
               f.commands.count == commands.count else { return .all }
-        var box = Self.changes(solids, background.fills, f.solids, f.background.fills, margins.bounds)
+        var box = Self.changes(solids, background.fills, f.solids, f.background.fills, { margins.bounds($0) })
         var meshIndex = 0
         for (old, new) in zip(commands, f.commands) {
             switch (old, new) {
             case (.roundedRects(let a), .roundedRects(let b)):
-                box = box.union(Self.changes(roundedRects, a, f.roundedRects, b, margins.bounds))
+                box = box.union(Self.changes(roundedRects, a, f.roundedRects, b, { margins.bounds($0) }))
             case (.lines(let a), .lines(let b)):
-                box = box.union(Self.changes(lines, a, f.lines, b, margins.bounds))
+                box = box.union(Self.changes(lines, a, f.lines, b, { margins.bounds($0) }))
             case (.sectors(let a), .sectors(let b)):
-                box = box.union(Self.changes(sectors, a, f.sectors, b, margins.bounds))
+                box = box.union(Self.changes(sectors, a, f.sectors, b, { margins.bounds($0) }))
             case (.text(let a), .text(let b)):
                 box = box.union(Self.changes(a, b, same: { texts[$0] == f.texts[$1] && textBoxes[$0] == newTextBoxes[$1] },
                                              old: { textBoxes[$0] }, new: { newTextBoxes[$0] }))
             case (.scan(let a), .scan(let b)):
                 if scans[a] != f.scans[b] { box = box.union(margins.bounds(scans[a])).union(margins.bounds(f.scans[b])) }
             case (.solids(let a), .solids(let b)):
-                box = box.union(Self.changes(solids, a, f.solids, b, margins.bounds))
+                box = box.union(Self.changes(solids, a, f.solids, b, { margins.bounds($0) }))
             case (.mesh, .mesh(let m)):
                 let old = meshes[meshIndex]
                 let now = snapshot(m)

@@ -1,21 +1,10 @@
+// One type of ~470 lines on purpose: the fontconfig, FreeType and HarfBuzz state and the three
+// caches over it (shaping, measuring, placing) must change together and stay private to it;
+// GlyphQuad and FontFace, the values it hands out and holds, have their own files.
 import CFontconfig
 import CFreeType
 import CHarfBuzz
 import RadialCore
-
-/// One glyph to draw: a screen rectangle in output pixels (y down) and the matching
-/// rectangle of `FontSystem.atlas` in 0...1 texture coordinates (v down, row 0 = top row of
-/// `atlas.pixels`). The atlas holds coverage; multiply `color` by it.
-public struct GlyphQuad: Hashable, Sendable {
-    public var x0: Float, y0: Float, x1: Float, y1: Float
-    public var u0: Float, v0: Float, u1: Float, v1: Float
-    public var color: RGBA
-    public init(x0: Float, y0: Float, x1: Float, y1: Float, u0: Float, v0: Float, u1: Float, v1: Float, color: RGBA) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
-        self.u0 = u0; self.v0 = v0; self.u1 = u1; self.v1 = v1
-        self.color = color
-    }
-}
 
 /// Why the font system could not start.
 public enum FontSystemError: Error, CustomStringConvertible, Sendable {
@@ -32,33 +21,6 @@ public enum FontSystemError: Error, CustomStringConvertible, Sendable {
         case .noFont:
             "No usable font was found: install the Inter font (Debian package fonts-inter) or any sans-serif font fontconfig can see."
         }
-    }
-}
-
-/// A font file opened with FreeType, plus a HarfBuzz font over the same face.
-final class FontFace {
-    let id: Int32
-    let path: String
-    let faceIndex: Int
-    let ft: FT_Face
-    /// `hb_font_t *`, scaled to font units (unhinted, size independent).
-    let hb: OpaquePointer
-    let unitsPerEm: Double
-    /// Ascender and descender in ems, both positive.
-    let ascent: Double, descent: Double
-    /// Quarter-pixel size last given to `FT_Set_Char_Size`.
-    var rasterSizeQ: Int32 = -1
-
-    init(id: Int32, path: String, faceIndex: Int, ft: FT_Face, hb: OpaquePointer) {
-        self.id = id; self.path = path; self.faceIndex = faceIndex; self.ft = ft; self.hb = hb
-        let upem = Double(ft.pointee.units_per_EM)
-        unitsPerEm = upem > 0 ? upem : 1000
-        ascent = Double(ft.pointee.ascender) / unitsPerEm
-        descent = -Double(ft.pointee.descender) / unitsPerEm
-    }
-
-    @inline(__always) func covers(_ codepoint: UInt32) -> Bool {
-        FT_Get_Char_Index(ft, FT_ULong(codepoint)) != 0
     }
 }
 
