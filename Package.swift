@@ -38,7 +38,7 @@ let package = Package(
         /// Counts the render thread's heap allocations for `radial bench`.
         .target(name: "CAllocCounter"),
         /// Presenting a GLFW window's frames: GLX buffer age, copying the back buffer.
-        .target(name: "CPresent", dependencies: ["CGLFW", "CEpoxy"]),
+        .target(name: "CPresent", dependencies: ["CGLFW", "CEpoxy"], linkerSettings: [.linkedLibrary("X11")]),
         /// An OpenGL context with no window system: EGL's surfaceless platform (render, bench
         /// --offscreen, render tests).
         .target(name: "CSurfaceless", dependencies: ["CEpoxy"]),

@@ -29,6 +29,38 @@ int radial_can_copy_sub_buffer(void *window) {
     return glfwGetGLXWindow((GLFWwindow *)window) && has_extension("GLX_MESA_copy_sub_buffer");
 }
 
+// A copy can race a resize: when the window shrank and GLFW has not yet told us (the
+// ConfigureNotify is still queued), llvmpipe's copy puts an image larger than the window, and
+// the X server answers BadValue (or BadMatch) to its XShmPutImage / XPutImage. Xlib's default
+// handler would end the program: a tiling window manager that resizes a window as soon as it
+// maps, or a user dragging a corner, must not crash the gallery. The error is asynchronous, so
+// it is caught here by request and only noted; the next frame swaps at the new size and redraws
+// whole (radial_take_copy_failure).
+static int (*previous_handler)(Display *, XErrorEvent *);
+static int shm_major = -1;
+static volatile int copy_failed;
+
+static int on_x_error(Display *display, XErrorEvent *e) {
+    int put_image = e->request_code == 72 /* X_PutImage */ || (shm_major > 0 && e->request_code == shm_major && e->minor_code == 3 /* X_ShmPutImage */);
+    if (put_image && (e->error_code == BadValue || e->error_code == BadMatch)) {
+        copy_failed = 1;
+        return 0;
+    }
+    return previous_handler ? previous_handler(display, e) : 0;
+}
+
+int radial_take_copy_failure(void) {
+    int failed = copy_failed;
+    copy_failed = 0;
+    return failed;
+}
+
 void radial_copy_sub_buffer(void *window, int x, int y, int width, int height) {
-    glXCopySubBufferMESA(glfwGetX11Display(), glfwGetGLXWindow((GLFWwindow *)window), x, y, width, height);
+    Display *display = glfwGetX11Display();
+    if (shm_major < 0) {
+        int event, error;
+        if (!XQueryExtension(display, "MIT-SHM", &shm_major, &event, &error)) shm_major = 0;
+        previous_handler = XSetErrorHandler(on_x_error);
+    }
+    glXCopySubBufferMESA(display, glfwGetGLXWindow((GLFWwindow *)window), x, y, width, height);
 }

@@ -130,3 +130,32 @@ extension WindowTests {
         try Self.run(xdotool, ["keyup", "q"])
     }
 }
+
+extension WindowTests {
+    /// A tiling window manager resizes a window as soon as it maps, before its first frame: on
+    /// llvmpipe the first copies then race the resize and X refuses them (BadValue), which Xlib's
+    /// default handler turns into an exit. The window must survive and draw at its new size.
+    @Test("A window resized as soon as it maps survives and draws its page")
+    func resizedAtOnce() throws {
+        let (xdotool, importTool) = try Self.requireTools()
+        let (app, window, err) = try Self.launchGallery(xdotool)
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        try Self.place(window, width: 700, height: 560, xdotool)
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-atonce-\(app.processIdentifier).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        var drawn = false
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            Thread.sleep(forTimeInterval: 0.3)
+            guard app.isRunning else { break }
+            if let image = try Self.grab(importTool, width: 700, height: 560, into: shot).image {
+                let corner = image.pixel(2, 2), far = image.pixel(697, 557)
+                drawn = corner.r == 0xF2 && corner.g == 0xF2 && corner.b == 0xF7 && far.r == 0xF2 && far.g == 0xF2 && far.b == 0xF7
+            }
+        } while !drawn && Date() < deadline
+        #expect(app.isRunning, "the window died: \(String(decoding: err.fileHandleForReading.availableData, as: UTF8.self))")
+        #expect(drawn, "the window never showed its page at 700×560")
+        try Self.run(xdotool, ["key", "--window", window, "q"])
+        try Self.run(xdotool, ["keyup", "q"])
+    }
+}

@@ -15,4 +15,8 @@ int radial_can_copy_sub_buffer(void *window);
 /// Copies the back buffer's rectangle (x, y from the lower left, in pixels) to the window.
 void radial_copy_sub_buffer(void *window, int x, int y, int width, int height);
 
+/// Whether a copy failed since the last call (the window had shrunk under it: X said BadValue
+/// or BadMatch, which is caught instead of ending the program), and forgets it.
+int radial_take_copy_failure(void);
+
 #endif

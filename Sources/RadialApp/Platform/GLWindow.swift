@@ -133,6 +133,8 @@ final class GLWindow {
     /// frame (whole) now, into the buffer at its new size.
     @discardableResult
     func present(size: (width: Int, height: Int), changed: PixelBox? = nil) -> Bool {
+        // An earlier copy raced a resize and X refused it: swap at the next frame and redraw whole.
+        if presentation == .copy && radial_take_copy_failure() != 0 { copiedSize = (-1, -1) }
         switch presentation {
         case .swap:
             glfwSwapBuffers(handle)
