@@ -138,9 +138,24 @@ extension WindowTests {
     @Test("A window resized as soon as it maps survives and draws its page")
     func resizedAtOnce() throws {
         let (xdotool, importTool) = try Self.requireTools()
-        let (app, window, err) = try Self.launchGallery(xdotool)
+        let app = Process()
+        app.executableURL = BinaryTests.binary
+        let err = Pipe()
+        app.standardError = err
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
-        try Self.place(window, width: 700, height: 560, xdotool)
+        // Resize the moment the window exists (polling as fast as xdotool answers), before the
+        // gallery has presented a frame at its first size.
+        var window = ""
+        let found = Date().addingTimeInterval(20)
+        while window.isEmpty && Date() < found && app.isRunning {
+            window = try Self.run(xdotool, ["search", "--pid", String(app.processIdentifier), "--name", "Radial"]).out
+                .split(separator: "\n").first.map(String.init) ?? ""
+        }
+        try #require(!window.isEmpty, "the gallery window did not appear")
+        try Self.run(xdotool, ["windowsize", window, "700", "560"])
+        try Self.run(xdotool, ["windowmove", window, "0", "0"])
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("radial-atonce-\(app.processIdentifier).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         var drawn = false
