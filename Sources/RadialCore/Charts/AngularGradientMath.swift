@@ -12,7 +12,7 @@ public enum AngularGradientMath {
     public static func color(at u: Double, stops: [RGBA]) -> RGBA {
         guard stops.count > 1 else { return stops.first ?? .clear }
         let seg = min(max(u, 0), 1) * Double(stops.count - 1)
-        let i = min(Int(seg.rounded(.down)), stops.count - 2)
+        let i = max(min(Int(checked: seg, rounding: .down), stops.count - 2), 0)
         let t = Float(seg - Double(i))
         let a = stops[i], b = stops[i + 1]
         return RGBA(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t)

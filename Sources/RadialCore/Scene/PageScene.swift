@@ -166,7 +166,8 @@ public final class PageScene {
     public func draw(into frame: Frame, size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) {
         layout(size: size)
         let palette = Palette.of(theme)
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let width = Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero)
+        let height = Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero)
         let plan = backgroundPlan(width: width, height: height, scale: scale)
         frame.reset(width: width, height: height, clearColor: plan.inverted ? palette.cardBackground : palette.pageBackground)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
@@ -189,6 +190,8 @@ public final class PageScene {
             layer.phase = phase
             for item in items { item.draw(layer) }
         }
+        // Finite by construction: the renderer must never see NaN or infinity (debug builds).
+        assert(frame.firstNonFinite() == nil, "a non-finite value in the frame at t = \(time): \(frame.firstNonFinite() ?? "")")
     }
 
     /// How the page and card backgrounds are filled at one pixel size: either clear to the page
@@ -281,8 +284,8 @@ public final class PageScene {
     public func geometry(size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) -> JSONOut {
         layout(size: size)
         return .object([
-            ("width", .int(Int((size.width * scale).rounded()))),
-            ("height", .int(Int((size.height * scale).rounded()))),
+            ("width", .int(Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero))),
+            ("height", .int(Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero))),
             ("time", .number(time)),
             ("scale", .number(scale)),
             ("theme", .string(theme.rawValue)),
