@@ -293,7 +293,7 @@ final class PieItem: ChartItem {
                 ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
                 ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
             }
-            if chart.centerLabel == .total && ri > 0 {
+            if chart.centerLabel == .total && ri > 0 && !(empty && waitingForNothing) {
                 ctx.text(centerTotals[k], style: .headline, center: c, color: pal.label)
             }
             forEachLegendItem(count: k) { i, x, y in

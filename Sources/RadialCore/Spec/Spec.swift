@@ -202,6 +202,12 @@ struct SpecReader {
             report(path, node.position, "a string of \(length) characters; the limit is \(SpecLimits.stringLength)")
             return nil
         }
+        // Control characters (NUL, line breaks, tabs, …) have no glyph: they would be drawn as boxes.
+        if let (i, c) = s.unicodeScalars.enumerated().first(where: { $0.element.properties.generalCategory == .control }) {
+            let code = String(c.value, radix: 16, uppercase: true)
+            report(path, node.position, "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(i + 1); text is one line of visible characters")
+            return nil
+        }
         return s
     }
 

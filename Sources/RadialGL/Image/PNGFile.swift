@@ -11,8 +11,9 @@ public enum PNGFile {
     /// Writes `image` to `path` atomically: it goes to a temporary file beside the target and is
     /// renamed over it only once complete, so a failure never leaves a partial or clobbered file.
     public static func write(_ image: RGBAImage, to path: String) throws(Failure) {
-        let dir = (path as NSString).deletingLastPathComponent
-        let temp = (dir.isEmpty ? "." : dir) + "/.radial-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png.tmp"
+        let temp = TemporaryFiles.name(beside: path, extension: "png")
+        TemporaryFiles.begin(temp)
+        defer { TemporaryFiles.end() }
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         png.width = UInt32(image.width)
@@ -22,13 +23,16 @@ public enum PNGFile {
             png_image_write_to_file(&png, temp, 0, raw.baseAddress, Int32(image.width * 4), nil)
         }
         guard ok != 0 else {
+            let code = errno
             let msg = withUnsafeBytes(of: png.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             png_image_free(&png)
             unlink(temp)
-            throw Failure(description: "Could not write \(path): \(msg.isEmpty ? String(cString: strerror(errno)) : msg).")
+            // libpng says only "Write Error." when fwrite fails: the system's reason is in errno.
+            let reason = code == ENOSPC || code == EDQUOT || code == EROFS || msg.isEmpty ? TemporaryFiles.reason(errno: code) : msg
+            throw Failure(description: "Could not write \(path): \(reason).")
         }
         guard rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = TemporaryFiles.reason(errno: errno)
             unlink(temp)
             throw Failure(description: "Could not write \(path): \(reason).")
         }
