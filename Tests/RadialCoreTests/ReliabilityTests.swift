@@ -223,3 +223,27 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Reliability: small things")
+struct SmallReliabilityTests {
+    @Test("an all-zero donut with its total in the center says only \"No data\"")
+    func emptyDonutSaysNoData() {
+        let donut = PieChart(sectors: [PieSector(name: "A", value: 0), PieSector(name: "B", value: 0)], innerRadius: 0.5, centerLabel: .total)
+        let (_, frame) = drawn(Page(charts: [.pie(donut)]), size: Size(600, 600), at: 100)
+        let texts = frame.texts.map(\.text)
+        #expect(texts.contains("No data"))
+        #expect(!texts.contains("$0.00"), "\(texts)")
+    }
+
+    @Test("control characters in any string are refused: NUL would be drawn as a box")
+    func controlCharactersRefused() {
+        do {
+            _ = try Spec.decode("{\"title\":\"a\\u0000b\",\"charts\":[{\"type\":\"scan\",\"blips\":[{\"angle\":1,\"distance\":0.5,\"label\":\"x\\ty\"}]}]}")
+            Issue.record("decoded")
+        } catch {
+            let text = error.description
+            #expect(text.contains("title (line 1, column 10): a control character (U+0000) at character 2"), "\(text)")
+            #expect(text.contains("charts[0].blips[0].label") && text.contains("(U+0009) at character 2"), "\(text)")
+        }
+    }
+}

@@ -107,6 +107,8 @@ enum AtomicFile {
         var code = written == bytes.count ? 0 : errno
         if fflush(f) != 0 && code == 0 { code = errno }
         if fclose(f) != 0 && code == 0 { code = errno }
+        // For the tests: a signal arriving while the temporary file exists (never set by users).
+        if let s = ProcessInfo.processInfo.environment["RADIAL_TEST_SIGNAL_WHILE_WRITING"], let n = Int32(s) { raise(n) }
         guard code == 0, rename(temp, path) == 0 else {
             if code == 0 { code = errno }
             unlink(temp)

@@ -211,7 +211,10 @@ final class PieItem: ChartItem {
 
     func minimumContentWidth() -> Double { measurer.width(titles.last ?? "", Self.titleStyle) }
 
-    private func legendItemWidth(_ i: Int) -> Double { Self.legendDot + 4 + measurer.width(chart.sectors[i].name, Self.legendStyle) }
+    /// Each legend item's width, measured once: the page's layout asks for the legend's rows at
+    /// many widths, and a 4096-sector pie's names took a tenth of a render to measure each time.
+    private lazy var legendItemWidths: [Double] = chart.sectors.map { Self.legendDot + 4 + measurer.width($0.name, Self.legendStyle) }
+    private func legendItemWidth(_ i: Int) -> Double { legendItemWidths[i] }
 
     private func legendRowsFor(width: Double) -> [[Int]] {
         guard chart.legend, !chart.sectors.isEmpty else { return [] }

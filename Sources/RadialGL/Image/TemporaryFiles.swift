@@ -31,7 +31,15 @@ public enum TemporaryFiles {
     /// Installs the handlers: remove the file, then die of the signal as before.
     public static func removeOnSignals() {
         _ = path   // initialized here, never first inside the handler
-        for s in [SIGINT, SIGTERM, SIGHUP] { signal(s, removeAndReraise) }
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in [SIGINT, SIGTERM, SIGHUP] {
+            signal(s, removeAndReraise)
+            sigaddset(&set, s)
+        }
+        // A parent may start us with them blocked (the mask survives exec): unblock them, or the
+        // signal waits until exit and the file stays.
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Temporary files left beside `target` by an interrupted run (killed with SIGKILL, or older versions).
