@@ -42,7 +42,7 @@ let package = Package(
         .plugin(name: "EmbedShaders", capability: .buildTool()),
 
         // MARK: - Tests
-        .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore"], swiftSettings: strict),
+        .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore"], exclude: ["Regressions"], swiftSettings: strict),
         .testTarget(
             name: "RadialRenderTests",
             dependencies: ["RadialApp", "RadialGL", "RadialCore"],

@@ -247,3 +247,35 @@ struct SmallReliabilityTests {
         }
     }
 }
+
+/// Every file in Regressions/ (inputs that once crashed or misbehaved, from issues and from
+/// `make fuzz`) is either refused with a message or drawn with finite frames at any time.
+@Suite("Regression files")
+struct RegressionFileTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test("is refused or drawn finite", arguments: files)
+    func regression(file: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(file)))
+        let page: Page
+        do { page = try Spec.decode(bytes) } catch {
+            #expect(!error.description.isEmpty)
+            return
+        }
+        let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
+        let frame = Frame()
+        for t in [0, 1e-9, 0.5, 5, 86_400] {
+            for (size, scale) in [(Size(800, 800), 1.0), (Size(16, 16), 2.0)] {
+                scene.draw(into: frame, size: size, scale: scale, time: t, theme: .light, reduceMotion: false)
+                #expect(frame.firstNonFinite() == nil, "\(file) at \(t)")
+            }
+        }
+        _ = scene.geometry(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false).serialized()
+    }
+
+    @Test("the folder holds the issue's files")
+    func present() { #expect(Self.files.count >= 7) }
+}
