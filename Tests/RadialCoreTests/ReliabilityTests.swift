@@ -198,16 +198,17 @@ struct ReliabilityTests {
 
     @Test("reloading a pie 1,000 times with fresh sector names keeps the retained state bounded")
     func pieReloadForgets() {
-        func page(_ g: Int) -> Page { Page(charts: [.pie(bigPie(64, prefix: "g\(g)-"))]) }
+        func page(_ g: Int) -> Page { Page(charts: [.pie(bigPie(16, prefix: "g\(g)-"))]) }
         var scene = PageScene(page: page(0), measurer: TestMeasurer(), formatting: enUS)
         var worst = 0
         for g in 1...1000 {
             scene = PageScene(page: page(g), measurer: TestMeasurer(), formatting: enUS, continuing: scene, at: 100 + Double(g))
             let pie = scene.items[0] as! PieItem
             worst = max(worst, pie.retainedAnimationValues)
-            #expect(pie.ghostCount <= 64)
+            #expect(pie.ghostCount <= 16)
         }
-        #expect(worst <= 2 * 64 * 2 * 4, "\(worst) values retained")
+        // 16 sectors and 16 leaving, each a spring of two segments of four numbers.
+        #expect(worst <= 2 * 16 * 2 * 4, "\(worst) values retained")
     }
 }
 
