@@ -35,6 +35,11 @@ final class PieArrivals {
         precondition(times.count == values.count)
         self.spring = spring
         self.times = times
+        // Shares are ratios, so values are taken relative to the largest; a sector under 1e-300
+        // of it (a subnormal value, found by the fuzzer) counts as 0, since per unit of value
+        // the shares go as 1 / total, which overflowed to infinity for a total of 1e-322.
+        let largest = values.reduce(0.0) { max($0, $1) }
+        let values = largest > 0 ? values.map { $0 / largest < 1e-300 ? 0 : $0 / largest } : values
         self.values = values
         let n = times.count
         var totals: [Double] = [], sum = 0.0
