@@ -1,7 +1,7 @@
 # Radial: `make run` opens the gallery, `make test` runs every test. Both install what is missing.
 SWIFT ?= swift
 
-.PHONY: all setup build debug run test bench screenshots goldens clean install uninstall
+.PHONY: all setup build debug run test bench screenshots goldens clean install uninstall fuzz soak worst-cases
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -25,6 +25,19 @@ test: setup
 # Frame times of each demo against the floor (see docs/performance.md).
 bench: build
 	for d in ebike scan pies; do .build/release/radial bench --demo $$d --against floor --size 1280x720; done
+
+# libFuzzer over the pure pipeline (decode … draw … reload) for FUZZ_SECONDS (default 60);
+# findings land in .build/fuzz/findings/. Not part of build or test.
+fuzz: setup
+	@scripts/fuzz
+
+# Long-running memory check: the dashboard reloaded every second for SOAK_MINUTES (default 30).
+soak: build
+	xvfb-run -a .build/release/radial bench --soak $${SOAK_MINUTES:-30} --offscreen --size 800x800
+
+# The heaviest files inside the documented limits, in .build/worst-cases/ (docs/spec.md, Limits).
+worst-cases:
+	@scripts/worst-cases
 
 # Re-record the render goldens after a deliberate change; look at every PNG before committing.
 goldens: setup

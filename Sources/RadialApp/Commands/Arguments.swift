@@ -41,19 +41,42 @@ public enum PageSource: Sendable, Equatable {
         let limit = SpecLimits.fileBytes
         let handle: FileHandle
         if path == "-" { handle = FileHandle.standardInput } else {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw UsageError("\(path) does not exist.") }
-            guard !isDir.boolValue else { throw UsageError("\(path) is a folder; give a .json chart file.") }
-            guard let h = FileHandle(forReadingAtPath: path) else { throw UsageError("\(path) cannot be read (permission denied?).") }
+            // stat, not FileManager.fileExists: that says "does not exist" for a loop of links.
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let code = errno
+                switch code {
+                case ENOENT: throw UsageError("\(path) does not exist.")
+                case ELOOP: throw UsageError("\(path) is a loop of symbolic links; point it at a .json chart file.")
+                default: throw UsageError("\(path) cannot be read: \(String(cString: strerror(code))).")
+                }
+            }
+            guard info.st_mode & S_IFMT != S_IFDIR else { throw UsageError("\(path) is a folder; give a .json chart file.") }
+            guard let h = FileHandle(forReadingAtPath: path) else {
+                throw UsageError("\(path) cannot be read: \(String(cString: strerror(errno))).")
+            }
             handle = h
         }
         defer { if path != "-" { try? handle.close() } }
         // Read one byte past the limit: enough to know the file is too big without reading it all.
-        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        let data: Data
+        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
+            throw UsageError("\(path == "-" ? "standard input" : path) cannot be read: \(Self.reason(error)).")
+        }
         if data.count > limit {
             throw UsageError("\(path == "-" ? "standard input" : path) is larger than \(limit / 1024 / 1024) MiB, the limit for a chart file.")
         }
         return [UInt8](data)
+    }
+
+    /// The system's words for a read error ("Is a directory"), not Foundation's wrapper text.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return ns.localizedDescription
     }
 }
 
@@ -94,7 +117,9 @@ enum Parse {
     }
 
     static func number(_ s: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double {
-        guard let v = Double(s), v.isFinite else { throw UsageError("\(option) expects a number; got \"\(s)\".") }
+        // Decimal only: Double("0x10") is 16 and Double("nan") is NaN.
+        let decimal = !s.isEmpty && s.unicodeScalars.allSatisfy { "0123456789.+-eE".unicodeScalars.contains($0) }
+        guard decimal, let v = Double(s), v.isFinite else { throw UsageError("\(option) expects a decimal number; got \"\(s)\".") }
         guard range.contains(v) else {
             throw UsageError("\(option) must be between \(fmt(range.lowerBound)) and \(fmt(range.upperBound)); got \(s).")
         }

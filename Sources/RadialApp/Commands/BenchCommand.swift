@@ -22,6 +22,8 @@ struct BenchCommand {
     var ramp: Ramp?
     var overlay = false
     var fullRedraw = false
+    /// Minutes of a soak run (`--soak`), or nil.
+    var soak: Double?
 
     static let help = """
         Usage: radial bench (FILE | --demo NAME | --scene floor) [options]
@@ -40,6 +42,10 @@ struct BenchCommand {
           --against floor   also run the floor, interleaved in blocks, and print the ratio
           --ramp axes|series|sectors|charts
                             grow one dimension step by step; report time per step and the fitted cost per item
+          --soak MINUTES    draw a page at 60 frames/s for MINUTES while its file is rewritten and
+                            reloaded every second (default: examples/dashboard.json, its radar's
+                            series renamed each time); report RSS, CPU and frame times at the
+                            start and the end, and fail if RSS grew
           --json PATH, --csv PATH   machine-readable report / per-frame times
         """
 
@@ -48,6 +54,7 @@ struct BenchCommand {
         var demo: String?, scene: String?
         var frames = 600, warmup = 60, size = Size(1280, 720), vsync = false, offscreen = false
         var json: String?, csv: String?, against = false, ramp: Ramp?, overlay = false, fullRedraw = false
+        var soak: Double?
         try list.parse { (name, value) throws(UsageError) in
             switch name {
             case "--demo": demo = try value()
@@ -59,6 +66,7 @@ struct BenchCommand {
             case "--overlay": overlay = true
             case "--full-redraw": fullRedraw = true
             case "--offscreen": offscreen = true
+            case "--soak": soak = try Parse.number(try value(), option: "--soak", range: 0.5...1440)
             case "--json": json = try value()
             case "--csv": csv = try value()
             case "--against":
@@ -77,14 +85,14 @@ struct BenchCommand {
             guard s == "floor" else { throw UsageError("--scene only knows floor; got \"\(s)\".") }
             guard demo == nil, list.positionals.isEmpty else { throw UsageError("Give one of FILE, --demo or --scene.") }
             target = .floor
-        } else if ramp != nil && demo == nil && list.positionals.isEmpty {
+        } else if (ramp != nil || soak != nil) && demo == nil && list.positionals.isEmpty {
             target = .floor
         } else {
             target = .page(try ArgumentList.source(demo: demo, positionals: list.positionals, command: "bench"))
         }
         self.frames = frames; self.warmup = warmup; self.size = size; self.vsync = vsync; self.offscreen = offscreen
         self.json = json; self.csv = csv; self.against = against; self.ramp = ramp; self.overlay = overlay
-        self.fullRedraw = fullRedraw
+        self.fullRedraw = fullRedraw; self.soak = soak
     }
 
     // MARK: - Running
@@ -216,6 +224,7 @@ struct BenchCommand {
         rig.overlay = overlay
         rig.renderer.partialRedraw = !fullRedraw
         defer { rig.close() }
+        if let soak { return try runSoak(minutes: soak, rig: rig) }
         if let ramp {
             // A ramp measures what drawing costs as the data grows: every frame is drawn whole.
             rig.renderer.partialRedraw = false

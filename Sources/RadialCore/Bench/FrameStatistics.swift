@@ -37,13 +37,13 @@ public struct FrameStatistics: Sendable, Equatable {
     public static func percentile(_ sorted: [Double], _ p: Double) -> Double {
         guard sorted.count > 1 else { return sorted.first ?? 0 }
         let rank = p / 100 * Double(sorted.count - 1)
-        let lo = Int(rank.rounded(.down)), hi = Swift.min(lo + 1, sorted.count - 1)
+        let lo = Int(checked: rank, rounding: .down), hi = Swift.min(lo + 1, sorted.count - 1)
         return sorted[lo] + (sorted[hi] - sorted[lo]) * (rank - Double(lo))
     }
 
     /// FPS of the mean of the slowest `fraction` of frames (at least one frame).
     public static func low(_ sorted: [Double], fraction: Double) -> Double {
-        let n = Swift.max(1, Int((Double(sorted.count) * fraction).rounded(.down)))
+        let n = Swift.max(1, Int(checked: Double(sorted.count) * fraction, rounding: .down))
         let slowest = sorted.suffix(n)
         let mean = slowest.reduce(0, +) / Double(n)
         return mean > 0 ? 1000 / mean : 0

@@ -14,8 +14,8 @@ public struct PixelBox: Equatable, Sendable {
             self = PixelBox(x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4); return
         }
         let clampD = { (v: Double) in Swift.min(Swift.max(v, -1e9), 1e9) }
-        self.init(x0: Int(clampD(minX - margin).rounded(.down)), y0: Int(clampD(minY - margin).rounded(.down)),
-                  x1: Int(clampD(maxX + margin).rounded(.up)), y1: Int(clampD(maxY + margin).rounded(.up)))
+        self.init(x0: Int(checked: clampD(minX - margin), rounding: .down), y0: Int(checked: clampD(minY - margin), rounding: .down),
+                  x1: Int(checked: clampD(maxX + margin), rounding: .up), y1: Int(checked: clampD(maxY + margin), rounding: .up))
     }
 
     public func union(_ o: PixelBox) -> PixelBox {

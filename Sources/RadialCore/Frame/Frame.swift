@@ -249,3 +249,40 @@ public struct MeshDraw {
         self.growth = growth; self.style = style
     }
 }
+
+// MARK: - Finite
+
+extension Frame {
+    /// The first non-finite number in the frame, named (`sectors[3]`), or nil when every value is
+    /// finite, as it must be whatever the spec said. Checked after every frame in debug builds and
+    /// by the fuzzer. Allocates nothing unless it finds one.
+    public func firstNonFinite() -> String? {
+        func ok(_ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0, _ f: Double = 0) -> Bool {
+            a.isFinite && b.isFinite && c.isFinite && d.isFinite && e.isFinite && f.isFinite
+        }
+        func ok(_ c: RGBA) -> Bool { c.r.isFinite && c.g.isFinite && c.b.isFinite && c.a.isFinite }
+        func ok(_ r: Rect) -> Bool { ok(r.x, r.y, r.width, r.height) }
+        for (i, r) in roundedRects.enumerated()
+        where !(ok(r.rect) && ok(r.radius, r.borderWidth, r.shadowRadius) && ok(r.color) && ok(r.shadowColor)) {
+            return "roundedRects[\(i)]"
+        }
+        for (i, s) in solids.enumerated() where !(ok(s.rect) && ok(s.color)) { return "solids[\(i)]" }
+        for (i, l) in lines.enumerated() where !(ok(l.from.x, l.from.y, l.to.x, l.to.y, l.width) && ok(l.color)) { return "lines[\(i)]" }
+        for (i, s) in sectors.enumerated()
+        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius) && ok(s.color)) {
+            return "sectors[\(i)]"
+        }
+        for (i, s) in scans.enumerated() where !ok(s.center.x, s.center.y, s.radius, s.arc.0, s.arc.1, s.gradientStart) || !s.direction.isFinite {
+            return "scans[\(i)]"
+        }
+        for (i, t) in texts.enumerated() where !(ok(t.origin.x, t.origin.y, t.scale) && ok(t.color)) { return "texts[\(i)]" }
+        for c in commands {
+            guard case .mesh(let m) = c else { continue }
+            if !ok(m.center.x, m.center.y, m.pointScale, m.growth) || m.mesh.vertices.contains(where: { !$0.isFinite }) {
+                return "mesh \(m.mesh.id)"
+            }
+            if case .radar(_, let o, let s, _, let g) = m.style, !ok(o, s, g) { return "mesh \(m.mesh.id) style" }
+        }
+        return nil
+    }
+}

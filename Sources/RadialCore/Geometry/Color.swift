@@ -15,7 +15,7 @@ public struct RGBA: Hashable, Sendable {
     /// `#RRGGBBAA`, as `--geometry` writes colors.
     public var hexString: String {
         func h(_ v: Float) -> String {
-            let n = Int((min(max(v, 0), 1) * 255).rounded())
+            let n = Int(checked: Double(min(max(v, 0), 1)) * 255, rounding: .toNearestOrAwayFromZero)
             let s = String(n, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }

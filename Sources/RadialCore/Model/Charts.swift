@@ -97,7 +97,8 @@ public struct PieChart: Sendable {
         self.cornerRadius = cornerRadius; self.annotations = annotations; self.currency = currency; self.appear = appear
         self.centerLabel = centerLabel; self.minimumAnnotationAngle = minimumAnnotationAngle; self.legend = legend
     }
-    public var total: Double { sectors.reduce(0) { $0 + $1.value } }
+    /// The sum of the values, at most the largest finite number (files over it are refused).
+    public var total: Double { min(sectors.reduce(0) { $0 + $1.value }, .greatestFiniteMagnitude) }
 }
 
 public struct PieSector: Sendable {

@@ -157,7 +157,8 @@ public final class PageScene {
     public func draw(into frame: Frame, size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) {
         layout(size: size)
         let palette = Palette.of(theme)
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let width = Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero)
+        let height = Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero)
         let plan = backgroundPlan(width: width, height: height, scale: scale)
         // The background: a color and opaque fills over it. When the cards cover most of the
         // window it is the card color with the page around the cards filled (a full clear is
@@ -183,6 +184,8 @@ public final class PageScene {
             for item in items { item.draw(layer) }
             if phase == .top { drawFocusAndTooltip(layer, size: size) }
         }
+        // Finite by construction: the renderer must never see NaN or infinity (debug builds).
+        assert(frame.firstNonFinite() == nil, "a non-finite value in the frame at t = \(time): \(frame.firstNonFinite() ?? "")")
     }
 
     /// How the page and card backgrounds are filled at one pixel size: either clear to the page
@@ -455,8 +458,8 @@ public final class PageScene {
     public func geometry(size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) -> JSONOut {
         layout(size: size)
         return .object([
-            ("width", .int(Int((size.width * scale).rounded()))),
-            ("height", .int(Int((size.height * scale).rounded()))),
+            ("width", .int(Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero))),
+            ("height", .int(Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero))),
             ("time", .number(time)),
             ("scale", .number(scale)),
             ("theme", .string(theme.rawValue)),

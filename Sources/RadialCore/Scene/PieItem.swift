@@ -12,8 +12,10 @@ final class PieItem: ChartItem {
     /// Page time at which each sector arrives (set by the page, which sequences all its pies).
     private(set) var arrivals: [Double]
     /// Each sector's share of the whole, animated: existing sectors shrink as others arrive, a
-    /// new one grows from zero width. The shares always add up to one.
-    private(set) var shares: [AnimatedValue]
+    /// new one grows from zero width. The shares always add up to one. Sectors arriving one by
+    /// one share one `PieArrivals`; after a reload each sector has its own spring.
+    private var arrivalShares: PieArrivals
+    private var transitionShares: [AnimatedValue]?
     private var colors: [ChartColor]
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
     private let titles: [String]
@@ -76,7 +78,7 @@ final class PieItem: ChartItem {
         self.colors = colors
         arrivals = Array(repeating: 0, count: chart.sectors.count)
         order = Array(chart.sectors.indices)
-        shares = Array(repeating: AnimatedValue(0, spring: .pieArrival), count: chart.sectors.count)
+        arrivalShares = PieArrivals(times: arrivals, values: chart.sectors.map(\.value), spring: .pieArrival)
         var running = 0.0
         var titles: [String] = [], centers: [String] = []
         let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
@@ -99,24 +101,11 @@ final class PieItem: ChartItem {
         precondition(times.count == chart.sectors.count)
         if scheduled.isEmpty { scheduled = times }
         arrivals = times
-        shares = Array(repeating: AnimatedValue(0, spring: .pieArrival), count: times.count)
-        var sum = 0.0
-        // Arrivals are in sector order and never decrease.
-        for k in 0..<times.count {
-            sum += chart.sectors[k].value
-            let before = sum - chart.sectors[k].value
-            for i in 0...k {
-                let target = sum > 0 ? chart.sectors[i].value / sum : (i == 0 ? 1 : 0)
-                // The first sector to arrive is the whole circle at once (nothing to grow out
-                // of); later arrivals spring, and since springs are linear the shares keep
-                // summing to exactly one. Sectors that arrive together are placed at once.
-                if before <= 0 || (k + 1 < times.count && times[k + 1] == times[k]) || (k > 0 && times[k - 1] == times[k]) {
-                    shares[i].set(target, at: times[k])
-                } else {
-                    shares[i].retarget(to: target, at: times[k])
-                }
-            }
-        }
+        // The first sector to arrive is the whole circle at once (nothing to grow out of); later
+        // arrivals spring, and since springs are linear the shares keep summing to exactly one.
+        // Sectors that arrive together are placed at once.
+        arrivalShares = PieArrivals(times: times, values: chart.sectors.map(\.value), spring: .pieArrival)
+        transitionShares = nil
     }
 
     /// Sectors arrive one at a time after `clock`, each `interval` seconds after the previous
@@ -133,6 +122,22 @@ final class PieItem: ChartItem {
         schedule(arrivals: times)
     }
 
+    /// Sector `i`'s share and its velocity at `time`, before clamping at 0.
+    func shareState(_ i: Int, time: Double) -> (value: Double, velocity: Double) {
+        if let transitionShares { return transitionShares[i].state(at: time) }
+        return arrivalShares.state(i, at: time)
+    }
+
+    /// Numbers kept to animate the shares (springs' segments and arrival states): linear in the
+    /// sectors, whatever their number, and bounded across reloads.
+    var retainedAnimationValues: Int {
+        (transitionShares?.reduce(0) { $0 + 4 * $1.segments.count } ?? arrivalShares.storedValues)
+            + ghosts.reduce(0) { $0 + 4 * $1.share.segments.count }
+    }
+
+    /// Sectors still leaving after a reload.
+    var ghostCount: Int { ghosts.count }
+
     /// Continues from `old` (the chart this one replaces on reload) at page time `time`: every
     /// sector springs from the share it had to its new one, new sectors grow from zero width,
     /// removed ones shrink away where they were. Nothing arrives one by one. A pie new to the
@@ -141,10 +146,10 @@ final class PieItem: ChartItem {
         guard let old = old as? PieItem else { return schedule(arrivals: arrivals.map { $0 + time }) }
         let oldK = old.arrivedCount(time: time, reduceMotion: false)
         var before: [String: (value: Double, velocity: Double)] = [:]
-        for i in 0..<oldK { before[old.chart.sectors[i].name] = old.shares[i].state(at: time) }
+        for i in 0..<oldK { before[old.chart.sectors[i].name] = old.shareState(i, time: time) }
         let spring = Spring.pieArrival
         arrivals = Array(repeating: -.infinity, count: chart.sectors.count)
-        shares = chart.sectors.map { s in
+        transitionShares = chart.sectors.map { s in
             let from = before[s.name] ?? (0, 0)
             return AnimatedValue(from.value, velocity: from.velocity, at: time, to: total > 0 ? s.value / total : 0, spring: spring)
         }
@@ -170,7 +175,7 @@ final class PieItem: ChartItem {
             if let j = chart.sectors.firstIndex(where: { $0.name == name }) {
                 anchor = order.firstIndex(of: j) ?? anchor
             } else {
-                let v = old.shares[i].state(at: time)
+                let v = old.shareState(i, time: time)
                 ghosts.append(Ghost(color: old.colors[i], share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
                 order.insert(-ghosts.count, at: anchor + 1)
                 anchor += 1
@@ -222,7 +227,7 @@ final class PieItem: ChartItem {
     /// Sector `i`'s share at `time` (final shares with reduce motion).
     func share(_ i: Int, time: Double, reduceMotion: Bool) -> Double {
         if reduceMotion { return total > 0 ? chart.sectors[i].value / total : 0 }
-        return max(shares[i].value(at: time), 0)
+        return max(shareState(i, time: time).value, 0)
     }
 
     func settleTime(reduceMotion: Bool) -> Double {
@@ -244,7 +249,10 @@ final class PieItem: ChartItem {
 
     func minimumContentWidth() -> Double { measurer.width(titles.last ?? "", Self.titleStyle) }
 
-    private func legendItemWidth(_ i: Int) -> Double { Self.legendDot + 4 + measurer.width(chart.sectors[i].name, Self.legendStyle) }
+    /// Each legend item's width, measured once: the page's layout asks for the legend's rows at
+    /// many widths, and a 4096-sector pie's names took a tenth of a render to measure each time.
+    private lazy var legendItemWidths: [Double] = chart.sectors.map { Self.legendDot + 4 + measurer.width($0.name, Self.legendStyle) }
+    private func legendItemWidth(_ i: Int) -> Double { legendItemWidths[i] }
 
     private func legendRowsFor(width: Double) -> [[Int]] {
         guard chart.legend, !chart.sectors.isEmpty else { return [] }

@@ -67,6 +67,8 @@ final class RadarItem: ChartItem {
 
     /// Whether the card has its Replay button (a window's control; exports leave it out).
     let controls: Bool
+    /// Shapes the chart keeps: its series plus those still shrinking away after a reload.
+    var retainedShapes: Int { transition?.shapes.count ?? chart.series.count }
 
     init(chart: RadarChart, measurer: TextMeasuring, controls: Bool = true) {
         self.chart = chart
@@ -120,7 +122,14 @@ final class RadarItem: ChartItem {
             }
             shapes.append(.init(color: s.color, shares: shares, removed: false))
         }
-        for gone in before where gone.name.map({ name in !chart.series.contains { $0.name == name } }) ?? true {
+        // A removed series lives only until its exit animation ends. Series already leaving keep
+        // their own springs (restarting them at each reload would keep them alive forever, a hair
+        // from the center) and are forgotten once those have come to rest.
+        for shape in old.transition?.shapes ?? [] where shape.removed && shape.shares.contains(where: { $0.settleTime > time }) {
+            shapes.append(shape)
+        }
+        for gone in before {
+            guard let name = gone.name, !chart.series.contains(where: { $0.name == name }) else { continue }
             shapes.append(.init(color: gone.color, shares: gone.shares.map {
                 AnimatedValue($0.value, velocity: $0.velocity, at: time, to: 0, spring: spring)
             }, removed: true))

@@ -56,9 +56,12 @@ final class ScanItem: ChartItem {
     /// The beam's rotation at `time`: degrees clockwise (counter-clockwise scans turn the other
     /// way), 360° per `duration`, from the moment the chart appears. Reduce motion holds it at 0.
     static func rotation(time: Double, duration: Double, reduceMotion: Bool) -> Double {
-        guard !reduceMotion, duration > 0, time.isFinite else { return 0 }
-        let turns = time / duration
-        return 360 * (turns - turns.rounded(.down))
+        guard !reduceMotion, duration > 0, duration.isFinite, time.isFinite else { return 0 }
+        // Wrap to one turn before dividing: `time / duration` overflows to infinity for a tiny
+        // duration, and infinity minus itself is NaN. The remainder is exact and < duration.
+        var wrapped = time.truncatingRemainder(dividingBy: duration)
+        if wrapped < 0 { wrapped += duration }
+        return min(360 * (wrapped / duration), 360).finiteOr(0)
     }
 
     /// The leading edge in degrees clockwise from 12 o'clock, as `--geometry` reports it.
@@ -73,17 +76,18 @@ final class ScanItem: ChartItem {
     /// 0 until the beam first reaches it; 1 always with reduce motion.
     static func intensity(of blip: Blip, time: Double, chart: ScanChart, reduceMotion: Bool) -> Double {
         if reduceMotion { return 1 }
-        guard time >= 0, chart.duration > 0 else { return 0 }
-        let degreesPerSecond = 360 / chart.duration
+        guard time >= 0, chart.duration > 0, chart.duration.isFinite else { return 0 }
         let start = 90.0   // leading edge at t = 0
         // Angle the beam must turn from its start to first reach the blip.
         var first = chart.clockwise ? blip.angle - start : start - blip.angle
         first -= 360 * (first / 360).rounded(.down)
-        let swept = time * degreesPerSecond
-        guard swept >= first else { return 0 }
-        let sincePass = (swept - first).truncatingRemainder(dividingBy: 360) / degreesPerSecond
+        // Seconds since the beam first reached the blip, then wrapped to one turn before
+        // converting to degrees, so a tiny duration cannot overflow.
+        let firstAt = first / 360 * chart.duration
+        guard time >= firstAt else { return 0 }
+        let sincePass = (time - firstAt).truncatingRemainder(dividingBy: chart.duration)
         let k = max(0, 1 - sincePass / chart.fade)
-        return k * k
+        return (k * k).finiteOr(0)
     }
 
     /// The gradient parameter from which the gradient can be non-clear: the stop before the

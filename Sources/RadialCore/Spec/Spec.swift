@@ -202,6 +202,13 @@ struct SpecReader {
             report(path, node.position, "a string of \(length) characters; the limit is \(SpecLimits.stringLength)")
             return nil
         }
+        // Control characters (NUL, line breaks, tabs, …) have no glyph: they would be drawn as boxes.
+        // (C0 and C1 by value: asking each scalar's general category cost a tenth of a big file's decoding.)
+        if let (i, c) = s.unicodeScalars.enumerated().first(where: { $0.element.value < 0x20 || (0x7F...0x9F).contains($0.element.value) }) {
+            let code = String(c.value, radix: 16, uppercase: true)
+            report(path, node.position, "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(i + 1); text is one line of visible characters")
+            return nil
+        }
         return s
     }
 
@@ -229,7 +236,7 @@ struct SpecReader {
         let d = number(o, key, expected: expected) {
             $0 == $0.rounded() && $0 >= Double(range.lowerBound) && $0 <= Double(range.upperBound)
         }
-        return d.map { Int($0) }
+        return d.map { Int(checked: $0) }
     }
 
     mutating func bool(_ o: Object, _ key: String) -> Bool? {
@@ -328,6 +335,7 @@ struct SpecReader {
             for (i, element) in elements.enumerated() {
                 if let chart = chart(element, Self.index("charts", i)) { charts.append(chart) }
             }
+            pageBudget(charts, position: o.node("charts")?.position)
         }
         let page = Page(title: title, subtitle: subtitle, theme: theme, charts: charts)
         return palette.map(page.applyingPalette) ?? page
@@ -339,6 +347,25 @@ struct SpecReader {
         if pieKeys.contains(key) { owners.append("pie and donut") }
         if scanKeys.contains(key) { owners.append("scan") }
         return owners.isEmpty ? nil : owners.joined(separator: " and ") + " charts"
+    }
+
+    /// The page-wide budget: each chart may be within its limits and the page still too much
+    /// work to draw (64 pies of 4096 sectors).
+    mutating func pageBudget(_ charts: [Chart], position: JSONPosition?) {
+        var sectors = 0, corners = 0
+        for chart in charts {
+            switch chart {
+            case .pie(let p): sectors += p.sectors.count
+            case .radar(let r): corners += r.axes.count * r.series.count
+            case .scan: break
+            }
+        }
+        if sectors > SpecLimits.pageSectors {
+            report("charts", position, "\(sectors) sectors in all the pies together; the limit for a page is \(SpecLimits.pageSectors)")
+        }
+        if corners > SpecLimits.pageRadarCorners {
+            report("charts", position, "\(corners) radar corners (axes × series) in all the radars together; the limit for a page is \(SpecLimits.pageRadarCorners)")
+        }
     }
 
     mutating func chart(_ node: JSONNode, _ path: String) -> Chart? {
@@ -501,8 +528,10 @@ struct SpecReader {
             case .object:
                 if let a = object(n, path) {
                     checkKeys(a, allowed: ["interval"], noun: "appear")
+                    let range = SpecLimits.arrivalInterval
                     if let interval = number(a, "interval", required: true,
-                                             expected: "a number of seconds > 0 and ≤ 10", { $0 > 0 && $0 <= 10 }) {
+                                             expected: "a number of seconds from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))",
+                                             { range.contains($0) }) {
                         appear = .sequence(interval: interval)
                     }
                 }
@@ -536,6 +565,14 @@ struct SpecReader {
             sectorsOK = false
         }
 
+        // The total is shown and divides every share: it must be a finite number. Summed in
+        // units of the largest value, so the check itself cannot overflow.
+        let largest = sectors.reduce(0.0) { max($0, $1.value) }
+        if largest > 0, sectors.reduce(0.0, { $0 + $1.value / largest }) * (largest / Double.greatestFiniteMagnitude) > 1 {
+            report(Self.child(o.path, "sectors"), o.node("sectors")?.position,
+                   "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
+            sectorsOK = false
+        }
         guard sectorsOK else { return nil }
         return PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
                         angularInset: angularInset ?? 0, cornerRadius: cornerRadius ?? 0,
@@ -547,12 +584,14 @@ struct SpecReader {
     mutating func scan(_ o: Object) -> ScanChart? {
         let title = string(o, "title")
         let color = color(o, "color")
-        let duration = number(o, "duration", expected: "a finite number of seconds > 0") { $0.isFinite && $0 > 0 }
+        let seconds = SpecLimits.scanSeconds
+        let secondsText = "a number of seconds from \(Self.format(seconds.lowerBound)) to \(Self.format(seconds.upperBound))"
+        let duration = number(o, "duration", expected: secondsText) { seconds.contains($0) }
         let direction = choice(o, "direction", noun: "direction", among: ["clockwise", "counterclockwise"])
         let borderWidth = number(o, "borderWidth", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
         let rings = integer(o, "rings", in: 0...10)
         let spokes = integer(o, "spokes", in: 0...36)
-        let fade = number(o, "fade", expected: "a finite number of seconds > 0") { $0.isFinite && $0 > 0 }
+        let fade = number(o, "fade", expected: secondsText) { seconds.contains($0) }
 
         var ok = true
         var gradient: [ChartColor]?

@@ -17,6 +17,15 @@ public enum SpecLimits {
     public static let stringLength = 200
     /// Nesting levels of arrays and objects.
     public static let depth = 64
+    /// Sectors of all the pies and donuts of one page together, so that a page of many large
+    /// pies stays within the time and memory one render may take (docs/spec.md, Limits).
+    public static let pageSectors = 8192
+    /// Axes × series summed over the radars of one page (one radar of 512 axes × 64 series).
+    public static let pageRadarCorners = 32768
+    /// Seconds for one turn of a scan's beam, and for a blip's fade.
+    public static let scanSeconds: ClosedRange<Double> = 0.05...3600
+    /// Seconds between a pie's sector arrivals.
+    public static let arrivalInterval: ClosedRange<Double> = 0.01...10
     /// Problems listed in one `SpecError`; the rest are counted in a last line.
     public static let reportedProblems = 200
 }

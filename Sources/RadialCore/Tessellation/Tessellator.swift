@@ -84,7 +84,7 @@ public struct Tessellator {
                 var sweep = atan2(n1.y, n1.x) - a0
                 while sweep > .pi { sweep -= 2 * .pi }
                 while sweep < -.pi { sweep += 2 * .pi }
-                let steps = max(1, Int((abs(sweep) / .pi * Double(joinSegments)).rounded(.up)))
+                let steps = min(max(1, Int(checked: abs(sweep) / .pi * Double(joinSegments), rounding: .up)), 4 * joinSegments)
                 let c = vertex(p, .zero, 0)
                 var last = vertex(p, n0, side)
                 for s in 1...steps {

@@ -37,20 +37,25 @@ public enum PNGFile {
     /// Writes `image` to `path` atomically: it goes to a temporary file beside the target and is
     /// renamed over it only once complete, so a failure never leaves a partial or clobbered file.
     public static func write(_ image: RGBAImage, to path: String, compression: Compression = .fast) throws(Failure) {
-        let dir = (path as NSString).deletingLastPathComponent
-        let temp = (dir.isEmpty ? "." : dir) + "/.radial-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png.tmp"
+        let temp = TemporaryFiles.name(beside: path, extension: "png")
+        TemporaryFiles.begin(temp)
+        defer { TemporaryFiles.end() }
         var message = [CChar](repeating: 0, count: 256)
+        errno = 0
         let status = image.pixels.withUnsafeBytes { raw in
             radial_png_write(temp, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
                              image.width * 4, compression.level, compression.filters, compression.strategy, &message, message.count)
         }
         guard status == 0 else {
+            let code = errno
             let msg = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             unlink(temp)
-            throw Failure(description: "Could not write \(path): \(msg.isEmpty ? "unknown error" : msg).")
+            // libpng says only "Write Error." when fwrite fails: the system's reason is in errno.
+            let reason = code == ENOSPC || code == EDQUOT || code == EROFS || msg.isEmpty ? TemporaryFiles.reason(errno: code) : msg
+            throw Failure(description: "Could not write \(path): \(reason).")
         }
         guard rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = TemporaryFiles.reason(errno: errno)
             unlink(temp)
             throw Failure(description: "Could not write \(path): \(reason).")
         }

@@ -37,8 +37,8 @@ final class ScanBatch: Batch {
         let turn = intervals * ((32 + intervals - 1) / intervals)
         // The arc in gradient parameter u (0...1 a turn from the start, in the turning direction).
         let u0 = s.direction * (s.arc.0 - s.gradientStart) / (2 * .pi), u1 = s.direction * (s.arc.1 - s.gradientStart) / (2 * .pi)
-        let first = Int((min(u0, u1) * Double(turn)).rounded(.down))
-        let last = Int((max(u0, u1) * Double(turn)).rounded(.up))
+        let first = Int(checked: min(u0, u1) * Double(turn), rounding: .down)
+        let last = Int(checked: max(u0, u1) * Double(turn), rounding: .up)
         let segments = min(max(last - first, 1), turn)
         withUnsafeBytes(of: s.stops) { raw in
             let colors = raw.bindMemory(to: RGBA.self)
