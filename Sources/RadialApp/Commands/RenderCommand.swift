@@ -99,6 +99,7 @@ struct RenderCommand {
     func run() throws {
         let page = try source.load(palette: palette)
         let formatting = locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
+        Warnings.report(page, source: source, formatting: formatting)
         let headless = try HeadlessRenderer(command: "render")
         defer { headless.close() }
         let scene = headless.scene(for: page, formatting: formatting, controls: controls)

@@ -88,7 +88,7 @@ final class GalleryApp {
         theme = options.theme ?? .light
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
-        for s in sources { loaded.append(try s.load(palette: options.palette)) }
+        for s in sources { loaded.append(try s.load(palette: options.palette)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
         theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,
                                             desktopHighContrast: options.theme == nil && DesktopSettings.desktopWantsHighContrast)
         self.loadedPages = loaded
@@ -407,6 +407,7 @@ final class GalleryApp {
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):
+                Warnings.report(page, source: pages[i].source, formatting: formatting)
                 // The visible page morphs from what is on screen now; a page in the background
                 // has nothing on screen to morph from and appears afresh when shown.
                 let previous = i == current ? pages[i].scene : nil
