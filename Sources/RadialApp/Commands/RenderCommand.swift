@@ -46,6 +46,7 @@ struct RenderCommand {
           --focus PATH          keyboard focus on an element, e.g. charts[0].axes[2], charts[1].legend[0]
                                 (--geometry lists every element's path and box)
           --toggle PATH         click a legend entry first (hide its series or sector); repeatable
+        \(TableArguments.help)
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -53,7 +54,9 @@ struct RenderCommand {
         var demo: String?, out: String?
         var size = Size(800, 800), time: Double?, controls = false, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
         var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = [], palette: CategoricalPalette?
+        var table = TableArguments()
         try list.parse { (name, value) throws(UsageError) in
+            if try table.accept(name, value) { return true }
             switch name {
             case "--demo": demo = try value()
             case "--out", "-o": out = try value()
@@ -75,7 +78,7 @@ struct RenderCommand {
             }
             return true
         }
-        source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "render")
+        source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "render", table: table)
         guard let o = out else { throw UsageError("`radial render` needs --out OUT.png.") }
         guard o.lowercased().hasSuffix(".png") else { throw UsageError("--out should name a .png file; got \(o).") }
         if size.width * scale > 16384 || size.height * scale > 16384 {

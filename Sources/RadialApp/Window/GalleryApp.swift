@@ -29,7 +29,9 @@ final class GalleryApp {
     static func parseShow(_ args: [String], allowEmpty: Bool = false, command: String = "show") throws(UsageError) -> ([PageSource], GalleryOptions) {
         var list = ArgumentList(args, command: command)
         var options = GalleryOptions()
+        var table = TableArguments()
         try list.parse { (name, value) throws(UsageError) in
+            if try table.accept(name, value) { return true }
             switch name {
             case "--theme": options.theme = try Parse.theme(try value())
             case "--palette": options.palette = try Parse.palette(try value())
@@ -42,7 +44,9 @@ final class GalleryApp {
         }
         if list.positionals.isEmpty && !allowEmpty { throw UsageError("`radial show` needs at least one chart file (or - for standard input).") }
         guard list.positionals.count <= 9 || allowEmpty else { throw UsageError("`radial show` takes at most 9 files (keys 1–9 switch pages).") }
-        return (list.positionals.map { .file($0) }, options)
+        var sources: [PageSource] = []
+        for p in list.positionals { sources.append(try table.source(p)) }
+        return (sources, options)
     }
 
     // MARK: - State
@@ -114,7 +118,7 @@ final class GalleryApp {
         renderer = try Renderer(fonts: fonts)
         pages = zip(sources, loadedPages).map { source, page in
             var watch: FileWatch?
-            if case .file(let path) = source, path != "-" { watch = FileWatch(path: path) }
+            if let path = source.watchPath { watch = FileWatch(path: path) }
             return PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
         }
         loadedPages = []
