@@ -77,3 +77,34 @@ struct NumberFormatTests {
         #expect(text.contains("Tax Return $50.00, 5%; Interest $70.00, 6%; Payment $1,000.00, 89%"))
     }
 }
+
+@Suite("Grouping small slices")
+struct GroupTests {
+    private static let budget = #"{"charts": [{"type": "donut", "format": {"currency": "EUR", "decimals": 0}, "appear": "all", "group": {"below": 0.02, "label": "Small"}, "sectors": [{"name": "Rent", "value": 1150}, {"name": "Groceries", "value": 420}, {"name": "Transport", "value": 160}, {"name": "Utilities", "value": 140}, {"name": "Insurance", "value": 95}, {"name": "Eating out", "value": 120}, {"name": "Savings", "value": 300}, {"name": "Streaming", "value": 12}, {"name": "Charity", "value": 37}]}]}"#
+
+    @Test("sectors under the share merge into one, last, which lists what it holds in words and its tooltip")
+    func merged() throws {
+        let page = try Spec.decode(Self.budget)
+        guard case .pie(let p) = page.charts[0] else { Issue.record("not a pie"); return }
+        // 12 / 2434 = 0.5 % and 37 / 2434 = 1.5 % are under 2 %; Insurance (3.9 %) is not.
+        #expect(p.sectors.map(\.name) == ["Rent", "Groceries", "Transport", "Utilities", "Insurance", "Eating out", "Savings", "Small"])
+        #expect(p.sectors.last?.value == 49 && p.sectors.last?.members.map(\.name) == ["Streaming", "Charity"])
+        #expect(p.total == 2434)
+        #expect(Descriptions.describe(page, formatting: enUS).hasSuffix("Small €49, 2% (Streaming €12, Charity €37)"))
+        let (scene, _) = drawn(page, size: Size(800, 800), at: 5)
+        let tip = scene.items[0].tooltip(for: .sector(7), time: 5, reduceMotion: false, theme: .light, formatting: enUS)
+        #expect(tip?.rows.map(\.text) == ["€49, 2%", "Streaming €12", "Charity €37"])
+    }
+
+    @Test("one small slice alone is not grouped; a bad group is refused by path")
+    func edges() throws {
+        let p = PieChart(sectors: [PieSector(name: "A", value: 99), PieSector(name: "B", value: 1)]).grouped(below: 0.02, label: "Other")
+        #expect(p.sectors.map(\.name) == ["A", "B"])
+        do { _ = try Spec.decode(#"{"charts": [{"type": "pie", "group": {"below": 2, "lable": "x"}, "sectors": []}]}"#); Issue.record("accepted") } catch {
+            #expect(error.problems.map { "\($0.path): \($0.message)" } == [
+                "charts[0].group.below: expected a share of the total > 0 and < 1 (0.02 is 2 %), got 2",
+                #"charts[0].group.lable: unknown key; did you mean "label"?"#,
+            ])
+        }
+    }
+}

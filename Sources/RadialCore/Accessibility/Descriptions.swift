@@ -90,7 +90,10 @@ public enum Descriptions {
         let head = name(of: chart) + ", " + formatting.format(total, chart.format)
         let shown = chart.sectors.indices.filter { !hidden.contains($0) }
         if shown.isEmpty || total <= 0 { return head + ": no data" }
-        let parts = shown.map { "\(chart.sectors[$0].name) " + sectorValue(chart, sector: $0, formatting: formatting, hidden: hidden) }
+        let parts = shown.map { i in
+            "\(chart.sectors[i].name) " + sectorValue(chart, sector: i, formatting: formatting, hidden: hidden)
+                + (chart.sectors[i].members.isEmpty ? "" : " (" + groupMembers(chart, sector: i, formatting: formatting).joined(separator: ", ") + ")")
+        }
         return head + ": " + parts.joined(separator: "; ")
     }
 
@@ -110,6 +113,11 @@ public enum Descriptions {
         if hidden.contains(i) { return money + ", hidden" }
         let percents = roundedPercents(chart.sectors.indices.map { hidden.contains($0) ? 0 : chart.sectors[$0].value })
         return money + ", " + formatting.percent(Double(percents[i]) / 100)
+    }
+
+    /// What a grouped sector holds: "Streaming €12", "Charity €37".
+    public static func groupMembers(_ chart: PieChart, sector i: Int, formatting: Formatting) -> [String] {
+        chart.sectors[i].members.map { "\($0.name) \(formatting.format($0.value, chart.format))" }
     }
 
     /// Whole percentages of `values`' sum that add up to exactly 100 (or all 0 for an empty or

@@ -178,8 +178,26 @@ public struct PieSector: Sendable {
     public var color: ChartColor?
     /// Whether `color` was filled in from a page's palette (the file named none).
     public var colorFromPalette: Bool
-    public init(name: String, value: Double, color: ChartColor? = nil, colorFromPalette: Bool = false) {
-        self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette
+    /// The sectors a `group` merged into this one ("Other"), in their order; empty for a plain sector.
+    public var members: [PieSector]
+    public init(name: String, value: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, members: [PieSector] = []) {
+        self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette; self.members = members
+    }
+}
+
+extension PieChart {
+    /// The chart with every sector under `below` of the total merged into one sector named
+    /// `label`, last and gray, which lists what it holds. Fewer than two small sectors stay as
+    /// they are (a group of one hides a name and saves nothing).
+    public func grouped(below: Double, label: String) -> PieChart {
+        let total = self.total
+        guard total > 0 else { return self }
+        let small = sectors.filter { $0.value / total < below }
+        guard small.count >= 2 else { return self }
+        var copy = self
+        copy.sectors = sectors.filter { $0.value / total >= below }
+            + [PieSector(name: label, value: small.reduce(0) { $0 + $1.value }, color: .system(.gray), members: small)]
+        return copy
     }
 }
 

@@ -515,7 +515,8 @@ final class PieItem: ChartItem {
         switch key {
         case .sector(let i) where i < chart.sectors.count:
             return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme),
-                                                                            text: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden))])
+                                                                            text: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden))]
+                           + Descriptions.groupMembers(chart, sector: i, formatting: formatting).map { Tooltip.Row(text: $0) })
         case .legend(let i) where i < chart.sectors.count:
             let value = Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden)
             return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme), text: value),

@@ -86,7 +86,7 @@ struct SpecReader {
     static let formatKeys = ["style", "currency", "unit", "decimals"]
     static let formatStyles = ["number", "percent"]
     static let pieKeys = ["type", "title", "sectors", "innerRadius", "angularInset", "cornerRadius", "annotations",
-                          "currency", "format", "total", "appear", "centerLabel", "minimumAnnotationAngle", "legend"]
+                          "currency", "format", "total", "group", "appear", "centerLabel", "minimumAnnotationAngle", "legend"]
     static let scanKeys = ["type", "title", "color", "duration", "direction", "gradient", "borderWidth", "rings",
                            "spokes", "blips", "fade"]
     static let seriesKeys = ["name", "values", "color"]
@@ -563,6 +563,13 @@ struct SpecReader {
             report(Self.child(o.path, "currency"), n.position, "give either currency or format, not both; format {\"currency\": …} says the same")
         }
         let total = choice(o, "total", noun: "total placement", among: ["title", "center", "none"])
+        var group: (below: Double, label: String)?
+        if let n = o.node("group"), let g = object(n, Self.child(o.path, "group"), expected: "{\"below\": share, \"label\": name}") {
+            checkKeys(g, allowed: ["below", "label"], noun: "a group")
+            let below = number(g, "below", required: true, expected: "a share of the total > 0 and < 1 (0.02 is 2 %)") { $0 > 0 && $0 < 1 }
+            let label = string(g, "label")
+            if let below, g.node("label") == nil || label != nil { group = (below, label ?? "Other") }
+        }
 
         var appear: PieChart.Appear?
         if let n = o.node("appear") {
@@ -610,12 +617,13 @@ struct SpecReader {
         }
 
         guard sectorsOK else { return nil }
-        return PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
+        let chart = PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
                         angularInset: angularInset ?? 0, cornerRadius: cornerRadius ?? 0,
                         annotations: annotations ?? false, currency: currency,
                         appear: appear ?? .sequence(interval: 0.8), centerLabel: total == "center" ? .total : centerLabel ?? .none,
                         minimumAnnotationAngle: minimumAngle ?? 0, legend: legend ?? true,
                         format: format, totalInTitle: total == "title")
+        return group.map { chart.grouped(below: $0.below, label: $0.label) } ?? chart
     }
 
     mutating func scan(_ o: Object) -> ScanChart? {
