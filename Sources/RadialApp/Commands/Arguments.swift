@@ -13,18 +13,20 @@ public enum PageSource: Sendable, Equatable {
     case file(String)   // "-" is standard input
     /// A CSV or TSV table drawn as one chart (`--type`), with a `--spec` file's keys applied.
     case table(String, CSV.Options, spec: String?)
+    /// Newline-delimited JSON pages and updates, read as they come (`radial show -`, a FIFO).
+    case stream(String)
 
     public var name: String {
         switch self {
         case .demo(let d): d.rawValue
-        case .file(let p), .table(let p, _, _): p == "-" ? "standard input" : p
+        case .file(let p), .table(let p, _, _), .stream(let p): p == "-" ? "standard input" : p
         }
     }
 
     /// The file a window watches for changes (none for demos and standard input).
     public var watchPath: String? {
         switch self {
-        case .demo: nil
+        case .demo, .stream: nil
         case .file(let p), .table(let p, _, _): p == "-" ? nil : p
         }
     }
@@ -44,6 +46,8 @@ public enum PageSource: Sendable, Equatable {
             do { return try Spec.decode(bytes) } catch {
                 throw UsageError("\(name) is not a valid chart file:\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n"))
             }
+        case .stream(let path):
+            return try StreamReader.shared(path).firstPage()
         case .table(let path, let options, let spec):
             let bytes = try Self.read(path)
             let specBytes = try spec.map { p throws(UsageError) in try Self.read(p) }

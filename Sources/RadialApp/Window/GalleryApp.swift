@@ -45,7 +45,7 @@ final class GalleryApp {
         if list.positionals.isEmpty && !allowEmpty { throw UsageError("`radial show` needs at least one chart file (or - for standard input).") }
         guard list.positionals.count <= 9 || allowEmpty else { throw UsageError("`radial show` takes at most 9 files (keys 1–9 switch pages).") }
         var sources: [PageSource] = []
-        for p in list.positionals { sources.append(try table.source(p)) }
+        for p in list.positionals { sources.append(table.type == nil && (p == "-" || StreamReader.isFIFO(p)) ? .stream(p) : try table.source(p)) }
         return (sources, options)
     }
 
@@ -128,6 +128,7 @@ final class GalleryApp {
         while !window.shouldClose {
             let now = monotonicSeconds
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
+            pollStreams()
             if animating || needsRedraw {
                 drawFrame()
                 if window.presentation == .copy {
@@ -403,6 +404,17 @@ final class GalleryApp {
     }
 
     // MARK: - Live reload
+
+    /// Streams (`show -`, a FIFO): the latest page, once per frame, morphing as a reload does;
+    /// bad lines on the banner.
+    private func pollStreams() {
+        for i in pages.indices {
+            guard case .stream(let path) = pages[i].source, let (page, problems) = StreamReader.shared(path).poll() else { continue }
+            if let page { pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: i == current ? pages[i].scene : nil, at: timeline.time) }
+            pages[i].errors = problems
+            needsRedraw = true
+        }
+    }
 
     private func pollFiles() {
         for i in pages.indices {
