@@ -128,7 +128,7 @@ final class GalleryApp {
         while !window.shouldClose {
             let now = monotonicSeconds
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
-            pollStreams()
+            if hasStreams { pollStreams() }
             if animating || needsRedraw {
                 drawFrame()
                 if window.presentation == .copy {
@@ -407,6 +407,8 @@ final class GalleryApp {
 
     /// Streams (`show -`, a FIFO): the latest page, once per frame, morphing as a reload does;
     /// bad lines on the banner.
+    private lazy var hasStreams = sources.contains { if case .stream = $0 { true } else { false } }
+
     private func pollStreams() {
         for i in pages.indices {
             guard case .stream(let path) = pages[i].source, let (page, problems) = StreamReader.shared(path).poll() else { continue }
