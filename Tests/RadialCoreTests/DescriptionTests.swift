@@ -25,7 +25,7 @@ struct DescriptionTests {
         let text = Descriptions.describe(Demo.pies.page, formatting: enUS)
         #expect(text == """
         SwiftUI Pie Chart
-        Earnings, $1,120.00: Tax Return $50.00, 4%; Interest $70.00, 6%; Payment $1,000.00, 89%
+        Earnings, $1,120.00: Tax Return $50.00, 5%; Interest $70.00, 6%; Payment $1,000.00, 89%
         Expenses, $200.00: Groceries $80.00, 40%; Insurance $100.00, 50%; Bicycle repair $20.00, 10%
         """)
     }
@@ -52,9 +52,9 @@ struct DescriptionTests {
 
     @Test("pies without data, donuts without a title, other currencies and locales")
     func pieEdges() {
-        #expect(Descriptions.describe(PieChart(sectors: []), formatting: enUS) == "Pie chart, $0.00: no data")
+        #expect(Descriptions.describe(PieChart(sectors: []), formatting: enUS) == "Pie chart, 0: no data")
         #expect(Descriptions.describe(PieChart(sectors: [PieSector(name: "A", value: 0)], innerRadius: 0.5), formatting: enUS)
-                == "Donut chart, $0.00: no data")
+                == "Donut chart, 0: no data")
         let euro = PieChart(title: "Rent", sectors: [PieSector(name: "Flat", value: 900), PieSector(name: "Garage", value: 100)], currency: "EUR")
         #expect(Descriptions.describe(euro, formatting: enUS) == "Rent, €1,000.00: Flat €900.00, 90%; Garage €100.00, 10%")
         let de = Formatting(localeIdentifier: "de_DE")

@@ -212,7 +212,7 @@ struct SpecDecodingTests {
     @Test("every file in examples/ decodes")
     func everyExampleDecodes() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(names == ["dashboard.json", "ebike.json", "pies.json", "scan.json"])
+        #expect(names == ["budget.json", "dashboard.json", "ebike.json", "laptops-axes.json", "laptops.json", "pies.json", "repairs.json", "scan.json"])
         for name in names {
             #expect(refusal([UInt8](try Data(contentsOf: examples.appendingPathComponent(name)))) == "", "\(name)")
         }
@@ -232,7 +232,7 @@ struct SpecDecodingTests {
         #expect(r.maximum == 10 && r.rings == 5 && r.subtitle == "Scores out of 10")
         #expect(r.series.map(\.color) == [.system(.teal), .fixed(RGBA(hex: 0xFF9F0A)), .system(.blue)])
         #expect(r.series[2].values.count == 4 && r.series[2].values[2].isNaN)
-        #expect(donut.innerRadius == 0.5 && donut.currency == "EUR" && donut.centerLabel == .total)
+        #expect(donut.innerRadius == 0.5 && donut.format == .currency(code: "EUR", decimals: nil) && donut.centerLabel == .total)
         #expect(donut.appear == .sequence(interval: 0.5))
         #expect(p.innerRadius == 0 && p.appear == .all && !p.legend)
         #expect(!s.clockwise && s.gradient?.count == 4 && s.blips.count == 3 && s.blips[2].label == nil)
@@ -294,7 +294,7 @@ struct SpecDecodingTests {
                          {"name": "c", "value": 3, "color": "#11223344"}]}
             """#)
         #expect(p.title == "T" && p.innerRadius == 0.25 && p.angularInset == 32 && p.cornerRadius == 8)
-        #expect(p.annotations && p.currency == "JPY" && p.appear == .sequence(interval: 10))
+        #expect(p.annotations && p.format == .currency(code: "JPY", decimals: nil) && p.appear == .sequence(interval: 10))
         #expect(p.centerLabel == .total && p.minimumAnnotationAngle == 360 && !p.legend)
         #expect(p.sectors.map(\.name) == ["a", "b", "c"])
         #expect(p.sectors.map(\.value) == [0, 2.5, 3])
@@ -303,11 +303,11 @@ struct SpecDecodingTests {
         #expect(try pie(#"{\#(pieBase), "centerLabel": "none"}"#).centerLabel == PieChart.CenterLabel.none)
     }
 
-    @Test("a pie's defaults: a full pie, no gaps, no annotations, the locale's currency, one sector every 0.8 s")
+    @Test("a pie's defaults: a full pie, no gaps, no annotations, plain numbers, no total, one sector every 0.8 s")
     func pieDefaults() throws {
         let p = try pie(#"{\#(pieBase)}"#)
         #expect(p.title == nil && p.innerRadius == 0 && p.angularInset == 0 && p.cornerRadius == 0)
-        #expect(!p.annotations && p.currency == nil && p.appear == .sequence(interval: 0.8))
+        #expect(!p.annotations && p.format == nil && !p.totalInTitle && p.appear == .sequence(interval: 0.8))
         #expect(p.centerLabel == .none && p.minimumAnnotationAngle == 0 && p.legend)
         #expect(p.sectors.count == 1 && p.sectors[0].color == nil)
         #expect(try pie(#"{"type": "pie", "sectors": []}"#).sectors.isEmpty)
@@ -433,7 +433,7 @@ struct SpecValidationTests {
         (#"{"type": "radar", "series": []}"#, ["charts[0].axes: missing; expected an array of axis names"]),
         (#"{"type": "radar", "axes": []}"#, ["charts[0].series: missing; expected an array of series"]),
         (#"{"type": "radar", "axes": "A, B, C", "series": []}"#, [#"charts[0].axes: expected an array of axis names, got "A, B, C""#]),
-        (#"{"type": "radar", "axes": ["A", 2], "series": []}"#, ["charts[0].axes[1]: expected an axis name (a string), got 2"]),
+        (#"{"type": "radar", "axes": ["A", 2], "series": []}"#, ["charts[0].axes[1]: expected an axis name (a string) or an axis object, got 2"]),
         (#"{"type": "radar", "axes": [], "series": {}}"#, ["charts[0].series: expected an array of series, got an empty object"]),
         (#"{"type": "radar", "axes": [], "series": ["City"]}"#,
          [#"charts[0].series[0]: expected a series (an object with a "name" and "values"), got "City""#]),
@@ -727,7 +727,7 @@ struct SpecReferenceTests {
     @Test("every complete example in docs/spec.md decodes, and the demo files are quoted as they are")
     func docExamples() throws {
         let blocks = try Self.jsonBlocks().filter { !$0.contains("…") }
-        #expect(blocks.count == 7)
+        #expect(blocks.count == 10)
         for block in blocks {
             let isPage = block.contains("\"charts\"")
             #expect(refusal(isPage ? block : "{\"charts\": [\(block)]}") == "", "\(block)")

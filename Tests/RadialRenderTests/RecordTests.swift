@@ -343,7 +343,7 @@ enum Tool {
         defer { unlink(out) }
         let args: [String] = switch source {
         case .demo(let d): ["--demo", d.rawValue]
-        case .file(let p): [p]
+        case .file(let p), .table(let p, _, _), .stream(let p): [p]
         }
         let r = try radial(["render"] + args + ["--out", out, "--at", String(time), "--size", size])
         try #require(r.code == 0, "\(r.err)")

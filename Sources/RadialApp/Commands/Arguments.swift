@@ -11,11 +11,23 @@ public struct UsageError: Error, CustomStringConvertible {
 public enum PageSource: Sendable, Equatable {
     case demo(Demo)
     case file(String)   // "-" is standard input
+    /// A CSV or TSV table drawn as one chart (`--type`), with a `--spec` file's keys applied.
+    case table(String, CSV.Options, spec: String?)
+    /// Newline-delimited JSON pages and updates, read as they come (`radial show -`, a FIFO).
+    case stream(String)
 
     public var name: String {
         switch self {
         case .demo(let d): d.rawValue
-        case .file(let p): p == "-" ? "standard input" : p
+        case .file(let p), .table(let p, _, _), .stream(let p): p == "-" ? "standard input" : p
+        }
+    }
+
+    /// The file a window watches for changes (none for demos and standard input).
+    public var watchPath: String? {
+        switch self {
+        case .demo, .stream: nil
+        case .file(let p), .table(let p, _, _): p == "-" ? nil : p
         }
     }
 
@@ -33,6 +45,14 @@ public enum PageSource: Sendable, Equatable {
             let bytes = try Self.read(path)
             do { return try Spec.decode(bytes) } catch {
                 throw UsageError("\(name) is not a valid chart file:\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n"))
+            }
+        case .stream(let path):
+            return try StreamReader.shared(path).firstPage()
+        case .table(let path, let options, let spec):
+            let bytes = try Self.read(path)
+            let specBytes = try spec.map { p throws(UsageError) in try Self.read(p) }
+            do { return try CSV.page(bytes, path: path, options: options, spec: specBytes) } catch {
+                throw UsageError("\(name) cannot be drawn as a \(options.type.rawValue) chart:\n" + error.lines.map { "  " + $0 }.joined(separator: "\n"))
             }
         }
     }
@@ -201,7 +221,7 @@ struct ArgumentList {
     }
 
     /// The one page source: a file, `-`, or `--demo NAME`.
-    static func source(demo: String?, positionals: [String], command: String) throws(UsageError) -> PageSource {
+    static func source(demo: String?, positionals: [String], command: String, table: TableArguments = TableArguments()) throws(UsageError) -> PageSource {
         if let d = demo {
             guard positionals.isEmpty else { throw UsageError("Give either a file or --demo, not both.") }
             return .demo(try Parse.demo(d))
@@ -211,6 +231,68 @@ struct ArgumentList {
                 ? "`radial \(command)` needs a chart file (or - for standard input) or --demo ebike|scan|pies."
                 : "`radial \(command)` takes one chart file; got \(positionals.count).")
         }
-        return .file(positionals[0])
+        return try table.source(positionals[0])
+    }
+}
+
+/// The options that turn a CSV or TSV file into a chart, shared by `show` and `render`.
+struct TableArguments {
+    var type: CSV.Options.ChartType?
+    var title: String?
+    var transpose = false
+    var value: String?
+    var decimal: Character = "."
+    var spec: String?
+    var given: [String] = []
+
+    static let help = """
+          --type radar|pie|donut
+                                how a .csv or .tsv file is drawn (required for one): a radar's
+                                first column names the series and the header the axes; a pie's
+                                first column names the sectors
+          --title TEXT          the chart's title, for a .csv or .tsv file
+          --transpose           a radar's series are the columns and its axes the rows
+          --value COLUMN        a pie's value column: its header or its number (default the second)
+          --decimal ,           the numbers use a decimal comma (default .)
+          --spec FILE.json      a chart's keys (format, axes with ranges, rings...) applied to the table
+        """
+
+    /// Takes one of the table options; false when `name` is not one.
+    mutating func accept(_ name: String, _ value: () throws(UsageError) -> String) throws(UsageError) -> Bool {
+        switch name {
+        case "--type":
+            let v = try value()
+            guard let t = CSV.Options.ChartType(rawValue: v) else {
+                let near = Spec.suggestion(for: v, among: CSV.Options.ChartType.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
+                throw UsageError("--type expects radar, pie or donut; got \"\(v)\"\(near)")
+            }
+            type = t
+        case "--title": title = try value()
+        case "--transpose": transpose = true
+        case "--value": self.value = try value()
+        case "--decimal":
+            let v = try value()
+            guard v == "," || v == "." else { throw UsageError("--decimal expects , or .; got \"\(v)\".") }
+            decimal = v.first!
+        case "--spec": spec = try value()
+        default: return false
+        }
+        given.append(name)
+        return true
+    }
+
+    static func isTable(_ path: String) -> Bool {
+        let p = path.lowercased()
+        return p.hasSuffix(".csv") || p.hasSuffix(".tsv") || p.hasSuffix(".tab")
+    }
+
+    /// `path` as a page source: a table when it ends in .csv or .tsv (or table options are given).
+    func source(_ path: String) throws(UsageError) -> PageSource {
+        guard Self.isTable(path) || (type != nil && path == "-") else {
+            if let first = given.first { throw UsageError("\(first) applies to .csv and .tsv files; \(path) is a chart file.") }
+            return .file(path)
+        }
+        guard let type else { throw UsageError("\(path) is a table: say how to draw it with --type radar, --type pie or --type donut.") }
+        return .table(path, CSV.Options(type: type, title: title, transpose: transpose, valueColumn: value, decimal: decimal), spec: spec)
     }
 }

@@ -68,7 +68,7 @@ struct BatchRender {
         for s in sources {
             let base: String = switch s {
             case .demo(let d): d.rawValue
-            case .file(let p): ((p as NSString).lastPathComponent as NSString).deletingPathExtension
+            case .file(let p), .table(let p, _, _), .stream(let p): ((p as NSString).lastPathComponent as NSString).deletingPathExtension
             }
             let out = (dir as NSString).appendingPathComponent(base + ".png")
             if let other = seen[out] { throw UsageError("\(other) and \(s.name) would both be written to \(out); rename one.") }

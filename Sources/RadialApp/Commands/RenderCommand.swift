@@ -52,6 +52,7 @@ struct RenderCommand {
           --compress fast|best  PNG size against time: fast (default; zlib level 1, no filter) or best
           --out-dir DIR         with several inputs: one PNG each, named after its input, in one process
           --format png          with --out-dir (jpg and webp are not built in)
+        \(TableArguments.help)
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -59,7 +60,9 @@ struct RenderCommand {
         var demo: String?, out: String?
         var size = Size(800, 800), time: Double?, controls = false, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
         var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = [], palette: CategoricalPalette?, compression = PNGFile.Compression.fast
+        var table = TableArguments()
         try list.parse { (name, value) throws(UsageError) in
+            if try table.accept(name, value) { return true }
             switch name {
             case "--demo": demo = try value()
             case "--out", "-o": out = try value()
@@ -82,7 +85,7 @@ struct RenderCommand {
             }
             return true
         }
-        source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "render")
+        source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "render", table: table)
         guard let o = out else { throw UsageError("`radial render` needs --out OUT.png.") }
         guard o.lowercased().hasSuffix(".png") else { throw UsageError("--out should name a .png file; got \(o).") }
         if size.width * scale > 16384 || size.height * scale > 16384 {
@@ -110,6 +113,7 @@ struct RenderCommand {
         for path in [out] + (geometry.map { [$0] } ?? []) { try OutputFolder.checkWritable(beside: path) }
         let page = try source.load(palette: palette)
         let formatting = locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
+        Warnings.report(page, source: source, formatting: formatting)
         let headless = try HeadlessRenderer(command: "render")
         defer { headless.close() }
         let scene = headless.scene(for: page, formatting: formatting, controls: controls)

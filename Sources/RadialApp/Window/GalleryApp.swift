@@ -70,7 +70,7 @@ final class GalleryApp {
         theme = options.theme ?? .light
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
-        for s in sources { loaded.append(try s.load(palette: options.palette)) }
+        for s in sources { loaded.append(try s.load(palette: options.palette)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
         theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,
                                             desktopHighContrast: options.theme == nil && DesktopSettings.desktopWantsHighContrast)
         self.loadedPages = loaded
@@ -95,7 +95,7 @@ final class GalleryApp {
         session = try GraphicsSession(window: window)
         pages = zip(sources, loadedPages).map { source, page in
             var watch: FileWatch?
-            if case .file(let path) = source, path != "-" { watch = FileWatch(path: path) }
+            if let path = source.watchPath { watch = FileWatch(path: path) }
             return PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
         }
         loadedPages = []
@@ -107,6 +107,7 @@ final class GalleryApp {
             for pass in onLoopPass { pass() }
             let now = monotonicSeconds
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
+            if hasStreams { pollStreams() }
             if animating || needsRedraw {
                 try drawFrame()
                 // `bench --startup` measures the time to the first presented frame.

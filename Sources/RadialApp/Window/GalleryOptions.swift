@@ -15,7 +15,9 @@ extension GalleryApp {
     static func parseShow(_ args: [String], allowEmpty: Bool = false, command: String = "show") throws(UsageError) -> ([PageSource], GalleryOptions) {
         var list = ArgumentList(args, command: command)
         var options = GalleryOptions()
+        var table = TableArguments()
         try list.parse { (name, value) throws(UsageError) in
+            if try table.accept(name, value) { return true }
             switch name {
             case "--theme": options.theme = try Parse.theme(try value())
             case "--palette": options.palette = try Parse.palette(try value())
@@ -28,6 +30,8 @@ extension GalleryApp {
         }
         if list.positionals.isEmpty && !allowEmpty { throw UsageError("`radial show` needs at least one chart file (or - for standard input).") }
         guard list.positionals.count <= 9 || allowEmpty else { throw UsageError("`radial show` takes at most 9 files (keys 1–9 switch pages).") }
-        return (list.positionals.map { .file($0) }, options)
+        var sources: [PageSource] = []
+        for p in list.positionals { sources.append(table.type == nil && (p == "-" || StreamReader.isFIFO(p)) ? .stream(p) : try table.source(p)) }
+        return (sources, options)
     }
 }

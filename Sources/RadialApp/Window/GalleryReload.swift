@@ -12,6 +12,7 @@ extension GalleryApp {
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):
+                Warnings.report(page, source: pages[i].source, formatting: formatting)
                 // The visible page morphs from what is on screen now; a page in the background
                 // has nothing on screen to morph from and appears afresh when shown.
                 let previous = i == current ? pages[i].scene : nil
@@ -23,6 +24,19 @@ extension GalleryApp {
                 pages[i].errors = lines
                 FileHandle.standardError.write(Data(("radial: " + lines.joined(separator: "\n  ") + "\n").utf8))
             }
+            needsRedraw = true
+        }
+    }
+
+    /// Streams (`show -`, a FIFO): the latest page, once per frame, morphing as a reload does;
+    /// bad lines on the banner.
+    var hasStreams: Bool { sources.contains { if case .stream = $0 { true } else { false } } }
+
+    func pollStreams() {
+        for i in pages.indices {
+            guard case .stream(let path) = pages[i].source, let (page, problems) = StreamReader.shared(path).poll() else { continue }
+            if let page { pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: i == current ? pages[i].scene : nil, at: timeline.time) }
+            pages[i].errors = problems
             needsRedraw = true
         }
     }

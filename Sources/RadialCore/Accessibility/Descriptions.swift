@@ -44,11 +44,38 @@ public enum Descriptions {
         return series.name + " " + axisNumber(chart, series: s, axis: i, formatting: formatting)
     }
 
-    /// "55", or "no value".
+    /// "55", "1.4 kg" (in the axis' format), "2,499 (above the axis' maximum 2,000)" where the
+    /// value lies outside the axis' range, or "no value".
     public static func axisNumber(_ chart: RadarChart, series s: Int, axis i: Int, formatting: Formatting) -> String {
-        let series = chart.series[s]
-        let v = i < series.values.count ? series.values[i] : .nan
-        return v.isFinite ? formatting.number(v) : "no value"
+        let v = chart.value(series: s, axis: i)
+        guard v.isFinite else { return "no value" }
+        let scale = chart.scale(axis: i)
+        let text = formatting.format(v, scale.effectiveFormat)
+        switch scale.outOfRange(v) {
+        case .above?: return text + " (above the axis' maximum \(formatting.format(scale.maximum, scale.effectiveFormat)))"
+        case .below?: return text + " (below the axis' minimum \(formatting.format(scale.minimum, scale.effectiveFormat)))"
+        case nil: return text
+        }
+    }
+
+    /// One line per value outside its axis' range, for `render`'s and `show`'s warnings:
+    /// `charts[0].series[1].values[3]: Laptop B's Price 2,499 is above the axis' maximum 2,000; drawn at the rim`.
+    public static func warnings(_ page: Page, formatting: Formatting) -> [String] {
+        var lines: [String] = []
+        for (c, chart) in page.charts.enumerated() {
+            guard case .radar(let r) = chart else { continue }
+            for s in r.series.indices {
+                for a in r.axes.indices {
+                    guard let side = r.outOfRange(series: s, axis: a) else { continue }
+                    let scale = r.scale(axis: a), f = scale.effectiveFormat
+                    let v = formatting.format(r.value(series: s, axis: a), f)
+                    let end = side == .above ? "maximum " + formatting.format(scale.maximum, f) : "minimum " + formatting.format(scale.minimum, f)
+                    let drawn = (side == .above) != scale.inverted ? "the rim" : "the center"
+                    lines.append("charts[\(c)].series[\(s)].values[\(a)]: \(r.series[s].name)'s \(r.axes[a]) \(v) is \(side == .above ? "above" : "below") the axis' \(end); drawn at \(drawn) with an open marker")
+                }
+            }
+        }
+        return lines
     }
 
     /// A series read along its axes: "Speed 55, Power 40, …".
@@ -60,10 +87,13 @@ public enum Descriptions {
     /// (legend toggles) are left out and the total and shares are of what is shown.
     public static func describe(_ chart: PieChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let total = shownTotal(chart, hidden: hidden)
-        let head = name(of: chart) + ", " + formatting.currency(total, code: chart.currency)
+        let head = name(of: chart) + ", " + formatting.format(total, chart.format)
         let shown = chart.sectors.indices.filter { !hidden.contains($0) }
         if shown.isEmpty || total <= 0 { return head + ": no data" }
-        let parts = shown.map { "\(chart.sectors[$0].name) " + sectorValue(chart, sector: $0, formatting: formatting, hidden: hidden) }
+        let parts = shown.map { i in
+            "\(chart.sectors[i].name) " + sectorValue(chart, sector: i, formatting: formatting, hidden: hidden)
+                + (chart.sectors[i].members.isEmpty ? "" : " (" + groupMembers(chart, sector: i, formatting: formatting).joined(separator: ", ") + ")")
+        }
         return head + ": " + parts.joined(separator: "; ")
     }
 
@@ -76,11 +106,36 @@ public enum Descriptions {
     }
 
     /// "$1,000.00, 89 %": a sector's value and its share of what is shown ("hidden" when hidden).
+    /// The shares of the shown sectors are whole percentages rounded by largest remainder, so
+    /// read together they add up to 100.
     public static func sectorValue(_ chart: PieChart, sector i: Int, formatting: Formatting, hidden: Set<Int> = []) -> String {
-        let money = formatting.currency(chart.sectors[i].value, code: chart.currency)
+        let money = formatting.format(chart.sectors[i].value, chart.format)
         if hidden.contains(i) { return money + ", hidden" }
-        let total = shownTotal(chart, hidden: hidden)
-        return money + ", " + formatting.percent(total > 0 ? chart.sectors[i].value / total : 0)
+        let percents = roundedPercents(chart.sectors.indices.map { hidden.contains($0) ? 0 : chart.sectors[$0].value })
+        return money + ", " + formatting.percent(Double(percents[i]) / 100)
+    }
+
+    /// What a grouped sector holds: "Streaming €12", "Charity €37".
+    public static func groupMembers(_ chart: PieChart, sector i: Int, formatting: Formatting) -> [String] {
+        chart.sectors[i].members.map { "\($0.name) \(formatting.format($0.value, chart.format))" }
+    }
+
+    /// Whole percentages of `values`' sum that add up to exactly 100 (or all 0 for an empty or
+    /// zero sum): each share rounded down, then the leftover points go to the largest
+    /// remainders (ties to the earlier value). The Hamilton method.
+    public static func roundedPercents(_ values: [Double]) -> [Int] {
+        let positive = values.map { $0.isFinite && $0 > 0 ? $0 : 0 }
+        let total = positive.reduce(0, +)
+        guard total > 0 else { return Array(repeating: 0, count: values.count) }
+        let exact = positive.map { $0 / total * 100 }
+        var result = exact.map { Int($0.rounded(.down)) }
+        let left = 100 - result.reduce(0, +)
+        let order = exact.indices.sorted { a, b in
+            let ra = exact[a] - Double(result[a]), rb = exact[b] - Double(result[b])
+            return ra != rb ? ra > rb : a < b
+        }
+        for k in order.prefix(max(left, 0)) { result[k] += 1 }
+        return result
     }
 
     /// "Scanning, one turn every 3 seconds, 4 contacts: Headphones at 40°, 62 % out; …".

@@ -44,4 +44,24 @@ public struct Formatting: Sendable {
     public func percent(_ fraction: Double) -> String {
         fraction.formatted(.percent.precision(.fractionLength(0)).locale(locale))
     }
+
+    /// `value` written in `format` (nil: plain number).
+    public func format(_ value: Double, _ format: NumberFormat?) -> String {
+        switch format ?? .plain {
+        case .number(let d): return number(value, decimals: d)
+        case .percent(let d):
+            let f = FloatingPointFormatStyle<Double>.Percent.percent.locale(locale)
+            return (value / 100).formatted(d.map { f.precision(.fractionLength($0)) } ?? f)
+        case .currency(let code, let d):
+            let f = FloatingPointFormatStyle<Double>.Currency.currency(code: code).locale(locale)
+            return value.formatted(d.map { f.precision(.fractionLength($0)) } ?? f)
+        case .unit(let unit, let d): return number(value, decimals: d) + " " + unit
+        }
+    }
+
+    /// Grouped as the locale groups, with exactly `decimals` fraction digits when given.
+    public func number(_ value: Double, decimals: Int?) -> String {
+        guard let decimals else { return number(value) }
+        return value.formatted(.number.precision(.fractionLength(decimals)).locale(locale))
+    }
 }

@@ -43,9 +43,76 @@ public struct RadarChart: Sendable {
     public var maximum: Double
     /// How many rings the grid has, the outer one included.
     public var rings: Int
-    public init(title: String? = nil, subtitle: String? = nil, axes: [String], series: [RadarSeries], maximum: Double = 100, rings: Int = 4) {
+    /// Each axis' range and format, one per axis; empty: every axis runs from 0 to `maximum`.
+    public var scales: [RadarAxisScale]
+    /// The axis scale written at each ring along the first axis.
+    public var ringLabels: Bool
+    /// Each corner's value written beside it.
+    public var valueLabels: Bool
+    public init(title: String? = nil, subtitle: String? = nil, axes: [String], series: [RadarSeries], maximum: Double = 100, rings: Int = 4,
+                scales: [RadarAxisScale] = [], ringLabels: Bool = false, valueLabels: Bool = false) {
         self.title = title; self.subtitle = subtitle; self.axes = axes; self.series = series
-        self.maximum = maximum; self.rings = rings
+        self.maximum = maximum; self.rings = rings; self.scales = scales
+        self.ringLabels = ringLabels; self.valueLabels = valueLabels
+    }
+
+    /// Axis `a`'s range: its own, or 0 to `maximum`.
+    public func scale(axis a: Int) -> RadarAxisScale {
+        a < scales.count ? scales[a] : RadarAxisScale(minimum: 0, maximum: maximum)
+    }
+
+    /// Series `s`'s value on axis `a`; NaN where it is missing (null, or past the end).
+    public func value(series s: Int, axis a: Int) -> Double {
+        let values = series[s].values
+        return a < values.count ? values[a] : .nan
+    }
+
+    /// How far along axis `a` series `s` sits, 0 at the center to 1 at the rim, through the
+    /// axis' range (clamped; a missing value sits at the center whatever the axis' direction).
+    public func share(series s: Int, axis a: Int) -> Double {
+        scale(axis: a).share(of: value(series: s, axis: a))
+    }
+
+    /// Whether series `s`'s value on axis `a` lies outside the axis' range (drawn at the rim or
+    /// the center with a mark, and said so in words).
+    public func outOfRange(series s: Int, axis a: Int) -> RadarAxisScale.OutOfRange? {
+        scale(axis: a).outOfRange(value(series: s, axis: a))
+    }
+}
+
+/// One radar axis' range and how its values are written.
+public struct RadarAxisScale: Sendable, Equatable {
+    public enum OutOfRange: Sendable, Equatable { case below, above }
+
+    public var minimum: Double
+    public var maximum: Double
+    /// The low end at the rim ("lower is better": price, weight).
+    public var inverted: Bool
+    public var unit: String?
+    public var format: NumberFormat?
+
+    public init(minimum: Double = 0, maximum: Double, inverted: Bool = false, unit: String? = nil, format: NumberFormat? = nil) {
+        precondition(minimum < maximum, "an axis' minimum must be below its maximum")
+        self.minimum = minimum; self.maximum = maximum; self.inverted = inverted; self.unit = unit; self.format = format
+    }
+
+    /// 0 at the center to 1 at the rim; values outside the range clamp, missing ones are 0.
+    public func share(of value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let t = min(max((value - minimum) / (maximum - minimum), 0), 1)
+        return inverted ? 1 - t : t
+    }
+
+    public func outOfRange(_ value: Double) -> OutOfRange? {
+        guard value.isFinite else { return nil }
+        return value < minimum ? .below : value > maximum ? .above : nil
+    }
+
+    /// The format values on this axis are written in: `format`, else `unit`, else plain.
+    public var effectiveFormat: NumberFormat {
+        if let format { return format }
+        if let unit { return .unit(unit, decimals: nil) }
+        return .plain
     }
 }
 
@@ -81,8 +148,10 @@ public struct PieChart: Sendable {
     public var cornerRadius: Double
     /// Name and value on a card in each sector.
     public var annotations: Bool
-    /// ISO 4217 code; nil means the locale's currency.
-    public var currency: String?
+    /// How values and totals are written; nil: plain numbers.
+    public var format: NumberFormat?
+    /// The total of what is shown after the title ("Earnings $1,120.00"); opt-in.
+    public var totalInTitle: Bool
     public var appear: Appear
     public var centerLabel: CenterLabel
     /// Annotations of sectors narrower than this (degrees) are hidden.
@@ -92,9 +161,11 @@ public struct PieChart: Sendable {
     public init(title: String? = nil, sectors: [PieSector], innerRadius: Double = 0, angularInset: Double = 0,
                 cornerRadius: Double = 0, annotations: Bool = false, currency: String? = nil,
                 appear: Appear = .sequence(interval: 0.8), centerLabel: CenterLabel = .none,
-                minimumAnnotationAngle: Double = 0, legend: Bool = true) {
+                minimumAnnotationAngle: Double = 0, legend: Bool = true, format: NumberFormat? = nil, totalInTitle: Bool = false) {
+        self.format = format ?? currency.map { .currency(code: $0, decimals: nil) }
+        self.totalInTitle = totalInTitle
         self.title = title; self.sectors = sectors; self.innerRadius = innerRadius; self.angularInset = angularInset
-        self.cornerRadius = cornerRadius; self.annotations = annotations; self.currency = currency; self.appear = appear
+        self.cornerRadius = cornerRadius; self.annotations = annotations; self.appear = appear
         self.centerLabel = centerLabel; self.minimumAnnotationAngle = minimumAnnotationAngle; self.legend = legend
     }
     /// The sum of the values, at most the largest finite number (files over it are refused).
@@ -108,8 +179,26 @@ public struct PieSector: Sendable {
     public var color: ChartColor?
     /// Whether `color` was filled in from a page's palette (the file named none).
     public var colorFromPalette: Bool
-    public init(name: String, value: Double, color: ChartColor? = nil, colorFromPalette: Bool = false) {
-        self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette
+    /// The sectors a `group` merged into this one ("Other"), in their order; empty for a plain sector.
+    public var members: [PieSector]
+    public init(name: String, value: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, members: [PieSector] = []) {
+        self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette; self.members = members
+    }
+}
+
+extension PieChart {
+    /// The chart with every sector under `below` of the total merged into one sector named
+    /// `label`, last and gray, which lists what it holds. Fewer than two small sectors stay as
+    /// they are (a group of one hides a name and saves nothing).
+    public func grouped(below: Double, label: String) -> PieChart {
+        let total = self.total
+        guard total > 0 else { return self }
+        let small = sectors.filter { $0.value / total < below }
+        guard small.count >= 2 else { return self }
+        var copy = self
+        copy.sectors = sectors.filter { $0.value / total >= below }
+            + [PieSector(name: label, value: small.reduce(0) { $0 + $1.value }, color: .system(.gray), members: small)]
+        return copy
     }
 }
 

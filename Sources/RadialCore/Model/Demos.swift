@@ -28,12 +28,12 @@ public enum Demo: String, CaseIterable, Sendable {
                     PieSector(name: "Tax Return", value: 50),
                     PieSector(name: "Interest", value: 70),
                     PieSector(name: "Payment", value: 1000),
-                ])),
+                ], format: .currency(code: "USD", decimals: nil), totalInTitle: true)),
                 .pie(PieChart(title: "Expenses", sectors: [
                     PieSector(name: "Groceries", value: 80),
                     PieSector(name: "Insurance", value: 100),
                     PieSector(name: "Bicycle repair", value: 20),
-                ], innerRadius: 0.5, angularInset: 4, annotations: true)),
+                ], innerRadius: 0.5, angularInset: 4, annotations: true, format: .currency(code: "USD", decimals: nil), totalInTitle: true)),
             ])
         }
     }

@@ -84,13 +84,13 @@ final class PieItem: ChartItem {
         let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
         for k in 0...chart.sectors.count {
             if k > 0 { running += chart.sectors[k - 1].value }
-            let money = formatting.currency(running, code: chart.currency)
-            titles.append(name + " " + money)
+            let money = formatting.format(running, chart.format)
+            titles.append(chart.totalInTitle ? name + " " + money : name)
             centers.append(money)
         }
         self.titles = titles
         self.centerTotals = centers
-        valueTexts = chart.sectors.map { formatting.currency($0.value, code: chart.currency) }
+        valueTexts = chart.sectors.map { formatting.format($0.value, chart.format) }
         total = chart.total
         placed.reserveCapacity(chart.sectors.count)
         annotations.reserveCapacity(chart.sectors.count)
@@ -387,8 +387,9 @@ final class PieItem: ChartItem {
     /// Title and center total of what is shown, made once per toggle and arrival (not per frame).
     private func hiddenTexts(count k: Int) -> (count: Int, title: String, center: String) {
         if let h = hiddenTexts, h.count == k { return h }
-        let money = formatting.currency(shownTotal(count: k), code: chart.currency)
-        let h = (k, (chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")) + " " + money, money)
+        let money = formatting.format(shownTotal(count: k), chart.format)
+        let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
+        let h = (k, chart.totalInTitle ? name + " " + money : name, money)
         hiddenTexts = h
         return h
     }
@@ -538,7 +539,8 @@ final class PieItem: ChartItem {
         switch key {
         case .sector(let i) where i < chart.sectors.count:
             return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme),
-                                                                            text: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden))])
+                                                                            text: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden))]
+                           + Descriptions.groupMembers(chart, sector: i, formatting: formatting).map { Tooltip.Row(text: $0) })
         case .legend(let i) where i < chart.sectors.count:
             let value = Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden)
             return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme), text: value),

@@ -70,9 +70,13 @@ final class RadarItem: ChartItem {
     /// Shapes the chart keeps: its series plus those still shrinking away after a reload.
     var retainedShapes: Int { transition?.shapes.count ?? chart.series.count }
 
-    init(chart: RadarChart, measurer: TextMeasuring, controls: Bool = true) {
+    /// How ring and value labels write numbers.
+    let formatting: Formatting
+
+    init(chart: RadarChart, measurer: TextMeasuring, formatting: Formatting = Formatting(localeIdentifier: "en_US"), controls: Bool = true) {
         self.chart = chart
         self.measurer = measurer
+        self.formatting = formatting
         self.controls = controls
         visibility = Array(repeating: AnimatedValue(1, spring: .radarGrowth), count: chart.series.count)
         buildMeshes()
@@ -97,7 +101,7 @@ final class RadarItem: ChartItem {
         return chart.series.enumerated().map { i, s in
             let v = visibility[i].state(at: time)
             return (s.name, s.color, (0..<n).map { a in
-                let share = RadarMath.share(of: a < s.values.count ? s.values[a] : 0, maximum: chart.maximum)
+                let share = chart.share(series: i, axis: a)
                 return (share * g.value * v.value, share * (g.velocity * v.value + g.value * v.velocity))
             })
         }
@@ -113,10 +117,10 @@ final class RadarItem: ChartItem {
         let before = old.displayedShares(time: time)
         let spring = Spring.radarGrowth
         var shapes: [Transition.Shape] = []
-        for s in chart.series {
+        for (i, s) in chart.series.enumerated() {
             let prior = before.first { $0.name == s.name }?.shares
             let shares = (0..<n).map { a in
-                let target = RadarMath.share(of: a < s.values.count ? s.values[a] : 0, maximum: chart.maximum)
+                let target = chart.share(series: i, axis: a)
                 let from: (value: Double, velocity: Double) = prior?[a] ?? (0, 0)
                 return AnimatedValue(from.value, velocity: from.velocity, at: time, to: target, spring: spring)
             }
@@ -163,9 +167,9 @@ final class RadarItem: ChartItem {
                 return (0..<n).map { max(shape.shares[$0].value(at: t), 0) * v }
             })
         } else {
-            buildMesh(shares: chart.series.enumerated().map { i, series in
+            buildMesh(shares: chart.series.indices.map { i in
                 let v = max(visibility[i].value(at: t), 0)
-                return (0..<n).map { RadarMath.share(of: $0 < series.values.count ? series.values[$0] : 0, maximum: chart.maximum) * v }
+                return (0..<n).map { chart.share(series: i, axis: $0) * v }
             })
         }
         meshBuiltFor = t
@@ -175,8 +179,8 @@ final class RadarItem: ChartItem {
 
     private func buildMeshes() {
         let n = chart.axes.count
-        buildMesh(shares: chart.series.map { series in
-            (0..<n).map { RadarMath.share(of: $0 < series.values.count ? series.values[$0] : 0, maximum: chart.maximum) }
+        buildMesh(shares: chart.series.indices.map { i in
+            (0..<n).map { chart.share(series: i, axis: $0) }
         })
     }
 
@@ -326,6 +330,7 @@ final class RadarItem: ChartItem {
         case .text:
             drawText(ctx)
         case .overlay:
+            drawOutOfRange(ctx)
             drawHighlight(ctx)
         case .top:
             break
@@ -346,6 +351,70 @@ final class RadarItem: ChartItem {
             ctx.circle(center: p, radius: 3.5, color: shape.color.resolved(ctx.theme))
         }
     }
+
+    /// Where each shown series' corners are drawn at the context's time: (series, corner points).
+    private func shownCorners(_ ctx: DrawContext) -> [(series: Int, corners: [Vec2])] {
+        let n = chart.axes.count
+        guard n > 2 else { return [] }
+        let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        return displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated().compactMap { i, shape in
+            guard shape.name != nil, i < chart.series.count, visibility[i].target > 0 else { return nil }
+            return (i, (0..<n).map { a in
+                RadarMath.point(axis: a, count: n, share: max(shape.shares[a].value, 0) * (transition == nil ? 1 : g), center: center, radius: radius)
+            })
+        }
+    }
+
+    /// A value outside its axis' range: an open ring on its corner (on a halo of the card's
+    /// color) and, where it is held at the rim, an arrow pointing on outwards.
+    private func drawOutOfRange(_ ctx: DrawContext) {
+        let n = chart.axes.count
+        for (i, corners) in shownCorners(ctx) {
+            let color = chart.series[i].color.resolved(ctx.theme)
+            for a in 0..<n {
+                guard let side = chart.outOfRange(series: i, axis: a) else { continue }
+                let p = corners[a]
+                ctx.circle(center: p, radius: 6.5, color: ctx.palette.cardBackground)
+                ctx.circle(center: p, radius: 5, color: color, border: 2)
+                guard (side == .above) != chart.scale(axis: a).inverted else { continue }
+                let ang = RadarMath.angle(of: a, count: n)
+                let dir = Vec2(cos(ang), sin(ang)), side2 = Vec2(-dir.y, dir.x)
+                let tip = p + dir * 15, base = p + dir * 6
+                ctx.line(base, tip, width: 2, color: color)
+                ctx.line(tip, tip - dir * 5 + side2 * 4, width: 2, color: color)
+                ctx.line(tip, tip - dir * 5 - side2 * 4, width: 2, color: color)
+            }
+        }
+    }
+
+    /// Ring labels (the first axis' scale at each ring) and value labels (each corner's value).
+    private func drawScaleText(_ ctx: DrawContext) {
+        let n = chart.axes.count
+        guard n > 2 else { return }
+        let pal = ctx.palette
+        if chart.ringLabels {
+            let scale = chart.scale(axis: 0), rings = max(chart.rings, 1)
+            for ring in 0...rings {
+                let t = Double(ring) / Double(rings)
+                let v = scale.inverted ? scale.maximum - t * (scale.maximum - scale.minimum) : scale.minimum + t * (scale.maximum - scale.minimum)
+                let p = RadarMath.point(axis: 0, count: n, share: t, center: center, radius: radius)
+                ctx.text(formatting.format(v, scale.effectiveFormat), style: Self.scaleStyle, leading: Vec2(p.x + 4, p.y - 7), color: pal.secondaryLabel)
+            }
+        }
+        if chart.valueLabels {
+            for (i, corners) in shownCorners(ctx) {
+                for a in 0..<n {
+                    let v = chart.value(series: i, axis: a)
+                    guard v.isFinite else { continue }
+                    let ang = RadarMath.angle(of: a, count: n)
+                    let p = corners[a] + Vec2(cos(ang), sin(ang)) * 12
+                    ctx.text(formatting.format(v, chart.scale(axis: a).effectiveFormat), style: Self.scaleStyle, center: p,
+                             color: chart.series[i].color.resolved(ctx.theme))
+                }
+            }
+        }
+    }
+    static let scaleStyle = TextStyle.caption2
 
     /// Legend dots and the bordered Replay button's background.
     private func drawShapes(_ ctx: DrawContext) {
@@ -385,6 +454,7 @@ final class RadarItem: ChartItem {
     private func drawText(_ ctx: DrawContext) {
         let pal = ctx.palette
         shownHeader.draw(ctx, top: headerTop, centerX: square.midX)
+        drawScaleText(ctx)
         for l in labels {
             ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
         }

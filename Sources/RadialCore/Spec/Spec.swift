@@ -81,9 +81,12 @@ struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
     static let pageKeys = ["title", "subtitle", "theme", "palette", "charts"]
-    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings"]
+    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels"]
+    static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
+    static let formatKeys = ["style", "currency", "unit", "decimals"]
+    static let formatStyles = ["number", "percent"]
     static let pieKeys = ["type", "title", "sectors", "innerRadius", "angularInset", "cornerRadius", "annotations",
-                          "currency", "appear", "centerLabel", "minimumAnnotationAngle", "legend"]
+                          "currency", "format", "total", "group", "appear", "centerLabel", "minimumAnnotationAngle", "legend"]
     static let scanKeys = ["type", "title", "color", "duration", "direction", "gradient", "borderWidth", "rings",
                            "spokes", "blips", "fade"]
     static let seriesKeys = ["name", "values", "color"]
@@ -399,16 +402,27 @@ struct SpecReader {
         let maximum = number(o, "maximum", expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
         let rings = integer(o, "rings", in: 1...20)
 
+        let ringLabels = bool(o, "ringLabels")
+        let valueLabels = bool(o, "valueLabels")
+
         var axes: [String]?
+        var scales: [RadarAxisScale] = []
         if let elements = array(o, "axes", required: true, expected: "an array of axis names",
                                 limit: SpecLimits.axes, noun: "axes") {
             var names: [String] = []
+            var anyObject = false
             for (i, e) in elements.enumerated() {
-                if let s = string(e, Self.index(Self.child(o.path, "axes"), i), expected: "an axis name (a string)") {
+                let path = Self.index(Self.child(o.path, "axes"), i)
+                if case .object = e.value {
+                    anyObject = true
+                    if let (name, scale) = axis(e, path, maximum: maximum ?? 100) { names.append(name); scales.append(scale) }
+                } else if let s = string(e, path, expected: "an axis name (a string) or an axis object") {
                     names.append(s)
+                    scales.append(RadarAxisScale(minimum: 0, maximum: maximum ?? 100))
                 }
             }
             axes = names.count == elements.count ? names : nil
+            if !anyObject { scales = [] }
         }
         let axisCount = (o.node("axes").flatMap { n -> Int? in
             if case .array(let a) = n.value, a.count <= SpecLimits.axes { return a.count }
@@ -459,7 +473,70 @@ struct SpecReader {
         if free.isEmpty { free = SystemColor.categorical }
         for (k, i) in defaulted.enumerated() { series[i].color = .system(free[k % free.count]) }
         return RadarChart(title: title, subtitle: subtitle, axes: axes, series: series,
-                          maximum: maximum ?? 100, rings: rings ?? 4)
+                          maximum: maximum ?? 100, rings: rings ?? 4, scales: scales,
+                          ringLabels: ringLabels ?? false, valueLabels: valueLabels ?? false)
+    }
+
+    /// An axis object: `{"name": "Price", "min": 500, "max": 3000, "inverted": true, "unit": "€"}`.
+    mutating func axis(_ node: JSONNode, _ path: String, maximum: Double) -> (String, RadarAxisScale)? {
+        guard let a = object(node, path) else { return nil }
+        checkKeys(a, allowed: Self.axisKeys, noun: "an axis")
+        let name = string(a, "name", required: true, expected: "an axis name (a string)")
+        let lo = number(a, "min", expected: "a finite number") { $0.isFinite }
+        let hi = number(a, "max", expected: "a finite number") { $0.isFinite }
+        let inverted = bool(a, "inverted")
+        let unit = string(a, "unit")
+        let hasFormat = a.node("format") != nil
+        let format = a.node("format").flatMap { self.format($0, Self.child(path, "format")) }
+        let minimum = lo ?? 0, maximum = hi ?? maximum
+        var ok = (a.node("min") == nil || lo != nil) && (a.node("max") == nil || hi != nil) && (!hasFormat || format != nil)
+            && (a.node("unit") == nil || unit != nil) && (a.node("inverted") == nil || inverted != nil)
+        if ok, minimum >= maximum {
+            let at = a.node("min") ?? a.node("max")
+            report(Self.child(path, at == nil ? "max" : (a.node("min") != nil ? "min" : "max")), at?.position ?? a.position,
+                   "expected min below max, got min \(Self.format(minimum)) and max \(Self.format(maximum))")
+            ok = false
+        }
+        guard ok, let name else { return nil }
+        return (name, RadarAxisScale(minimum: minimum, maximum: maximum, inverted: inverted ?? false, unit: unit, format: format))
+    }
+
+    /// A number format: `"number"`, `"percent"`, or an object with `style`, `currency`, `unit`
+    /// and `decimals` (`{"currency": "EUR"}`, `{"unit": "kg", "decimals": 1}`).
+    mutating func format(_ node: JSONNode, _ path: String) -> NumberFormat? {
+        let expected = "a format: \"number\", \"percent\", {\"currency\": \"EUR\"}, {\"unit\": \"kg\"} (each object may add \"decimals\")"
+        switch node.value {
+        case .string:
+            return choice(node, path, noun: "format", among: Self.formatStyles).map { $0 == "percent" ? .percent(decimals: nil) : .plain }
+        case .object:
+            guard let f = object(node, path) else { return nil }
+            checkKeys(f, allowed: Self.formatKeys, noun: "a format")
+            let style = choice(f, "style", noun: "format style", among: Self.formatStyles)
+            let currency = f.node("currency").flatMap { currencyCode($0, Self.child(path, "currency")) }
+            let unit = string(f, "unit")
+            let decimals = integer(f, "decimals", in: 0...10)
+            let given = ["style", "currency", "unit"].filter { f.node($0) != nil }
+            if given.count > 1 {
+                report(Self.child(path, given[1]), f.node(given[1])?.position, "a format has one of style, currency and unit; this one has \(Self.list(given))")
+                return nil
+            }
+            if f.members.count != [style as Any?, currency, unit, decimals].compactMap({ $0 }).count { return nil }
+            if let currency { return .currency(code: currency, decimals: decimals) }
+            if let unit { return .unit(unit, decimals: decimals) }
+            return style == "percent" ? .percent(decimals: decimals) : .number(decimals: decimals)
+        default:
+            report(path, node.position, "expected \(expected), got \(Self.got(node.value))")
+            return nil
+        }
+    }
+
+    /// A three-letter ISO 4217 code such as "USD".
+    mutating func currencyCode(_ n: JSONNode, _ path: String) -> String? {
+        if case .string(let s) = n.value, s.utf8.count == 3, s.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            return s
+        }
+        report(path, n.position, "expected a three-letter ISO 4217 currency code such as \"USD\", got \(Self.got(n.value))")
+        return nil
     }
 
     /// A series' values: numbers, or null for a missing one (NaN in the model, drawn at the center).
@@ -506,16 +583,19 @@ struct SpecReader {
         let centerLabel = choice(o, "centerLabel", noun: "center label", among: ["none", "total"])
             .flatMap(PieChart.CenterLabel.init(rawValue:))
 
-        var currency: String?
-        if let n = o.node("currency") {
-            let path = Self.child(o.path, "currency")
-            let expected = "a three-letter ISO 4217 currency code such as \"USD\""
-            if case .string(let s) = n.value, s.utf8.count == 3,
-               s.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
-                currency = s
-            } else {
-                report(path, n.position, "expected \(expected), got \(Self.got(n.value))")
-            }
+        // `currency` is shorthand for `"format": {"currency": …}`; the two together are one too many.
+        let currency = o.node("currency").flatMap { currencyCode($0, Self.child(o.path, "currency")) }
+        let format = o.node("format").flatMap { self.format($0, Self.child(o.path, "format")) }
+        if let n = o.node("currency"), o.node("format") != nil {
+            report(Self.child(o.path, "currency"), n.position, "give either currency or format, not both; format {\"currency\": …} says the same")
+        }
+        let total = choice(o, "total", noun: "total placement", among: ["title", "center", "none"])
+        var group: (below: Double, label: String)?
+        if let n = o.node("group"), let g = object(n, Self.child(o.path, "group"), expected: "{\"below\": share, \"label\": name}") {
+            checkKeys(g, allowed: ["below", "label"], noun: "a group")
+            let below = number(g, "below", required: true, expected: "a share of the total > 0 and < 1 (0.02 is 2 %)") { $0 > 0 && $0 < 1 }
+            let label = string(g, "label")
+            if let below, g.node("label") == nil || label != nil { group = (below, label ?? "Other") }
         }
 
         var appear: PieChart.Appear?
@@ -574,11 +654,13 @@ struct SpecReader {
             sectorsOK = false
         }
         guard sectorsOK else { return nil }
-        return PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
+        let chart = PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
                         angularInset: angularInset ?? 0, cornerRadius: cornerRadius ?? 0,
                         annotations: annotations ?? false, currency: currency,
-                        appear: appear ?? .sequence(interval: 0.8), centerLabel: centerLabel ?? .none,
-                        minimumAnnotationAngle: minimumAngle ?? 0, legend: legend ?? true)
+                        appear: appear ?? .sequence(interval: 0.8), centerLabel: total == "center" ? .total : centerLabel ?? .none,
+                        minimumAnnotationAngle: minimumAngle ?? 0, legend: legend ?? true,
+                        format: format, totalInTitle: total == "title")
+        return group.map { chart.grouped(below: $0.below, label: $0.label) } ?? chart
     }
 
     mutating func scan(_ o: Object) -> ScanChart? {

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import RadialCore
+
+private let radarLine = #"{"charts": [{"type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "S", "values": [10, 20, 30]}]}]}"#
+
+private func lines(_ s: String...) -> [UInt8] { Array((s.joined(separator: "\n") + "\n").utf8) }
+
+
+@Suite("Streams of pages and updates")
+struct PageStreamTests {
+    @Test("a whole page, then updates of single values; bad lines are reported and skipped")
+    func updates() throws {
+        var s = PageStream()
+        s.feed(lines(radarLine, #"{"update": "charts[0].series[0].values[1]", "value": 55}"#, "not json",
+                     #"{"update": "charts[0].series[3].values[1]", "value": 5}"#, #"{"update": "charts[0].series[0].values[2]", "value": "x"}"#))
+        guard case .radar(let r)? = s.page?.charts[0] else { Issue.record("no radar"); return }
+        #expect(r.series[0].values == [10, 55, 30])
+        #expect(s.version == 2 && s.lineNumber == 5)
+        #expect(s.problems.count == 3)
+        #expect(s.problems[1] == "line 4: charts[0].series[3].values[1]: no such series; the chart has 1")
+        #expect(s.problems[2] == #"line 5: charts[0].series[0].values[2]: expected a number or null, got "x""#)
+        // A line split across reads is applied once it is whole.
+        var t = PageStream()
+        let bytes = lines(radarLine)
+        t.feed(bytes.prefix(20)); #expect(t.page == nil)
+        t.feed(bytes.dropFirst(20)); #expect(t.page != nil)
+    }
+
+    @Test("a line over the limit is refused with the limit named, and the stream goes on")
+    func longLine() {
+        var s = PageStream()
+        s.feed(Array(repeating: UInt8(ascii: "x"), count: PageStream.maxLineBytes + 10) + [10])
+        s.feed(lines(radarLine))
+        #expect(s.problems == ["line 1: the line is longer than 4 MiB, the limit for one line; skipped"])
+        #expect(s.page != nil && s.lineNumber == 2)
+    }
+
+    @Test("memory stays flat over 100,000 updates and bad lines")
+    func flatMemory() {
+        var s = PageStream()
+        s.feed(lines(radarLine))
+        let chunk = (0..<1000).map { i in #"{"update": "charts[0].series[0].values[\#(i % 3)]", "value": \#(i % 100)}"# + (i % 10 == 0 ? "\nbad" : "") }
+        let bytes = lines(chunk.joined(separator: "\n"))
+        for _ in 0..<10 { s.feed(bytes) }   // warm up
+        let before = s.retainedBytes
+        for _ in 0..<100 { s.feed(bytes) }  // 100,000 updates, 10,000 bad lines
+        #expect(s.version == 1 + 110 * 1000)
+        #expect(s.problems.count == PageStream.keptProblems)
+        // Only what the stream holds is measured: resident memory is the whole test process's,
+        // which other suites running in parallel move by tens of megabytes.
+        #expect(s.retainedBytes <= before + 64, "the stream holds \(s.retainedBytes) bytes, \(before) before")
+        guard case .radar(let r)? = s.page?.charts[0] else { Issue.record("no radar"); return }
+        #expect(r.series.count == 1 && r.series[0].values.count == 3)
+    }
+
+    @Test("an update animates: the corner springs from the old value to the new one over time")
+    func animates() throws {
+        var s = PageStream()
+        s.feed(lines(radarLine))
+        let first = PageScene(page: try #require(s.page), measurer: TestMeasurer(), formatting: enUS)
+        first.layout(size: Size(800, 800))
+        s.feed(lines(#"{"update": "charts[0].series[0].values[0]", "value": 90}"#))
+        let t0 = 10.0
+        let next = PageScene(page: try #require(s.page), measurer: TestMeasurer(), formatting: enUS, continuing: first, at: t0)
+        next.layout(size: Size(800, 800))
+        func topY(_ t: Double) -> Double {
+            next.geometry(size: Size(800, 800), scale: 1, time: t, theme: .light, reduceMotion: false)[key: "charts"]?[index: 0]?[key: "series"]?[index: 0]?[key: "points"]?[index: 0]?.point?.y ?? .nan
+        }
+        let g = next.geometry(size: Size(800, 800), scale: 1, time: t0, theme: .light, reduceMotion: false)[key: "charts"]?[index: 0]
+        let c = g?[key: "center"]?.point ?? .zero, radius = g?[key: "radius"]?.number ?? 0
+        #expect(close(topY(t0), c.y - radius * 0.1, 1e-6))
+        let mid = topY(t0 + 0.2)
+        #expect(mid < c.y - radius * 0.1 - 1 && mid > c.y - radius * 0.9 + 1)
+        #expect(close(topY(t0 + 5), c.y - radius * 0.9, 1e-6))
+    }
+}
