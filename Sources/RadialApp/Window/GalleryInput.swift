@@ -5,7 +5,7 @@ import RadialCore
 /// What a key does in the window.
 enum GalleryAction: Equatable {
     case quit, replay, togglePause, step(Double), nextPage, previousPage, page(Int)
-    case toggleReduceMotion, toggleFrameTimes, screenshot, printDescription, faster, slower, toggleTheme, toggleHelp
+    case toggleReduceMotion, toggleFrameTimes, screenshot, recordPage, printDescription, faster, slower, toggleTheme, toggleHelp
     /// Keyboard focus (the element model): Tab between charts, arrows inside one.
     case focusNextChart, focusPreviousChart, focusNext, focusPrevious
     /// Enter: act on the focused element. Space: that, or pause when nothing is focused.
@@ -50,7 +50,8 @@ enum KeyMap {
                    (.ctrlKey(GLFW_KEY_TAB), .nextPage), (.ctrlShiftKey(GLFW_KEY_TAB), .previousPage)]),
         Row(keys: "M", what: "Reduce motion on or off", bindings: [(.key(GLFW_KEY_M), .toggleReduceMotion)]),
         Row(keys: "F", what: "Frame-time overlay", bindings: [(.key(GLFW_KEY_F), .toggleFrameTimes)]),
-        Row(keys: "S", what: "Save a screenshot (PNG)", bindings: [(.key(GLFW_KEY_S), .screenshot)]),
+        Row(keys: "S", what: "Save a screenshot (PNG, to Pictures)", bindings: [(.key(GLFW_KEY_S), .screenshot)]),
+        Row(keys: "Shift+S", what: "Record the page from its start (MP4, to Videos)", bindings: [(.shiftKey(GLFW_KEY_S), .recordPage)]),
         Row(keys: "D", what: "Print the description", bindings: [(.key(GLFW_KEY_D), .printDescription)]),
         Row(keys: "+ −", what: "Animation speed",
             bindings: [(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower), (.character("_"), .slower)]),
@@ -173,6 +174,7 @@ extension GalleryApp {
             say(reduceMotion ? "Reduce motion on" : "Reduce motion off")
         case .toggleFrameTimes: showFrameTimes.toggle()
         case .screenshot: screenshot()
+        case .recordPage: recordPage()
         case .printDescription:
             print(pages[current].scene.description)
             say("Description printed to the terminal")

@@ -1,0 +1,23 @@
+import Foundation
+@testable import RadialApp
+import Testing
+
+@Suite("Where screenshots and recordings go")
+struct UserDirsTests {
+    @Test("XDG_VIDEOS_DIR, else the line of user-dirs.dirs, else the current folder")
+    func folders() throws {
+        let home = NSTemporaryDirectory() + "radial-home-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/.config", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home + "/Filme", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home + "/Bilder", withIntermediateDirectories: true)
+        try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\nXDG_VIDEOS_DIR=\"$HOME/Filme\"\n".write(toFile: home + "/.config/user-dirs.dirs", atomically: true, encoding: .utf8)
+        #expect(UserDirs.folder("VIDEOS", environment: ["HOME": home]) == home + "/Filme")
+        #expect(UserDirs.folder("PICTURES", environment: ["HOME": home]) == home + "/Bilder")
+        #expect(UserDirs.folder("VIDEOS", environment: ["HOME": home, "XDG_VIDEOS_DIR": home + "/Bilder"]) == home + "/Bilder")
+        // A folder that does not exist, or the home folder itself (xdg's "disabled"), is not used.
+        try "XDG_VIDEOS_DIR=\"$HOME/Nowhere\"\nXDG_PICTURES_DIR=\"$HOME/\"\n".write(toFile: home + "/.config/user-dirs.dirs", atomically: true, encoding: .utf8)
+        #expect(UserDirs.folder("VIDEOS", environment: ["HOME": home]) == FileManager.default.currentDirectoryPath)
+        #expect(UserDirs.folder("PICTURES", environment: ["HOME": home]) == FileManager.default.currentDirectoryPath)
+    }
+}
