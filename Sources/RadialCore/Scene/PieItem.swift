@@ -16,7 +16,7 @@ final class PieItem: ChartItem {
     /// one share one `PieArrivals`; after a reload each sector has its own spring.
     private var arrivalShares: PieArrivals
     private var transitionShares: [AnimatedValue]?
-    private var colors: [ChartColor]
+    var colors: [ChartColor]
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
     private let titles: [String]
     private let centerTotals: [String]
@@ -26,14 +26,14 @@ final class PieItem: ChartItem {
     var fillsCard: Bool { true }
     /// Each sector's presence, 1 shown, 0 hidden by its legend entry. A hidden sector shrinks
     /// away and the others spring to share the circle (shares are divided by what is shown).
-    private var visibility: [AnimatedValue]
+    var visibility: [AnimatedValue]
     /// Sectors hidden by their legend entries.
-    private(set) var hidden: Set<Int> = []
+    var hidden: Set<Int> = []
     /// The title and center total while sectors are hidden, made when a toggle changes them.
-    private var hiddenTexts: (count: Int, title: String, center: String)?
+    var hiddenTexts: (count: Int, title: String, center: String)?
     private let formatting: Formatting
     /// The arrival times the page gave, for replaying the chart alone.
-    private var scheduled: [Double] = []
+    var scheduled: [Double] = []
     /// Points a hovered sector moves out along its middle.
     static let lift = 6.0
     private let total: Double
@@ -46,12 +46,12 @@ final class PieItem: ChartItem {
     private var contentRect = Rect.zero
 
     /// Sectors leaving after a reload: they shrink to nothing where they were.
-    private struct Ghost { var color: ChartColor; var share: AnimatedValue }
-    private var ghosts: [Ghost] = []
+    struct Ghost { var color: ChartColor; var share: AnimatedValue }
+    var ghosts: [Ghost] = []
     /// Drawing order, clockwise: a sector index, or −(g + 1) for ghost g.
-    private var order: [Int]
+    var order: [Int]
     /// When a reload's transition comes to rest (nil: no transition).
-    private var transitionEnd: Double?
+    var transitionEnd: Double?
 
     // Per-frame scratch, reserved once: annotation boxes placed so far, and where their text goes.
     private(set) var placed: [Rect] = []
@@ -191,7 +191,7 @@ final class PieItem: ChartItem {
     }
 
     /// The share of a drawing-order entry (a sector or a leaving ghost) at `time`.
-    private func wedgeShare(_ entry: Int, time: Double, reduceMotion: Bool) -> Double {
+    func wedgeShare(_ entry: Int, time: Double, reduceMotion: Bool) -> Double {
         if entry >= 0 {
             let v = reduceMotion ? visibility[entry].target : max(visibility[entry].value(at: time), 0)
             return share(entry, time: time, reduceMotion: reduceMotion) * v
@@ -237,7 +237,7 @@ final class PieItem: ChartItem {
     }
 
     /// Whether any legend toggle has happened (shares are then divided by what is shown).
-    private var toggled = false
+    var toggled = false
 
     // MARK: - Layout
 
@@ -252,7 +252,7 @@ final class PieItem: ChartItem {
     /// Each legend item's width, measured once: the page's layout asks for the legend's rows at
     /// many widths, and a 4096-sector pie's names took a tenth of a render to measure each time.
     private lazy var legendItemWidths: [Double] = chart.sectors.map { Self.legendDot + 4 + measurer.width($0.name, Self.legendStyle) }
-    private func legendItemWidth(_ i: Int) -> Double { legendItemWidths[i] }
+    func legendItemWidth(_ i: Int) -> Double { legendItemWidths[i] }
 
     private func legendRowsFor(width: Double) -> [[Int]] {
         guard chart.legend, !chart.sectors.isEmpty else { return [] }
@@ -280,7 +280,6 @@ final class PieItem: ChartItem {
 
     var outerRadius: Double { plot.width / 2 }
     var innerRadius: Double { outerRadius * min(max(chart.innerRadius, 0), 0.99) }
-
 
     // MARK: - Drawing
 
@@ -385,7 +384,7 @@ final class PieItem: ChartItem {
     }
 
     /// Title and center total of what is shown, made once per toggle and arrival (not per frame).
-    private func hiddenTexts(count k: Int) -> (count: Int, title: String, center: String) {
+    func hiddenTexts(count k: Int) -> (count: Int, title: String, center: String) {
         if let h = hiddenTexts, h.count == k { return h }
         let money = formatting.format(shownTotal(count: k), chart.format)
         let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
@@ -395,7 +394,7 @@ final class PieItem: ChartItem {
     }
 
     /// Calls `body(sector, x, y)` for each arrived sector's legend item (dot's left edge, row middle).
-    private func forEachLegendItem(count k: Int, _ body: (Int, Double, Double) -> Void) {
+    func forEachLegendItem(count k: Int, _ body: (Int, Double, Double) -> Void) {
         var y = legendTop + measurer.lineHeight(Self.legendStyle) / 2
         for row in legendRows {
             var x = contentRect.minX
@@ -469,116 +468,6 @@ final class PieItem: ChartItem {
             start += f
         }
         return nil
-    }
-
-    // MARK: - Elements
-
-    /// Its kind and title: "Donut chart, Expenses".
-    func chartName(formatting: Formatting) -> String {
-        (chart.innerRadius > 0 ? "Donut chart" : "Pie chart") + (chart.title.map { ", " + $0 } ?? "")
-    }
-    func chartValue(formatting: Formatting) -> String { Descriptions.describe(chart, formatting: formatting, hidden: hidden) }
-
-    /// The box of sector i's legend entry, if it has arrived and the legend shows.
-    private func legendBox(_ i: Int, count k: Int) -> Rect? {
-        var box: Rect?
-        let h = measurer.lineHeight(Self.legendStyle)
-        forEachLegendItem(count: k) { j, x, y in
-            if j == i { box = Rect(x: x - 3, y: y - h / 2 - 2, width: legendItemWidth(i) + 6, height: h + 4) }
-        }
-        return box
-    }
-
-    /// The drawn extent of each arrived sector at `time`: (sector, start, end) in turns.
-    private func sectorSpans(count k: Int, time: Double, reduceMotion: Bool) -> [(Int, Double, Double)] {
-        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
-        var start = 0.0, out: [(Int, Double, Double)] = []
-        for i in order where i < k {
-            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
-            if i >= 0 { out.append((i, start, start + f)) }
-            start += f
-        }
-        return out
-    }
-
-    /// The bounding box of a ring sector from `a0` to `a1` turns (clockwise from 12 o'clock).
-    private func sectorBox(_ a0: Double, _ a1: Double) -> Rect {
-        let c = plot.center, ro = outerRadius, ri = innerRadius
-        func at(_ turn: Double, _ r: Double) -> Vec2 { c + Vec2(sin(turn * 2 * .pi), -cos(turn * 2 * .pi)) * r }
-        var pts = [at(a0, ro), at(a1, ro), ri > 0 ? at(a0, ri) : c, ri > 0 ? at(a1, ri) : c]
-        var q = (a0 * 4).rounded(.up) / 4
-        while q < a1 { pts.append(at(q, ro)); q += 0.25 }
-        return Rect.bounding(pts)
-    }
-
-    func elements(chart index: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement] {
-        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
-        var out: [ChartElement] = []
-        for (i, a0, a1) in sectorSpans(count: k, time: time, reduceMotion: reduceMotion) where !hidden.contains(i) {
-            out.append(ChartElement(key: .sector(i), chart: index, name: chart.sectors[i].name,
-                                    value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden), frame: sectorBox(a0, a1)))
-        }
-        for i in 0..<k {
-            guard let box = legendBox(i, count: k) else { continue }
-            out.append(ChartElement(key: .legend(i), chart: index, name: chart.sectors[i].name,
-                                    value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden),
-                                    frame: box, actions: [.toggle], checked: !hidden.contains(i)))
-        }
-        return out
-    }
-
-    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey? {
-        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
-        for i in 0..<k where legendBox(i, count: k)?.contains(p) == true { return .legend(i) }
-        return sector(at: p, count: k, time: time, reduceMotion: reduceMotion).map { .sector($0) }
-    }
-
-    func focusRing(for key: ElementKey) -> Rect? { nil }
-
-    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
-        switch key {
-        case .sector(let i) where i < chart.sectors.count:
-            return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme),
-                                                                            text: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden))]
-                           + Descriptions.groupMembers(chart, sector: i, formatting: formatting).map { Tooltip.Row(text: $0) })
-        case .legend(let i) where i < chart.sectors.count:
-            let value = Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden)
-            return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme), text: value),
-                                                                Tooltip.Row(text: hidden.contains(i) ? "Click to show" : "Click to hide")])
-        default:
-            return nil
-        }
-    }
-
-    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool {
-        switch (action, key) {
-        case (.toggle, .legend(let i)) where i < chart.sectors.count:
-            if hidden.contains(i) { hidden.remove(i) } else { hidden.insert(i) }
-            let target: Double = hidden.contains(i) ? 0 : 1
-            if reduceMotion { visibility[i].set(target, at: time) } else { visibility[i].retarget(to: target, at: time) }
-            toggled = true
-            hiddenTexts = nil
-            return true
-        case (.replay, _):
-            // The chart's own arrival again, as the page first scheduled it, starting now.
-            guard let first = scheduled.first else { return false }
-            let lead: Double
-            switch chart.appear {
-            case .sequence(let interval): lead = interval
-            case .all: lead = 0
-            }
-            ghosts = []
-            order = Array(chart.sectors.indices)
-            transitionEnd = nil
-            schedule(arrivals: scheduled.map { $0 - first + lead + time })
-            return true
-        default:
-            return false
-        }
-    }
-
-    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     // MARK: - Geometry

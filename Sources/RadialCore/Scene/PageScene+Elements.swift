@@ -1,0 +1,173 @@
+import Foundation
+
+/// The page's elements in reading order, hover, keyboard focus, clicks and the focus ring and
+/// tooltip: what the window, `render --hover/--focus/--toggle` and the AT-SPI tree drive.
+extension PageScene {
+    /// Every element of the page in reading order: each chart, then its elements. Boxes are in
+    /// window points for the last laid-out size, at `time`.
+    public func elements(time: Double, reduceMotion: Bool) -> [ChartElement] {
+        var out: [ChartElement] = []
+        for (i, item) in items.enumerated() {
+            out.append(chartElement(i))
+            out += item.elements(chart: i, time: time, reduceMotion: reduceMotion, formatting: formatting)
+        }
+        return out
+    }
+
+    /// The element of chart i itself: its name and `describe` text, its card as its box.
+    private func chartElement(_ i: Int) -> ChartElement {
+        let item = items[i]
+        return ChartElement(key: .chart, chart: i, name: item.chartName(formatting: formatting), value: item.chartValue(formatting: formatting),
+                            frame: i < cards.count ? cards[i] : .zero, actions: item.replayButton != nil || item.fillsCard ? [.replay] : [])
+    }
+
+    /// The element an id names (ids survive reloads; paths, like `charts[0].axes[2]`, are by position).
+    public func element(_ ref: ElementRef, time: Double, reduceMotion: Bool) -> ChartElement? {
+        guard ref.chart < items.count else { return nil }
+        if ref.key == .chart { return chartElement(ref.chart) }
+        return items[ref.chart].elements(chart: ref.chart, time: time, reduceMotion: reduceMotion, formatting: formatting).first { $0.key == ref.key }
+    }
+
+    func elementKey(id: String) -> ElementRef? {
+        elements(time: .infinity, reduceMotion: true).first { $0.id == id }.map { ElementRef(chart: $0.chart, key: $0.key) }
+    }
+
+    /// The element at `path` (`charts[1].legend[0]`), as `--focus` names it.
+    public func element(path: String, time: Double, reduceMotion: Bool) -> ChartElement? {
+        elements(time: time, reduceMotion: reduceMotion).first { $0.path == path }
+    }
+
+    /// The topmost element under `p` (points): a chart's own element, then its card.
+    public func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementRef? {
+        for (i, item) in items.enumerated() where i < cards.count && cards[i].contains(p) {
+            if let key = item.element(at: p, time: time, reduceMotion: reduceMotion) { return ElementRef(chart: i, key: key) }
+            return ElementRef(chart: i, key: .chart)
+        }
+        return nil
+    }
+
+    /// Tells the page where the pointer is (points, nil when it left the window) at page time
+    /// `time`. Returns whether what is hovered changed (and so the picture).
+    @discardableResult
+    public func setPointer(_ p: Vec2?, time: Double = .infinity, reduceMotion: Bool = false) -> Bool {
+        pointer = p
+        interactionTime = time
+        var now = p.flatMap { element(at: $0, time: time, reduceMotion: reduceMotion) }
+        if now?.key == .chart { now = nil }   // a card's background shows nothing
+        guard now != hovered else { return false }
+        hovered = now
+        if now != nil { keyboardLast = false }
+        applyHighlights()
+        return true
+    }
+
+    /// Whether clicking at the pointer does something (the window shows a hand cursor).
+    public func pointerIsOverAction(time: Double, reduceMotion: Bool) -> Bool {
+        guard let p = pointer, let ref = element(at: p, time: time, reduceMotion: reduceMotion) else { return false }
+        return clickable(ref)
+    }
+
+    /// A card's background answers a click only on a pie (the seed's tap replays it).
+    private func clickable(_ ref: ElementRef) -> Bool {
+        ref.key == .chart ? items[ref.chart].fillsCard : !defaultAction(for: ref).isEmpty
+    }
+
+    /// What clicking or pressing Enter on an element does.
+    private func defaultAction(for ref: ElementRef) -> [(ChartElement.Action, ElementKey)] {
+        switch ref.key {
+        case .series, .legend: return [(.toggle, ref.key)]
+        case .replay: return [(.replay, .chart)]
+        // Enter on a chart replays it; the pie seed replays on a tap anywhere on the chart.
+        case .chart: return chartElement(ref.chart).actions.contains(.replay) ? [(.replay, .chart)] : []
+        case .sector: return items[ref.chart].fillsCard ? [(.replay, .chart)] : []
+        case .axis, .contact: return []
+        }
+    }
+
+    /// Clicks at `p`: toggles a legend entry, replays the chart of a Replay button (or of a pie,
+    /// as the seed's tap does). Returns what was acted on.
+    @discardableResult
+    public func click(_ p: Vec2, time: Double, reduceMotion: Bool) -> ElementRef? {
+        guard let ref = element(at: p, time: time, reduceMotion: reduceMotion), clickable(ref) else { return nil }
+        return activate(ref, time: time, reduceMotion: reduceMotion) ? ref : nil
+    }
+
+    /// Does an element's action (Enter or Space on the focused element, a click, AT-SPI's
+    /// AtkAction). Returns whether anything happened.
+    @discardableResult
+    public func activate(_ ref: ElementRef, time: Double, reduceMotion: Bool) -> Bool {
+        guard ref.chart < items.count else { return false }
+        var did = false
+        for (action, key) in defaultAction(for: ref) {
+            did = items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion) || did
+        }
+        if did { revision += 1 }
+        return did
+    }
+
+    /// Does `action` on the element (AT-SPI names the action).
+    @discardableResult
+    public func perform(_ action: ChartElement.Action, on ref: ElementRef, time: Double, reduceMotion: Bool) -> Bool {
+        guard ref.chart < items.count else { return false }
+        let key: ElementKey = action == .replay ? .chart : ref.key
+        let did = items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion)
+        if did { revision += 1 }
+        return did
+    }
+
+    /// Moves keyboard focus: Tab and Shift+Tab through the charts, the arrows through the
+    /// focused chart's elements in reading order (wrapping). Returns the newly focused element.
+    @discardableResult
+    public func moveFocus(_ move: FocusMove, time: Double, reduceMotion: Bool) -> ElementRef? {
+        guard !items.isEmpty else { return nil }
+        let n = items.count
+        switch move {
+        case .nextChart, .previousChart:
+            let step = move == .nextChart ? 1 : n - 1
+            let chart = focused.map { ($0.chart + step) % n } ?? (move == .nextChart ? 0 : n - 1)
+            focused = ElementRef(chart: chart, key: .chart)
+        case .nextElement, .previousElement:
+            let chart = focused?.chart ?? 0
+            let keys = [ElementKey.chart] + items[chart].elements(chart: chart, time: time, reduceMotion: reduceMotion, formatting: formatting).map(\.key)
+            let at = focused.flatMap { f in keys.firstIndex(of: f.key) } ?? 0
+            let next = move == .nextElement ? (at + 1) % keys.count : (at + keys.count - 1) % keys.count
+            focused = ElementRef(chart: chart, key: keys[next])
+        }
+        keyboardLast = true
+        revision += 1
+        applyHighlights()
+        return focused
+    }
+
+    /// Focuses an element (nil clears focus: Esc).
+    public func setFocus(_ ref: ElementRef?) {
+        focused = ref
+        keyboardLast = ref != nil
+        revision += 1
+        applyHighlights()
+    }
+
+    /// The element whose tooltip shows and which its chart emphasizes.
+    private var shownElement: ElementRef? {
+        let f = focused?.key == .chart ? nil : focused
+        return keyboardLast ? f ?? hovered : hovered ?? f
+    }
+
+    func applyHighlights() {
+        let shown = shownElement
+        for (i, item) in items.enumerated() { item.highlight = shown?.chart == i ? shown?.key : nil }
+    }
+
+    /// The focus ring (2 pt in the accent color, outside the element's box: a shape, never color
+    /// alone) and the tooltip of the hovered element, or else of the focused one.
+    func drawFocusAndTooltip(_ ctx: DrawContext, size: Size) {
+        if let f = focused, let e = element(f, time: ctx.time, reduceMotion: ctx.reduceMotion) {
+            let r = (items[f.chart].focusRing(for: f.key) ?? e.frame).insetBy(f.key == .chart ? 2 : -3)
+            ctx.rect(r, radius: f.key == .chart ? max(items[f.chart].card.cornerRadius - 2, 4) : 6, color: ctx.palette.accent, border: 2)
+        }
+        guard let ref = shownElement,
+              let tip = items[ref.chart].tooltip(for: ref.key, time: ctx.time, reduceMotion: ctx.reduceMotion, theme: ctx.theme, formatting: formatting),
+              let e = element(ref, time: ctx.time, reduceMotion: ctx.reduceMotion) else { return }
+        TooltipCard.draw(ctx, tip, beside: items[ref.chart].focusRing(for: ref.key) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+}
