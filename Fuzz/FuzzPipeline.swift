@@ -28,7 +28,8 @@ func exercise(_ page: Page) {
     _ = Descriptions.describe(page, formatting: formatting)
     let scene = PageScene(page: page, measurer: measurer, formatting: formatting)
     let frame = Frame()
-    let damage = DamageTracker()
+    // The margins the renderer uses, within a pixel (RadialGL is not part of this build).
+    let damage = DamageTracker(margins: CoverageMargins(roundedRect: (1, 2.5), line: 1, sector: (1.01, 2), scan: (1.01, 2), meshExtrusionPad: 0.5))
     let sizes = [(Size(800, 800), 1.0), (Size(16, 16), 1.0), (Size(1280, 720), 2.0), (Size(8192, 16), 0.5)]
     let settle = scene.settleTime(reduceMotion: false)
     let times = [0, 1e-9, 0.4, 1.7, 5, 86_400, settle.isFinite ? min(settle, 86_400) : 3]
@@ -43,12 +44,23 @@ func exercise(_ page: Page) {
             }
         }
         for p in [Vec2(size.width / 2, size.height / 2), Vec2(1, 1), Vec2(size.width * 0.3, size.height * 0.6)] {
-            _ = scene.setPointer(p)
-            _ = scene.hit(p)
+            _ = scene.setPointer(p, time: 5)
+            if let ref = scene.element(at: p, time: 5, reduceMotion: false) { _ = scene.click(p, time: 5, reduceMotion: false); _ = ref }
             scene.draw(into: frame, size: size, scale: scale, time: 5, theme: .light, reduceMotion: false)
             check(frame, "with the pointer at \(p)")
         }
         _ = scene.setPointer(nil)
+        // Keyboard focus through every element, acting on each (toggles, replays), drawn as it goes.
+        var steps = 0
+        while steps < 64, let ref = scene.moveFocus(steps % 9 == 0 ? .nextChart : .nextElement, time: 5, reduceMotion: false) {
+            _ = scene.activate(ref, time: 5 + Double(steps) * 0.1, reduceMotion: false)
+            steps += 1
+            if steps % 8 == 0 {
+                scene.draw(into: frame, size: size, scale: scale, time: 5 + Double(steps) * 0.1, theme: .light, reduceMotion: false)
+                check(frame, "after acting on \(ref)")
+            }
+        }
+        _ = scene.elements(time: 5, reduceMotion: false).map(\.value)
         _ = scene.geometry(size: size, scale: scale, time: 5, theme: .light, reduceMotion: false).serialized()
     }
     // Reload: from each demo to this page and back, mid-animation.

@@ -210,3 +210,25 @@ struct LongTitleTests {
         #expect(scene.elements(time: 5, reduceMotion: false)[0].name == "Radar chart, " + title)
     }
 }
+
+@Suite("Acting on elements when page time has gone back")
+struct TimeGoesBackTests {
+    @Test("toggling a legend entry after stepping back in time (, while paused) redirects, and does not trap")
+    func toggleBackwards() throws {
+        let s = PageScene(page: Demo.ebike.page, measurer: TestMeasurer(), formatting: enUS)
+        s.layout(size: Size(800, 800))
+        let trail = ElementRef(chart: 0, key: .series(1))
+        #expect(s.activate(trail, time: 6, reduceMotion: false))    // hide at 6 s
+        #expect(s.activate(trail, time: 5, reduceMotion: false))    // stepped back to 5 s: show again
+        #expect(s.activate(trail, time: 4, reduceMotion: true))     // and further back, without motion: hide
+        let g = s.geometry(size: Size(800, 800), scale: 1, time: 9, theme: .light, reduceMotion: false)
+        let center = try #require(g[key: "charts"]?[index: 0]?[key: "center"]?.point)
+        let points = (g[key: "charts"]?[index: 0]?[key: "series"]?[index: 1]?[key: "points"]?.items ?? []).compactMap(\.point)
+        // The last action wins: hidden from 4 s on, nothing left of the earlier plans.
+        #expect(points.count == 6 && points.allSatisfy { ($0 - center).length < 1e-6 })
+        let pies = PageScene(page: Demo.pies.page, measurer: TestMeasurer(), formatting: enUS)
+        pies.layout(size: Size(400, 760))
+        #expect(pies.activate(ElementRef(chart: 1, key: .legend(0)), time: 20, reduceMotion: false))
+        #expect(pies.activate(ElementRef(chart: 1, key: .legend(0)), time: 10, reduceMotion: false))
+    }
+}

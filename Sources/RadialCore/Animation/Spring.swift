@@ -92,6 +92,17 @@ public struct AnimatedValue: Sendable {
         segments.append(Segment(start: t, from: now.value, velocity: now.velocity, target: target))
     }
 
+    /// What a user's action does at page time `t` (a legend toggle): heads for `target` from
+    /// wherever the value is at `t`, forgetting anything planned after `t`. Page time can go
+    /// back (stepping with `,` while paused), so an action may come before an earlier one's
+    /// segments; `retarget` would trap on that.
+    public mutating func redirect(to target: Double, at t: Double, animated: Bool = true) {
+        let now = state(at: t)
+        while segments.count > 1 && segments[segments.count - 1].start > t { segments.removeLast() }
+        segments.append(animated ? Segment(start: t, from: now.value, velocity: now.velocity, target: target)
+                                 : Segment(start: t, from: target, velocity: 0, target: target))
+    }
+
     /// Jump to `value` at `t`, at rest (reduce motion, "appear": "all").
     public mutating func set(_ value: Double, at t: Double) {
         segments.append(Segment(start: t, from: value, velocity: 0, target: value))

@@ -84,7 +84,7 @@ extension PieItem {
         case (.toggle, .legend(let i)) where i < chart.sectors.count:
             if hidden.contains(i) { hidden.remove(i) } else { hidden.insert(i) }
             let target: Double = hidden.contains(i) ? 0 : 1
-            if reduceMotion { visibility[i].set(target, at: time) } else { visibility[i].retarget(to: target, at: time) }
+            visibility[i].redirect(to: target, at: time, animated: !reduceMotion)
             toggled = true
             hiddenTexts = nil
             return true

@@ -133,7 +133,7 @@ extension RadarItem {
         case (.toggle, .series(let i)) where i < visibility.count:
             // Shrinks into the center (or grows back) on the seed's spring.
             let target: Double = visibility[i].target == 0 ? 1 : 0
-            if reduceMotion { visibility[i].set(target, at: time) } else { visibility[i].retarget(to: target, at: time) }
+            visibility[i].redirect(to: target, at: time, animated: !reduceMotion)
             meshFollowsTime = true
             meshBuiltFor = nil
             return true
