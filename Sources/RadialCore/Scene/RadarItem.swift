@@ -67,6 +67,10 @@ final class RadarItem: ChartItem {
 
     /// Whether the card has its Replay button (a window's control; exports leave it out).
     let controls: Bool
+    /// Whether any value lies outside its axis' range (and so gets a mark), worked out once.
+    private lazy var anyOutOfRange: Bool = chart.series.indices.contains { i in
+        chart.axes.indices.contains { chart.outOfRange(series: i, axis: $0) != nil }
+    }
     /// Shapes the chart keeps: its series plus those still shrinking away after a reload.
     var retainedShapes: Int { transition?.shapes.count ?? chart.series.count }
 
@@ -368,6 +372,8 @@ final class RadarItem: ChartItem {
     /// A value outside its axis' range: an open ring on its corner (on a halo of the card's
     /// color) and, where it is held at the rim, an arrow pointing on outwards.
     private func drawOutOfRange(_ ctx: DrawContext) {
+        // Most charts have no value out of range: then a frame asks for no corners (they allocate).
+        guard anyOutOfRange else { return }
         let n = chart.axes.count
         for (i, corners) in shownCorners(ctx) {
             let color = chart.series[i].color.resolved(ctx.theme)
