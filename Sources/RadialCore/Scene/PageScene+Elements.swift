@@ -21,13 +21,14 @@ extension PageScene {
                             frame: i < cards.count ? cards[i] : .zero, actions: item.replayButton != nil || item.fillsCard ? [.replay] : [])
     }
 
-    /// The element an id names (ids survive reloads; paths, like `charts[0].axes[2]`, are by position).
+    /// The element `ref` names, with its box at `time`.
     public func element(_ ref: ElementRef, time: Double, reduceMotion: Bool) -> ChartElement? {
         guard ref.chart < items.count else { return nil }
         if ref.key == .chart { return chartElement(ref.chart) }
         return items[ref.chart].elements(chart: ref.chart, time: time, reduceMotion: reduceMotion, formatting: formatting).first { $0.key == ref.key }
     }
 
+    /// The element an id names (ids survive reloads; paths, like `charts[0].axes[2]`, are by position).
     func elementKey(id: String) -> ElementRef? {
         elements(time: .infinity, reduceMotion: true).first { $0.id == id }.map { ElementRef(chart: $0.chart, key: $0.key) }
     }
@@ -51,7 +52,6 @@ extension PageScene {
     @discardableResult
     public func setPointer(_ p: Vec2?, time: Double = .infinity, reduceMotion: Bool = false) -> Bool {
         pointer = p
-        interactionTime = time
         var now = p.flatMap { element(at: $0, time: time, reduceMotion: reduceMotion) }
         if now?.key == .chart { now = nil }   // a card's background shows nothing
         guard now != hovered else { return false }

@@ -276,8 +276,6 @@ public final class PageScene {
     /// toggled, a chart replayed): the accessibility tree republishes when it changes.
     public internal(set) var revision = 0
     var pointer: Vec2?
-    /// Page time of the last `setPointer`/focus call, for elements that depend on time.
-    var interactionTime = 0.0
     /// Whether focus moved after the pointer last pointed at something: the tooltip and the
     /// emphasis then follow focus, otherwise the pointer.
     var keyboardLast = false
