@@ -84,7 +84,20 @@ protocol ProgramUniforms {
 }
 
 /// The uniform every instanced program has.
-struct ViewportUniforms: ProgramUniforms {
+/// Uniforms of a program whose vertex shader takes `u_viewport`, as every batch's does.
+protocol ViewportProgramUniforms: ProgramUniforms {
+    var viewport: GLUniform { get }
+}
+
+extension GLProgram where U: ViewportProgramUniforms {
+    /// Makes the program current with the frame's viewport set: the first step of every draw.
+    func use(_ viewport: Viewport) {
+        use()
+        GL.uniform(uniforms.viewport, viewport.width, viewport.height)
+    }
+}
+
+struct ViewportUniforms: ViewportProgramUniforms {
     let viewport: GLUniform
     init(_ r: UniformResolver) throws(GLFailure) { viewport = try r.require("u_viewport") }
 }

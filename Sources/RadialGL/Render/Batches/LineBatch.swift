@@ -27,7 +27,7 @@ final class LineBatch: Batch {
 
     func draw(_ range: Range<Int>, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
         let p = try program.get()
-        p.use(); GL.uniform(p.uniforms.viewport, viewport.width, viewport.height)
+        p.use(viewport)
         vertices.bind(first: range.lowerBound)
         GL.drawQuadsInstanced(range.count); stats.drew("lines")
     }

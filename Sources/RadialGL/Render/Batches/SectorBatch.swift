@@ -21,7 +21,7 @@ final class SectorBatch: Batch {
                           ProgramSource("sector+ROUNDED", vertex: "sector", fragment: "sector", defines: [("ROUNDED", "1")], inputs: layout),
                           ProgramSource("ring", vertex: "sector", inputs: layout)]
 
-    struct Uniforms: ProgramUniforms {
+    struct Uniforms: ViewportProgramUniforms {
         let viewport: GLUniform, steps: GLUniform
         init(_ r: UniformResolver) throws(GLFailure) { viewport = try r.require("u_viewport"); steps = try r.require("u_steps") }
     }
@@ -96,7 +96,7 @@ final class SectorBatch: Batch {
     /// `count` instances from `first` on strips of `steps` steps (2 × (steps + 1) vertices).
     private func strips(_ p: GLProgram<Uniforms>, first: Int, count: Int, steps: Int, _ viewport: Viewport, _ stats: inout RenderStats) {
         guard count > 0 else { return }
-        p.use(); GL.uniform(p.uniforms.viewport, viewport.width, viewport.height)
+        p.use(viewport)
         GL.uniform(p.uniforms.steps, int: steps)
         vertices.bind(first: first)
         GL.drawStripInstanced(vertices: 2 * (steps + 1), instances: count); stats.drew("sectors")

@@ -32,7 +32,7 @@ final class SolidBatch: Batch {
     func draw(_ range: Range<Int>, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
         guard !range.isEmpty else { return }
         let p = try program.get()
-        p.use(); GL.uniform(p.uniforms.viewport, viewport.width, viewport.height)
+        p.use(viewport)
         vertices.bind(first: range.lowerBound)
         GL.disableBlend()
         GL.drawQuadsInstanced(range.count); stats.drew("solids")
@@ -46,7 +46,7 @@ final class SolidBatch: Batch {
         s.append(0, 0, viewport.width, viewport.height); s.append(color.r, color.g, color.b, 1)
         s.commit()
         let p = try program.get()
-        p.use(); GL.uniform(p.uniforms.viewport, viewport.width, viewport.height)
+        p.use(viewport)
         backdrop.bind(first: 0)
         GL.disableBlend()
         GL.drawQuadsInstanced(1); stats.drew("backdrop")

@@ -6,7 +6,7 @@ import RadialCore
 final class TextBatch: Batch {
     static let layout = VertexLayout.instances([("i_rect", "x0, y0, x1, y1 in pixels"), ("i_uv", "u0, v0, u1, v1"), ("i_color", "premultiplied")])
     static let source = ProgramSource("text", inputs: layout)
-    struct Uniforms: ProgramUniforms {
+    struct Uniforms: ViewportProgramUniforms {
         let viewport: GLUniform, atlas: GLUniform
         init(_ r: UniformResolver) throws(GLFailure) { viewport = try r.require("u_viewport"); atlas = try r.require("u_atlas") }
     }
@@ -83,7 +83,7 @@ final class TextBatch: Batch {
         let first = runStarts[runs.lowerBound], end = runStarts[runs.upperBound]
         guard end > first else { return }
         let p = try program.get()
-        p.use(); GL.uniform(p.uniforms.viewport, viewport.width, viewport.height)
+        p.use(viewport)
         GL.uniform(p.uniforms.atlas, int: 0)
         GL.bindTexture2D(texture)
         vertices.bind(first: first)
