@@ -69,14 +69,6 @@ private func dumped<T>(_ value: T) -> String {
     return s
 }
 
-private let examples = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("examples")
-
-private func example(_ name: String) throws -> Page {
-    let data = try Data(contentsOf: examples.appendingPathComponent(name))
-    return try Spec.decode([UInt8](data))
-}
 
 private let radarBase = #""type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "S", "values": [1, 2, 3]}]"#
 private let pieBase = #""type": "pie", "sectors": [{"name": "a", "value": 1}]"#

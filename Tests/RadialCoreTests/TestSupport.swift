@@ -58,3 +58,14 @@ extension CoverageMargins {
     /// The renderer's margins as of this writing (RadialGL's batches own the real ones).
     static let test = CoverageMargins(roundedRect: (1, 2.5), line: 1, sector: (1.01, 2), scan: (1.01, 2), meshExtrusionPad: 0.5)
 }
+
+/// The repository's examples/ folder.
+let examples = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("examples")
+
+/// A file of examples/, decoded.
+func example(_ name: String) throws -> Page {
+    let data = try Data(contentsOf: examples.appendingPathComponent(name))
+    return try Spec.decode([UInt8](data))
+}

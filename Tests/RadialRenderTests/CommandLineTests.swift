@@ -51,7 +51,7 @@ struct CommandLineTests {
     func benchReport() throws {
         let json = dir + "/bench.json", csv = dir + "/bench.csv"
         let code = try GLTestContext.with { _ in
-            RadialCommand.run(["bench", "--demo", "ebike", "--frames", "30", "--warmup", "5", "--size", "320x240",
+            RadialCommand.run(["bench", "--demo", "ebike", "--frames", "30", "--warmup", "5", "--size", "400x520",
                                "--offscreen", "--against", "floor", "--json", json, "--csv", csv])
         }
         #expect(code == 0)
@@ -65,7 +65,7 @@ struct CommandLineTests {
         #expect(ft["frames"] == 30)
         #expect((ft["minMs"] ?? -1) > 0 && (ft["minMs"] ?? 0) <= (ft["p50Ms"] ?? 0) && (ft["p50Ms"] ?? 0) <= (ft["p99Ms"] ?? 0) && (ft["p99Ms"] ?? 0) <= (ft["maxMs"] ?? 0))
         #expect((object["drawCallsPerFrame"] as? Int ?? 0) >= 3)   // shapes, the radar, text
-        #expect((object["width"] as? Int) == 320)
+        #expect((object["width"] as? Int) == 400)
         let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
         #expect(rows.count == 31)
     }

@@ -130,6 +130,14 @@ public struct CardStyle: Sendable {
     public static let pie = CardStyle(padding: 12, cornerRadius: 16)     // the pie seed
 }
 
+extension ChartItem {
+    /// By default everything but the chart square stacks above and below it.
+    func largestChartSide(in content: Size) -> Double {
+        max(min(content.width, content.height - chromeHeight(width: content.width)), 0)
+    }
+    var minimumChartSide: Double { 64 }
+}
+
 /// One chart on a page, with its animation state and its part of the layout.
 ///
 /// A frame is made in two steps: `update` advances what depends on time (springs, meshes,
@@ -140,6 +148,10 @@ protocol ChartItem: AnyObject {
     func chromeHeight(width: Double) -> Double
     /// The narrowest the content can be (title, legend) besides the chart square.
     func minimumContentWidth() -> Double
+    /// The biggest chart square `content` can hold with everything else the card shows.
+    func largestChartSide(in content: Size) -> Double
+    /// Below this side the chart is unreadable: the page asks for a larger window instead.
+    var minimumChartSide: Double { get }
     /// Whether the card hugs its content (radar, scan) or fills the space it is given (pie).
     var fillsCard: Bool { get }
     /// Lays the chart out in `content` (the card's inside, in points).

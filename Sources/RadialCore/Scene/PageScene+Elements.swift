@@ -40,6 +40,7 @@ extension PageScene {
 
     /// The topmost element under `p` (points): a chart's own element, then its card.
     public func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementRef? {
+        if tooSmall { return nil }   // nothing is drawn to point at
         for (i, item) in items.enumerated() where i < cards.count && cards[i].contains(p) {
             if let key = item.element(at: p, time: time, reduceMotion: reduceMotion) { return ElementRef(chart: i, key: key) }
             return ElementRef(chart: i, key: .chart)

@@ -19,6 +19,12 @@ public final class PageScene {
     private var shownTitle: String?
     private var shownSubtitle: String?
 
+    /// Whether some chart would be too small to read at this size: the page then asks for a
+    /// larger window instead of drawing a jumble (its elements stay, for screen readers).
+    public private(set) var tooSmall = false
+    /// Where that request goes: the page under its heading.
+    private var messageArea = Rect.zero
+
     static let pagePadding = 16.0
     static let gridSpacing = 16.0
 
@@ -40,7 +46,8 @@ public final class PageScene {
             // Each chart has its own categorical palette, as Swift Charts does.
             var paletteIndex = 0
             switch chart {
-            case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls))
+            case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls,
+                                                       compact: page.charts.count > 1))
             case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting, palette: &paletteIndex))
             case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
             }
@@ -94,12 +101,15 @@ public final class PageScene {
         shownTitle = page.title.map { measurer.truncated($0, headerTitleStyle, toWidth: area.width) }
         shownSubtitle = page.subtitle.map { measurer.truncated($0, .subheadline, toWidth: area.width) }
         cards = []
+        tooSmall = false
+        messageArea = area
         guard !items.isEmpty else { return }
         if items.count == 1 {
             // A single card hugs its content and sits in the middle, as the seed's VStack does.
             let item = items[0], pad = item.card.padding
             let chrome = item.chromeHeight(width: area.width - 2 * pad)
             var side = max(min(area.width - 2 * pad, area.height - 2 * pad - chrome), 0)
+            tooSmall = item.largestChartSide(in: Size(area.width - 2 * pad, area.height - 2 * pad)) < item.minimumChartSide
             if item.fillsCard { side = area.width - 2 * pad }
             let width = item.fillsCard ? area.width : min(max(side, item.minimumContentWidth()) + 2 * pad, area.width)
             let height = item.fillsCard ? area.height : min(side + chrome + 2 * pad, area.height)
@@ -116,7 +126,7 @@ public final class PageScene {
             let cw = (area.width - Double(columns - 1) * Self.gridSpacing) / Double(columns)
             let ch = (area.height - Double(rows - 1) * Self.gridSpacing) / Double(rows)
             let side = items.map { item in
-                min(cw - 2 * item.card.padding, ch - 2 * item.card.padding - item.chromeHeight(width: cw - 2 * item.card.padding))
+                item.largestChartSide(in: Size(cw - 2 * item.card.padding, ch - 2 * item.card.padding))
             }.min() ?? 0
             // More columns only when they make the charts clearly bigger (10 %): the seeds stack cards.
             if side > best.side * 1.1 + 0.5 { best = (columns, side) }
@@ -144,7 +154,8 @@ public final class PageScene {
                 let card = Rect(x: area.minX + Double(c) * (cw + Self.gridSpacing), y: y, width: max(cw, 0), height: rowHeights[r])
                 cards.append(card)
                 let content = card.insetBy(item.card.padding)
-                let s = max(min(content.width, content.height - item.chromeHeight(width: content.width)), 0)
+                let s = item.largestChartSide(in: content.size)
+                if s < item.minimumChartSide { tooSmall = true }
                 item.layout(content: content, chartSide: s)
             }
             y += rowHeights[r] + Self.gridSpacing
@@ -159,6 +170,11 @@ public final class PageScene {
         let palette = Palette.of(theme)
         let width = Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero)
         let height = Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero)
+        if tooSmall {
+            drawTooSmall(into: frame, size: size, scale: scale, width: width, height: height, palette: palette, theme: theme,
+                         time: time, reduceMotion: reduceMotion)
+            return
+        }
         let plan = backgroundPlan(width: width, height: height, scale: scale)
         // The background: a color and opaque fills over it. When the cards cover most of the
         // window it is the card color with the page around the cards filled (a full clear is
@@ -173,10 +189,7 @@ public final class PageScene {
         // Then every card's rounded corners, so they are one batch.
         for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
         // The page heading goes after the backgrounds, which may paint the page around it.
-        if showsHeader {
-            if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
-            if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
-        }
+        drawHeading(ctx, size: size, palette: palette)
         for item in items { item.update(time: time, reduceMotion: reduceMotion) }
         for phase in DrawPhase.allCases {
             var layer = ctx
@@ -186,6 +199,37 @@ public final class PageScene {
         }
         // Finite by construction: the renderer must never see NaN or infinity (debug builds).
         assert(frame.firstNonFinite() == nil, "a non-finite value in the frame at t = \(time): \(frame.firstNonFinite() ?? "")")
+    }
+
+    /// The page's heading and, in the middle of what is left, a request for a larger window.
+    private func drawTooSmall(into frame: Frame, size: Size, scale: Double, width: Int, height: Int, palette: Palette, theme: Theme,
+                              time: Double, reduceMotion: Bool) {
+        frame.reset(width: width, height: height, background: palette.pageBackground)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
+        drawHeading(ctx, size: size, palette: palette)
+        // Wrapped at word boundaries to the page's width, centered in what is under the heading.
+        let w = max(messageArea.width, 1)
+        let message = tooSmallMessage
+        let lines = Overlays.wrap(message.0, width: w, style: .headline, measurer: measurer).map { ($0, TextStyle.headline, palette.label) }
+            + Overlays.wrap(message.1, width: w, style: .footnote, measurer: measurer).map { ($0, TextStyle.footnote, palette.secondaryLabel) }
+        let total = lines.reduce(0) { $0 + measurer.lineHeight($1.1) }
+        var y = max(messageArea.midY - total / 2, messageArea.minY)
+        for (text, style, color) in lines {
+            let h = measurer.lineHeight(style)
+            ctx.text(measurer.truncated(text, style, toWidth: w), style: style, center: Vec2(messageArea.midX, y + h / 2), color: color)
+            y += h
+        }
+    }
+
+    /// What the page says when the window is too small for its charts.
+    public var tooSmallMessage: (String, String) {
+        ("Make the window larger", items.count == 1 ? "to see the chart" : "to see its \(items.count) charts")
+    }
+
+    private func drawHeading(_ ctx: DrawContext, size: Size, palette: Palette) {
+        guard showsHeader else { return }
+        if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
+        if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
     }
 
     /// How the page and card backgrounds are filled at one pixel size: either clear to the page

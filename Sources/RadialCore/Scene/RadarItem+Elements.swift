@@ -13,10 +13,9 @@ extension RadarItem {
 
     /// The box of series i's legend entry (dot and name).
     private func legendBox(_ i: Int) -> Rect {
-        var x = legendX
-        for j in 0..<i { x += Self.legendDot + 6 + measurer.width(chart.series[j].name, Self.legendStyle) + Self.legendSpacing }
-        let h = legendHeight
-        return Rect(x: x - 3, y: legendY - h / 2 - 3, width: Self.legendDot + 6 + measurer.width(chart.series[i].name, Self.legendStyle) + 6, height: h + 6)
+        guard i < legendOrigins.count else { return .zero }
+        let o = legendOrigins[i], h = legendHeight
+        return Rect(x: o.x - 3, y: o.y - h / 2 - 3, width: Self.legendDot + 6 + measurer.width(chart.series[i].name, Self.legendStyle) + 6, height: h + 6)
     }
 
     /// The box of axis a: its spoke and its label, what it draws (its hit region is the whole

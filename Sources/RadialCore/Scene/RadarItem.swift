@@ -25,8 +25,11 @@ final class RadarItem: ChartItem {
     private var headerTop = 0.0
     /// The header as drawn: cut to the card's width at layout.
     private var shownHeader = CardHeader()
-    var legendY = 0.0
-    var legendX = 0.0
+    /// Where each legend entry starts (its dot's left edge) and its vertical middle.
+    var legendOrigins: [Vec2] = []
+    /// Whether the legend stands in a column beside the chart (a wide, short card in a grid).
+    private(set) var sideLegend = false
+    private var headerCenterX = 0.0
     private(set) var replayButton: Rect?
     var labels: [(text: String, center: Vec2, shrink: Double)] = []
 
@@ -67,6 +70,9 @@ final class RadarItem: ChartItem {
 
     /// Whether the card has its Replay button (a window's control; exports leave it out).
     let controls: Bool
+    /// A card in a grid of several: Replay is an icon in the card's top-right corner instead of a
+    /// row of its own, and the legend may stand beside the chart when that gives it more room.
+    let compact: Bool
     /// Whether any value lies outside its axis' range (and so gets a mark), worked out once.
     private lazy var anyOutOfRange: Bool = chart.series.indices.contains { i in
         chart.axes.indices.contains { chart.outOfRange(series: i, axis: $0) != nil }
@@ -77,11 +83,13 @@ final class RadarItem: ChartItem {
     /// How ring and value labels write numbers.
     let formatting: Formatting
 
-    init(chart: RadarChart, measurer: TextMeasuring, formatting: Formatting = Formatting(localeIdentifier: "en_US"), controls: Bool = true) {
+    init(chart: RadarChart, measurer: TextMeasuring, formatting: Formatting = Formatting(localeIdentifier: "en_US"), controls: Bool = true,
+         compact: Bool = false) {
         self.chart = chart
         self.measurer = measurer
         self.formatting = formatting
         self.controls = controls
+        self.compact = compact
         visibility = Array(repeating: AnimatedValue(1, spring: .radarGrowth), count: chart.series.count)
         buildMeshes()
     }
@@ -244,39 +252,94 @@ final class RadarItem: ChartItem {
     private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: chart.subtitle ?? embeddedTitle?.1) }
     private func headerHeight() -> Double { header.height(measurer) }
     var legendHeight: Double { max(Self.legendDot, measurer.lineHeight(Self.legendStyle)) }
+    private var buttonLabel: String { compact ? Self.replayIcon : Self.replayLabel }
     private var buttonSize: Size {
-        let w = measurer.width(Self.replayLabel, Self.buttonStyle)
-        return Size(w + 2 * Self.buttonPadding.h, measurer.lineHeight(Self.buttonStyle) + 2 * Self.buttonPadding.v)
+        let h = measurer.lineHeight(Self.buttonStyle) + 2 * Self.buttonPadding.v
+        if compact { return Size(max(measurer.width(buttonLabel, Self.buttonStyle) + 2 * Self.buttonPadding.v, h), h) }
+        return Size(measurer.width(buttonLabel, Self.buttonStyle) + 2 * Self.buttonPadding.h, h)
     }
+    private func legendItemWidth(_ i: Int) -> Double { Self.legendDot + 6 + measurer.width(chart.series[i].name, Self.legendStyle) }
     private var legendWidth: Double {
-        let items = chart.series.map { Self.legendDot + 6 + measurer.width($0.name, Self.legendStyle) }
+        let items = chart.series.indices.map(legendItemWidth)
         return items.reduce(0, +) + Double(max(items.count - 1, 0)) * Self.legendSpacing
     }
+    /// The legend as a column beside the chart.
+    private var legendColumn: Size {
+        let n = Double(chart.series.count)
+        return Size(chart.series.indices.map(legendItemWidth).max() ?? 0, n * legendHeight + max(n - 1, 0) * Self.legendRowSpacing)
+    }
+    static let legendRowSpacing = 8.0
+    static let sideLegendGap = 16.0
 
-    func chromeHeight(width: Double) -> Double {
+    /// The header and the space under it; a compact card without a header keeps a row for its
+    /// corner button.
+    private var headerBlock: Double {
         let header = headerHeight()
-        return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + legendHeight + (controls ? Self.stackSpacing + buttonSize.height : 0)
+        if header > 0 { return header + Self.stackSpacing }
+        return compact && controls ? buttonSize.height + 4 : 0
+    }
+
+    /// The legend below the chart (the seed's stack): everything but the chart square.
+    func chromeHeight(width: Double) -> Double {
+        headerBlock + Self.stackSpacing + legendHeight + (controls && !compact ? Self.stackSpacing + buttonSize.height : 0)
+    }
+
+    /// The chart side with the legend beside the chart, when the card is compact.
+    private func sideLegendChartSide(in content: Size) -> Double? {
+        guard compact, !chart.series.isEmpty else { return nil }
+        let col = legendColumn
+        let side = min(content.width - Self.sideLegendGap - col.width, content.height - headerBlock)
+        return side >= col.height ? side : nil
+    }
+
+    func largestChartSide(in content: Size) -> Double {
+        max(content.width > 0 ? min(content.width, content.height - chromeHeight(width: content.width)) : 0,
+            sideLegendChartSide(in: content) ?? 0, 0)
     }
 
     func minimumContentWidth() -> Double {
-        max(legendWidth, controls ? buttonSize.width : 0, header.width(measurer))
+        max(legendWidth, controls && !compact ? buttonSize.width : 0, header.width(measurer))
     }
 
+    /// Axis labels need their room around even the smallest useful radar.
+    var minimumChartSide: Double { 2 * RadarMath.labelRoom + 48 }
+
     func layout(content: Rect, chartSide: Double) {
-        var y = content.minY
-        headerTop = y
-        shownHeader = self.header.fitted(width: content.width, measurer)
-        let header = headerHeight()
-        if header > 0 { y += header + Self.stackSpacing }
-        square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
+        let b = buttonSize
+        let corner = compact && controls
+        replayButton = corner ? Rect(x: content.maxX - b.width, y: content.minY, width: b.width, height: b.height) : nil
+        headerTop = content.minY
+        headerCenterX = content.midX
+        shownHeader = self.header.fitted(width: corner ? content.width - 2 * (b.width + 6) : content.width, measurer)
+        var y = content.minY + headerBlock
+        // Beside: only when the legend below would not leave the chart this side.
+        sideLegend = false
+        if let s = sideLegendChartSide(in: content.size), s + 0.5 >= chartSide,
+           content.height + 0.5 < chartSide + chromeHeight(width: content.width) {
+            sideLegend = true
+            let col = legendColumn
+            let x0 = content.midX - (chartSide + Self.sideLegendGap + col.width) / 2
+            let top = y + max((content.maxY - y - chartSide) / 2, 0)
+            square = Rect(x: x0, y: top, width: chartSide, height: chartSide)
+            var ly = square.midY - col.height / 2 + legendHeight / 2
+            legendOrigins = chart.series.indices.map { _ in
+                defer { ly += legendHeight + Self.legendRowSpacing }
+                return Vec2(square.maxX + Self.sideLegendGap, ly)
+            }
+        } else {
+            square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
+            y += chartSide + Self.stackSpacing
+            var x = content.midX - legendWidth / 2
+            let ly = y + legendHeight / 2
+            legendOrigins = chart.series.indices.map { i in
+                defer { x += legendItemWidth(i) + Self.legendSpacing }
+                return Vec2(x, ly)
+            }
+            y += legendHeight + Self.stackSpacing
+            if controls && !compact { replayButton = Rect(x: content.midX - b.width / 2, y: y, width: b.width, height: b.height) }
+        }
         center = square.center
         radius = max(chartSide / 2 - RadarMath.labelRoom, 0)
-        y += chartSide + Self.stackSpacing
-        legendY = y + legendHeight / 2
-        legendX = content.midX - legendWidth / 2
-        y += legendHeight + Self.stackSpacing
-        let b = buttonSize
-        replayButton = controls ? Rect(x: content.midX - b.width / 2, y: y, width: b.width, height: b.height) : nil
         layoutLabels()
     }
 
@@ -425,11 +488,10 @@ final class RadarItem: ChartItem {
     /// Legend dots and the bordered Replay button's background.
     private func drawShapes(_ ctx: DrawContext) {
         let pal = ctx.palette
-        var x = legendX
-        for (i, series) in chart.series.enumerated() {
-            SeriesMarkers.legendSymbol(ctx, series: i, center: Vec2(x + Self.legendDot / 2, legendY), radius: Self.legendDot / 2,
+        for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
+            let o = legendOrigins[i]
+            SeriesMarkers.legendSymbol(ctx, series: i, center: Vec2(o.x + Self.legendDot / 2, o.y), radius: Self.legendDot / 2,
                                        color: series.color.resolved(ctx.theme), hidden: visibility[i].target == 0)
-            x += Self.legendDot + 6 + measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
         }
         if let b = replayButton {
             ctx.rect(b, radius: 10, color: pal.controlBorderWidth > 0 ? pal.accent : pal.accent.opacity(0.15), border: pal.controlBorderWidth)
@@ -459,7 +521,7 @@ final class RadarItem: ChartItem {
     /// Header, axis labels, legend names, the button's title.
     private func drawText(_ ctx: DrawContext) {
         let pal = ctx.palette
-        shownHeader.draw(ctx, top: headerTop, centerX: square.midX)
+        shownHeader.draw(ctx, top: headerTop, centerX: headerCenterX)
         drawScaleText(ctx)
         for l in labels {
             ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
@@ -468,14 +530,13 @@ final class RadarItem: ChartItem {
             let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
             ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel)
         }
-        var x = legendX
-        for (i, series) in chart.series.enumerated() {
-            x += Self.legendDot + 6
-            ctx.text(series.name, style: Self.legendStyle, leading: Vec2(x, legendY), color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label)
-            x += measurer.width(series.name, Self.legendStyle) + Self.legendSpacing
+        for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
+            let o = legendOrigins[i]
+            ctx.text(series.name, style: Self.legendStyle, leading: Vec2(o.x + Self.legendDot + 6, o.y),
+                     color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label)
         }
         if let b = replayButton {
-            ctx.text(Self.replayLabel, style: Self.buttonStyle, center: b.center, color: pal.accent)
+            ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent)
         }
     }
 
