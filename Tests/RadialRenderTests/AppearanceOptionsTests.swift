@@ -13,16 +13,11 @@ struct AppearanceOptionsTests {
         return d
     }()
 
-    /// Runs the command line with stderr captured.
+    /// Runs the radial binary with stderr captured (a child process: other suites running in
+    /// parallel write to this process' stderr, so redirecting fd 2 here caught their lines too).
     private func run(_ args: [String]) -> (code: Int32, stderr: String) {
-        let pipe = Pipe()
-        let saved = dup(STDERR_FILENO)
-        dup2(pipe.fileHandleForWriting.fileDescriptor, STDERR_FILENO)
-        let code = RadialCommand.run(args)
-        dup2(saved, STDERR_FILENO)
-        close(saved)
-        try? pipe.fileHandleForWriting.close()
-        return (code, String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        guard let r = try? Tool.radial(args) else { return (-1, "could not run radial") }
+        return (r.code, r.err)
     }
 
     @Test("An unknown --palette is one clear line, exit 2, nothing written", arguments: [

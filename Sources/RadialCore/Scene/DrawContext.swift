@@ -135,6 +135,7 @@ extension ChartItem {
     func largestChartSide(in content: Size) -> Double {
         max(min(content.width, content.height - chromeHeight(width: content.width)), 0)
     }
+    func contentHeight(chartSide: Double, in content: Size) -> Double { chartSide + chromeHeight(width: content.width) }
     var minimumChartSide: Double { 64 }
 }
 
@@ -150,6 +151,9 @@ protocol ChartItem: AnyObject {
     func minimumContentWidth() -> Double
     /// The biggest chart square `content` can hold with everything else the card shows.
     func largestChartSide(in content: Size) -> Double
+    /// The height the card's content takes with a chart of side `chartSide` in `content`
+    /// (`content` bounds it; the card may then be shorter).
+    func contentHeight(chartSide: Double, in content: Size) -> Double
     /// Below this side the chart is unreadable: the page asks for a larger window instead.
     var minimumChartSide: Double { get }
     /// Whether the card hugs its content (radar, scan) or fills the space it is given (pie).

@@ -134,12 +134,12 @@ public final class PageScene {
         let columns = best.columns, rows = (n + columns - 1) / columns
         let cw = (area.width - Double(columns - 1) * Self.gridSpacing) / Double(columns)
         let ch = (area.height - Double(rows - 1) * Self.gridSpacing) / Double(rows)
-        // Every chart square gets the same side; rows are as tall as their tallest card needs
+        // Each chart as large as its card allows; rows are as tall as their tallest card needs
         // (no taller than their share), and the grid sits in the middle of the page.
-        let side = max(best.side, 0)
         func needed(_ item: ChartItem) -> Double {
             let pad = item.card.padding
-            return min(ch, side + item.chromeHeight(width: cw - 2 * pad) + 2 * pad)
+            let content = Size(cw - 2 * pad, ch - 2 * pad)
+            return min(ch, item.contentHeight(chartSide: item.largestChartSide(in: content), in: content) + 2 * pad)
         }
         var rowHeights: [Double] = []
         for r in 0..<rows {

@@ -297,6 +297,17 @@ final class RadarItem: ChartItem {
             sideLegendChartSide(in: content) ?? 0, 0)
     }
 
+    /// With the legend beside the chart when `layout` would put it there.
+    func contentHeight(chartSide: Double, in content: Size) -> Double {
+        usesSideLegend(chartSide: chartSide, in: content) ? headerBlock + chartSide : chartSide + chromeHeight(width: content.width)
+    }
+
+    /// The legend goes beside the chart only when below it would not leave the chart this side.
+    private func usesSideLegend(chartSide: Double, in content: Size) -> Bool {
+        guard let s = sideLegendChartSide(in: content) else { return false }
+        return s + 0.5 >= chartSide && content.height + 0.5 < chartSide + chromeHeight(width: content.width)
+    }
+
     func minimumContentWidth() -> Double {
         max(legendWidth, controls && !compact ? buttonSize.width : 0, header.width(measurer))
     }
@@ -308,19 +319,18 @@ final class RadarItem: ChartItem {
         let b = buttonSize
         let corner = compact && controls
         replayButton = corner ? Rect(x: content.maxX - b.width, y: content.minY, width: b.width, height: b.height) : nil
-        headerTop = content.minY
+        // The stack sits in the middle of a card taller than it needs (a grid row's height).
+        let stack = contentHeight(chartSide: chartSide, in: content.size)
+        var y = content.minY + max((content.height - stack) / 2, 0)
+        headerTop = y
         headerCenterX = content.midX
         shownHeader = self.header.fitted(width: corner ? content.width - 2 * (b.width + 6) : content.width, measurer)
-        var y = content.minY + headerBlock
-        // Beside: only when the legend below would not leave the chart this side.
-        sideLegend = false
-        if let s = sideLegendChartSide(in: content.size), s + 0.5 >= chartSide,
-           content.height + 0.5 < chartSide + chromeHeight(width: content.width) {
-            sideLegend = true
+        y += headerBlock
+        sideLegend = usesSideLegend(chartSide: chartSide, in: content.size)
+        if sideLegend {
             let col = legendColumn
             let x0 = content.midX - (chartSide + Self.sideLegendGap + col.width) / 2
-            let top = y + max((content.maxY - y - chartSide) / 2, 0)
-            square = Rect(x: x0, y: top, width: chartSide, height: chartSide)
+            square = Rect(x: x0, y: y, width: chartSide, height: chartSide)
             var ly = square.midY - col.height / 2 + legendHeight / 2
             legendOrigins = chart.series.indices.map { _ in
                 defer { ly += legendHeight + Self.legendRowSpacing }

@@ -119,9 +119,10 @@ final class ScanItem: ChartItem {
     }
 
     func layout(content: Rect, chartSide: Double) {
-        headerTop = content.minY
+        // The stack sits in the middle of a card taller than it needs (a grid row's height).
+        var y = content.minY + max((content.height - chartSide - chromeHeight(width: content.width)) / 2, 0)
+        headerTop = y
         shownHeader = self.header.fitted(width: content.width, measurer)
-        var y = content.minY
         let header = headerHeight()
         if header > 0 { y += header + Self.stackSpacing }
         square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
