@@ -1,0 +1,159 @@
+import Foundation
+
+/// What the radar emits, phase by phase: legend dots and the button (shapes), the mesh (main),
+/// ring and value labels, axis labels, legend names (text). Nothing here changes state.
+extension RadarItem {
+    /// Small shapes (legend dots, button) in the shapes layer, the grid and series in the main
+    /// layer, every piece of text in the text layer.
+    func draw(_ ctx: DrawContext) {
+        switch ctx.phase {
+        case .shapes:
+            drawShapes(ctx)
+        case .main:
+            drawMesh(ctx)
+        case .text:
+            drawText(ctx)
+        case .overlay:
+            drawOutOfRange(ctx)
+            drawHighlight(ctx)
+        case .top:
+            break
+        }
+    }
+
+    /// A hovered or focused axis: its spoke in the accent color and a ringed dot on every shown
+    /// series' corner along it.
+    private func drawHighlight(_ ctx: DrawContext) {
+        guard case .axis(let a)? = highlight, a < chart.axes.count, chart.axes.count > 2 else { return }
+        let n = chart.axes.count
+        let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        ctx.line(center, RadarMath.point(axis: a, count: n, share: 1, center: center, radius: radius), width: 2, color: ctx.palette.accent)
+        for (i, shape) in displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated() where shape.name != nil && visibility[i].target > 0 {
+            let share = max(shape.shares[a].value, 0) * (transition == nil ? 1 : g)
+            let p = RadarMath.point(axis: a, count: n, share: share, center: center, radius: radius)
+            ctx.circle(center: p, radius: 5, color: ctx.palette.cardBackground)
+            ctx.circle(center: p, radius: 3.5, color: shape.color.resolved(ctx.theme))
+        }
+    }
+
+    /// Where each shown series' corners are drawn at the context's time: (series, corner points).
+    private func shownCorners(_ ctx: DrawContext) -> [(series: Int, corners: [Vec2])] {
+        let n = chart.axes.count
+        guard n > 2 else { return [] }
+        let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        return displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated().compactMap { i, shape in
+            guard shape.name != nil, i < chart.series.count, visibility[i].target > 0 else { return nil }
+            return (i, (0..<n).map { a in
+                RadarMath.point(axis: a, count: n, share: max(shape.shares[a].value, 0) * (transition == nil ? 1 : g), center: center, radius: radius)
+            })
+        }
+    }
+
+    /// A value outside its axis' range: an open ring on its corner (on a halo of the card's
+    /// color) and, where it is held at the rim, an arrow pointing on outwards.
+    private func drawOutOfRange(_ ctx: DrawContext) {
+        // Most charts have no value out of range: then a frame asks for no corners (they allocate).
+        guard anyOutOfRange else { return }
+        let n = chart.axes.count
+        for (i, corners) in shownCorners(ctx) {
+            let color = chart.series[i].color.resolved(ctx.theme)
+            for a in 0..<n {
+                guard let side = chart.outOfRange(series: i, axis: a) else { continue }
+                let p = corners[a]
+                ctx.circle(center: p, radius: 6.5, color: ctx.palette.cardBackground)
+                ctx.circle(center: p, radius: 5, color: color, border: 2)
+                guard (side == .above) != chart.scale(axis: a).inverted else { continue }
+                let ang = RadarMath.angle(of: a, count: n)
+                let dir = Vec2(cos(ang), sin(ang)), side2 = Vec2(-dir.y, dir.x)
+                let tip = p + dir * 15, base = p + dir * 6
+                ctx.line(base, tip, width: 2, color: color)
+                ctx.line(tip, tip - dir * 5 + side2 * 4, width: 2, color: color)
+                ctx.line(tip, tip - dir * 5 - side2 * 4, width: 2, color: color)
+            }
+        }
+    }
+
+    /// Ring labels (the first axis' scale at each ring) and value labels (each corner's value).
+    private func drawScaleText(_ ctx: DrawContext) {
+        let n = chart.axes.count
+        guard n > 2 else { return }
+        let pal = ctx.palette
+        if chart.ringLabels {
+            let scale = chart.scale(axis: 0), rings = max(chart.rings, 1)
+            for ring in 0...rings {
+                let t = Double(ring) / Double(rings)
+                let v = scale.inverted ? scale.maximum - t * (scale.maximum - scale.minimum) : scale.minimum + t * (scale.maximum - scale.minimum)
+                let p = RadarMath.point(axis: 0, count: n, share: t, center: center, radius: radius)
+                ctx.text(formatting.format(v, scale.effectiveFormat), style: Self.scaleStyle, leading: Vec2(p.x + 4, p.y - 7), color: pal.secondaryLabel)
+            }
+        }
+        if chart.valueLabels {
+            for (i, corners) in shownCorners(ctx) {
+                for a in 0..<n {
+                    let v = chart.value(series: i, axis: a)
+                    guard v.isFinite else { continue }
+                    let ang = RadarMath.angle(of: a, count: n)
+                    let p = corners[a] + Vec2(cos(ang), sin(ang)) * 12
+                    ctx.text(formatting.format(v, chart.scale(axis: a).effectiveFormat), style: Self.scaleStyle, center: p,
+                             color: chart.series[i].color.resolved(ctx.theme))
+                }
+            }
+        }
+    }
+    static let scaleStyle = TextStyle.caption2
+
+    /// Legend dots and the bordered Replay button's background.
+    private func drawShapes(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
+            let o = legendOrigins[i]
+            SeriesMarkers.legendSymbol(ctx, series: i, center: Vec2(o.x + Self.legendDot / 2, o.y), radius: Self.legendDot / 2,
+                                       color: series.color.resolved(ctx.theme), hidden: visibility[i].target == 0)
+        }
+        if let b = replayButton {
+            ctx.rect(b, radius: 10, color: pal.controlBorderWidth > 0 ? pal.accent : pal.accent.opacity(0.15), border: pal.controlBorderWidth)
+        }
+    }
+
+    private func drawMesh(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        let s = ctx.scale
+        // Grid, then each series' fill and outline, as the seed's ZStack does: one draw call.
+        // The grid is an opaque blend of the quaternary label color, so crossings do not darken.
+        if !mesh.indices.isEmpty {
+            var colors = seriesColors(ctx.theme)
+            if case .series(let i)? = highlight, i < visibility.count, visibility[i].target > 0 { colors = seriesColors(ctx.theme, emphasizing: i) }
+            ctx.frame.add(MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
+                                   growth: growth(time: ctx.time, reduceMotion: ctx.reduceMotion),
+                                   style: .radar(colors: colors, fillOpacity: 0.22, strokeHalfWidth: 1 * s,
+                                                 gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
+                                                 gridHalfWidth: pal.hairlineHalfWidth * s)))
+            // Hidden series (legend toggles) carry no markers: they are shrinking away.
+            SeriesMarkers.radarCorners(ctx, shapes: SeriesMarkers.active(ctx) ? displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated().map { i, s in
+                i < visibility.count && visibility[i].target == 0 ? (nil, s.color, s.shares) : s
+            } : [], center: center, radius: radius)
+        }
+    }
+
+    /// Header, axis labels, legend names, the button's title.
+    private func drawText(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        shownHeader.draw(ctx, top: headerTop, centerX: headerCenterX)
+        drawScaleText(ctx)
+        for l in labels {
+            ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
+        }
+        if chart.axes.count < 3 {
+            let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
+            ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel)
+        }
+        for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
+            let o = legendOrigins[i]
+            ctx.text(series.name, style: Self.legendStyle, leading: Vec2(o.x + Self.legendDot + 6, o.y),
+                     color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label)
+        }
+        if let b = replayButton {
+            ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent)
+        }
+    }
+}
