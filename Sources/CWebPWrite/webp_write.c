@@ -31,6 +31,9 @@ int radial_webp_write(const char *path, const uint8_t *pixels, int width, int he
     } else {
         config.quality = (float)quality;
     }
+    // A second thread for the encoder's analysis and filtering passes: cwebp -mt took a lossy
+    // settled 800x800 page from 63 to 47 ms here (the lossless one 88 to 81), same bytes.
+    config.thread_level = 1;
     if (!WebPValidateConfig(&config)) { snprintf(message, message_size, "libwebp refused the settings"); return -1; }
     picture.use_argb = config.lossless;   // lossless encodes ARGB; lossy converts to YUV once
     picture.width = width;
