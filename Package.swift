@@ -17,16 +17,18 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         /// ATK and its AT-SPI bridge (GLib with them), for CAccessibility only.
         .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
 
         // MARK: - Radial
         /// Pure Swift: model, spec files, layout, timeline, tessellation, frames. No GL, no C.
         .target(name: "RadialCore", swiftSettings: strict),
-        /// Every GL call, the glyph atlas, PNG files.
+        /// Every GL call, the glyph atlas, PNG, JPEG and WebP files.
         .target(
             name: "RadialGL",
-            dependencies: ["RadialCore", "CEpoxy", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CPNGWrite"],
+            dependencies: ["RadialCore", "CEpoxy", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CPNGWrite", "CJPEGWrite", "CWebPWrite"],
             swiftSettings: strict,
             plugins: ["EmbedShaders"]
         ),
@@ -35,6 +37,11 @@ let package = Package(
                 swiftSettings: strict),
         /// PNG writing with a chosen zlib level and filters (libpng reports errors by longjmp).
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
+        /// JPEG writing through libjpeg-turbo (errors by longjmp too), RGBA composited to RGB.
+        /// (A C target links only what it names, so the libraries are named here as well.)
+        .target(name: "CJPEGWrite", dependencies: ["CJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
+        /// Still WebP writing through libwebp: lossy, or lossless at quality 100.
+        .target(name: "CWebPWrite", dependencies: ["CWebP"], linkerSettings: [.linkedLibrary("webp")]),
         /// Counts the render thread's heap allocations for `radial bench`.
         .target(name: "CAllocCounter"),
         /// Presenting a GLFW window's frames: GLX buffer age, copying the back buffer.

@@ -34,7 +34,7 @@ public enum RadialCommand {
     static var commands: [CommandInfo] {
         [
             CommandInfo(name: "show", summary: "your charts in a window; reloads when a file changes", help: GalleryApp.showHelp),
-            CommandInfo(name: "render", summary: "one frame offscreen to a PNG", help: RenderCommand.help),
+            CommandInfo(name: "render", summary: "one frame offscreen to a PNG, JPEG or WebP", help: RenderCommand.help),
             CommandInfo(name: "record", summary: "the animation to MP4, WebM, GIF, WebP, APNG or numbered PNGs", help: RecordCommand.help),
             CommandInfo(name: "bench", summary: "frame times against the machine's floor", help: BenchCommand.help),
             CommandInfo(name: "describe", summary: "the accessibility text on stdout", help: DescribeCommand.help),

@@ -143,6 +143,26 @@ struct RecordTests {
         }
     }
 
+    @Test("record draws a CSV table as render does (--type, --spec): the asked frames, each like render --at")
+    func csvTable() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples").path
+        let table = [examples + "/laptops.csv", "--type", "radar", "--spec", examples + "/laptops-axes.json", "--title", "Laptops"]
+        let out = dir + "/laptops.mp4"
+        let r = try Tool.radial(["record"] + table + ["--out", out, "--to", "0.6", "--fps", "10", "--size", "320x360"])
+        #expect(r.code == 0, "\(r.err)")
+        let info = try Tool.probe(out)
+        #expect(info.codec == "h264" && info.frames == 6 && info.width == 320 && info.height == 360, "\(info)")
+        let frames = try Tool.extractFrames(out, into: dir + "/csv")
+        let still = dir + "/laptops-0.5.png"
+        #expect(try Tool.radial(["render"] + table + ["--out", still, "--at", "0.5", "--size", "320x360"]).code == 0)
+        let d = Difference(frames[5], try PNGFile.read(still))
+        #expect(d.mean < 1.5 && d.fractionOver(48) < 0.01, "MP4 frame 5: \(d)")
+        // A table without --type is refused as render refuses it.
+        let bad = try Tool.radial(["record", examples + "/repairs.tsv", "--out", dir + "/repairs.mp4"])
+        #expect(bad.code == 2 && bad.err.contains("--type"), "\(bad.err)")
+    }
+
     @Test("A WebM is VP9 with the asked frames and size")
     func webm() throws {
         let out = dir + "/pies.webm"

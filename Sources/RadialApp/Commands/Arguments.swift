@@ -235,7 +235,7 @@ struct ArgumentList {
     }
 }
 
-/// The options that turn a CSV or TSV file into a chart, shared by `show` and `render`.
+/// The options that turn a CSV or TSV file into a chart, shared by `show`, `render` and `record`.
 struct TableArguments {
     var type: CSV.Options.ChartType?
     var title: String?

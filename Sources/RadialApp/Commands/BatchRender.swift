@@ -4,8 +4,8 @@ import RadialGL
 
 /// `radial render A.json B.json ... --out-dir DIR`: many stills in one process, with one GL
 /// context and one font system, each named after its input (`DIR/A.png`). Every input is read
-/// and checked before anything is drawn, so a bad one means nothing is written. PNGs are
-/// encoded on a second thread while the next page renders.
+/// and checked before anything is drawn, so a bad one means nothing is written. Images (PNG,
+/// JPEG or WebP: `--format`) are encoded on a second thread while the next page renders.
 struct BatchRender {
     var sources: [PageSource]
     var outputs: [String]
@@ -16,7 +16,8 @@ struct BatchRender {
     var theme: Theme?
     var reduceMotion = DesktopSettings.reduceMotionFromEnvironment
     var locale: String?
-    var compression = PNGFile.Compression.fast
+    /// One format, quality and PNG compression for every output.
+    var encoding = StillEncoding(format: .png)
     /// `--controls`: the window's Replay buttons too (left out by default, as in `render`).
     var controls = false
 
@@ -27,15 +28,15 @@ struct BatchRender {
 
     init(arguments: [String]) throws(UsageError) {
         var list = ArgumentList(arguments, command: "render")
-        var demos: [String] = [], outDir: String?, format = "png"
+        var demos: [String] = [], outDir: String?, still = StillArguments()
         var size = Size(800, 800), time: Double?, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var locale: String?, compression = PNGFile.Compression.fast, controls = false
+        var locale: String?, controls = false
         try list.parse { (name, value) throws(UsageError) in
+            if try still.accept(name, value) { return true }
             switch name {
             case "--demo": demos.append(try value())
             case "--out-dir": outDir = try value()
-            case "--out", "-o": throw UsageError("Give --out for one PNG or --out-dir for many, not both.")
-            case "--format": format = try value().lowercased()
+            case "--out", "-o": throw UsageError("Give --out for one image or --out-dir for many, not both.")
             case "--size": size = try Parse.size(try value(), option: "--size")
             case "--at":
                 let v = try value()
@@ -44,23 +45,17 @@ struct BatchRender {
             case "--theme": theme = try Parse.theme(try value())
             case "--reduce-motion": reduce = true
             case "--locale": locale = try value()
-            case "--compress": compression = try Parse.compression(try value())
             case "--controls": controls = true
             case "--geometry": throw UsageError("--geometry is for one render (--out); batch renders write only images.")
             default: return false
             }
             return true
         }
-        switch format {
-        case "png": break
-        case "jpg", "jpeg", "webp":
-            throw UsageError("--format \(format) is not built in yet; only png is (convert afterwards, e.g. ffmpeg -i a.png a.\(format)).")
-        default: throw UsageError("--format expects png; got \"\(format)\".")
-        }
+        let encoding = try still.encoding(out: nil)
         guard let dir = outDir, !dir.isEmpty else { throw UsageError("--out-dir needs a folder.") }
         var sources = try demos.map { (d: String) throws(UsageError) -> PageSource in .demo(try Parse.demo(d)) }
         for p in list.positionals {
-            guard p != "-" else { throw UsageError("Standard input (-) has no name to name its PNG after; with --out-dir give files or --demo.") }
+            guard p != "-" else { throw UsageError("Standard input (-) has no name to name its image after; with --out-dir give files or --demo.") }
             sources.append(.file(p))
         }
         guard !sources.isEmpty else { throw UsageError("`radial render --out-dir` needs chart files or --demo NAME (one or more).") }
@@ -70,7 +65,7 @@ struct BatchRender {
             case .demo(let d): d.rawValue
             case .file(let p), .table(let p, _, _), .stream(let p): ((p as NSString).lastPathComponent as NSString).deletingPathExtension
             }
-            let out = (dir as NSString).appendingPathComponent(base + ".png")
+            let out = (dir as NSString).appendingPathComponent(base + "." + encoding.format.fileExtension)
             if let other = seen[out] { throw UsageError("\(other) and \(s.name) would both be written to \(out); rename one.") }
             seen[out] = s.name
             outputs.append(out)
@@ -78,6 +73,8 @@ struct BatchRender {
         if size.width * scale > 16384 || size.height * scale > 16384 {
             throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
         }
+        if let why = encoding.problem(size: size, scale: scale) { throw UsageError(why) }
+        try InputGuard.check(outputs: outputs, sources: sources)
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
             guard isDir.boolValue else { throw UsageError("--out-dir \(dir) is a file; give a folder.") }
@@ -89,7 +86,7 @@ struct BatchRender {
             }
         }
         self.sources = sources; self.outputs = outputs; self.size = size; self.time = time; self.scale = scale
-        self.theme = theme; self.reduceMotion = reduce; self.locale = locale; self.compression = compression
+        self.theme = theme; self.reduceMotion = reduce; self.locale = locale; self.encoding = encoding
         self.controls = controls
     }
 
@@ -103,16 +100,16 @@ struct BatchRender {
         let formatting = locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
         let headless = try HeadlessRenderer(command: "render")
         defer { headless.close() }
-        let compression = self.compression
-        let queue = FrameQueue<(RGBAImage, String)>()
-        queue.start(name: "radial-png-batch") { item in
-            try PNGFile.write(item.0, to: item.1, compression: compression)
+        let queue = FrameQueue<(RGBAImage, String, StillEncoding)>()
+        queue.start(name: "radial-image-batch") { item in
+            try StillFile.write(item.0, to: item.1, encoding: item.2)
         }
         do {
             for (page, out) in zip(pages, outputs) {
                 let scene = headless.scene(for: page, formatting: formatting, controls: controls)
-                try headless.renderFrames(of: scene, size: size, scale: scale, times: [time ?? scene.restingTime], theme: theme ?? page.theme ?? .light,
-                                          reduceMotion: reduceMotion) { _, image in try queue.push((image, out)) }
+                let theme = self.theme ?? page.theme ?? .light, encoding = self.encoding.onto(theme)
+                try headless.renderFrames(of: scene, size: size, scale: scale, times: [time ?? scene.restingTime], theme: theme,
+                                          reduceMotion: reduceMotion) { _, image in try queue.push((image, out, encoding)) }
             }
         } catch {
             queue.abandon(error)

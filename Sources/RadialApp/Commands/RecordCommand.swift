@@ -48,6 +48,7 @@ struct RecordCommand {
                                 CRF 18; .webp default 80, 100 lossless); .gif/.apng/PNGs are lossless
           --compress fast|best  PNG compression for a folder of frames (default fast)
           --quiet               no progress on standard error
+        \(TableArguments.help)
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -56,7 +57,9 @@ struct RecordCommand {
         var fps: Double?, from: Double?, to: Double?, turns: Int?
         var size = Size(800, 800), scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
         var locale: String?, quality: Int?, quiet = false, compression = PNGFile.Compression.fast
+        var table = TableArguments()
         try list.parse { (name, value) throws(UsageError) in
+            if try table.accept(name, value) { return true }
             switch name {
             case "--demo": demo = try value()
             case "--out", "-o": out = try value()
@@ -76,7 +79,7 @@ struct RecordCommand {
             }
             return true
         }
-        source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "record")
+        source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "record", table: table)
         guard let o = out, !o.isEmpty else { throw UsageError("`radial record` needs --out OUT.mp4 (or .webm, .gif, .webp, .apng, or a folder).") }
         let format = try RecordFormat.of(o)
         if let q = quality, format.defaultQuality == nil {

@@ -21,15 +21,17 @@ struct RenderCommand {
     var hover: Vec2?
     var focus: String?
     var toggles: [String] = []
-    var compression = PNGFile.Compression.fast
+    /// The file format (from --format or --out's extension), quality and PNG compression.
+    var encoding = StillEncoding(format: .png)
 
     static let help = """
-        Usage: radial render (FILE | - | --demo ebike|scan|pies) --out OUT.png [options]
+        Usage: radial render (FILE | - | --demo ebike|scan|pies) --out OUT.png|.jpg|.webp [options]
 
-        Renders one frame offscreen to a PNG.
+        Renders one frame offscreen to a PNG, JPEG or WebP.
                radial render FILE... [--demo NAME]... --out-dir DIR [options]
-        renders many, in one process, to DIR/NAME.png (each named after its input).
-          --out PATH            the PNG to write (replaced only when rendering succeeded)
+        renders many, in one process, to DIR/NAME.png (.jpg, .webp: --format), each named after its input.
+          --out PATH            the image to write, .png, .jpg (.jpeg) or .webp (replaced only when
+                                rendering succeeded)
           --size WxH            size in points (default 800x800)
           --at SECONDS|end      animation time on the fixed-step clock (default end: the page at
                                 rest, a scan well into its first turn; 0 is the first frame, when
@@ -49,9 +51,8 @@ struct RenderCommand {
           --focus PATH          keyboard focus on an element, e.g. charts[0].axes[2], charts[1].legend[0]
                                 (--geometry lists every element's path and box)
           --toggle PATH         click a legend entry first (hide its series or sector); repeatable
-          --compress fast|best  PNG size against time: fast (default; zlib level 1, no filter) or best
-          --out-dir DIR         with several inputs: one PNG each, named after its input, in one process
-          --format png          with --out-dir (jpg and webp are not built in)
+          --out-dir DIR         with several inputs: one image each, named after its input, in one process
+        \(StillArguments.help)
         \(TableArguments.help)
         """
 
@@ -59,10 +60,11 @@ struct RenderCommand {
         var list = ArgumentList(arguments, command: "render")
         var demo: String?, out: String?
         var size = Size(800, 800), time: Double?, controls = false, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = [], palette: CategoricalPalette?, compression = PNGFile.Compression.fast
-        var table = TableArguments()
+        var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = [], palette: CategoricalPalette?
+        var table = TableArguments(), still = StillArguments()
         try list.parse { (name, value) throws(UsageError) in
             if try table.accept(name, value) { return true }
+            if try still.accept(name, value) { return true }
             switch name {
             case "--demo": demo = try value()
             case "--out", "-o": out = try value()
@@ -80,24 +82,26 @@ struct RenderCommand {
             case "--hover": hover = try Parse.point(try value(), option: "--hover")
             case "--focus": focus = try value()
             case "--toggle": toggles.append(try value())
-            case "--compress": compression = try Parse.compression(try value())
             default: return false
             }
             return true
         }
         source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "render", table: table)
-        guard let o = out else { throw UsageError("`radial render` needs --out OUT.png.") }
-        guard o.lowercased().hasSuffix(".png") else { throw UsageError("--out should name a .png file; got \(o).") }
+        guard let o = out else { throw UsageError("`radial render` needs --out OUT.png (or .jpg, .webp).") }
+        let encoding = try still.encoding(out: o)
         if size.width * scale > 16384 || size.height * scale > 16384 {
             throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
         }
+        if let why = encoding.problem(size: size, scale: scale) { throw UsageError(why) }
         self.out = o; self.size = size; self.time = time; self.controls = controls; self.scale = scale; self.theme = theme; self.palette = palette
         self.reduceMotion = reduce; self.geometry = geometry; self.locale = locale
         self.hover = hover; self.focus = focus; self.toggles = toggles
         if let p = hover, !(0..<size.width).contains(p.x) || !(0..<size.height).contains(p.y) {
             throw UsageError("--hover \(Int(p.x)),\(Int(p.y)) is outside the \(Int(size.width))x\(Int(size.height)) window.")
         }
-        self.compression = compression
+        self.encoding = encoding
+        if let g = geometry, g == o { throw UsageError("--geometry and --out both name \(o); give them different files.") }
+        try InputGuard.check(outputs: [o] + (geometry.map { [$0] } ?? []), sources: [source])
         for path in [o] + (geometry.map { [$0] } ?? []) {
             let dir = (path as NSString).deletingLastPathComponent
             var isDir: ObjCBool = false
@@ -126,7 +130,7 @@ struct RenderCommand {
             let json = scene.geometry(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion).serialized() + "\n"
             try AtomicFile.write(json, to: g)
         }
-        try PNGFile.write(image, to: out, compression: compression)
+        try StillFile.write(image, to: out, encoding: encoding.onto(theme))
     }
 }
 
