@@ -21,3 +21,17 @@ struct UserDirsTests {
         #expect(UserDirs.folder("PICTURES", environment: ["HOME": home]) == FileManager.default.currentDirectoryPath)
     }
 }
+
+/// The desktop's settings are read by spawning `gsettings` (posix_spawn, stdout on a pipe).
+@Suite("Subprocess")
+struct SubprocessTests {
+    @Test("a tool's output is read whole; a failing or missing tool gives nil")
+    func output() {
+        #expect(Subprocess.output("/bin/echo", ["true"]) == "true\n")
+        let long = String(repeating: "x", count: 100_000)
+        #expect(Subprocess.output("/usr/bin/printf", ["%s", long]) == long)   // more than one pipe buffer
+        #expect(Subprocess.output("/bin/false", []) == nil)
+        #expect(Subprocess.output("/nonexistent/tool", []) == nil)
+        #expect(Subprocess.output("/bin/sh", ["-c", "echo out; echo err >&2"]) == "out\n")
+    }
+}
