@@ -38,10 +38,9 @@ public final class PageScene {
         var items: [ChartItem] = []
         for chart in page.charts {
             // Each chart has its own categorical palette, as Swift Charts does.
-            var paletteIndex = 0
             switch chart {
             case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls))
-            case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting, palette: &paletteIndex))
+            case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting))
             case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
             }
         }

@@ -63,19 +63,20 @@ final class PieItem: ChartItem {
     static let annotationStyle = TextStyle.caption
     static let spacing = 8.0
 
-    init(chart: PieChart, measurer: TextMeasuring, formatting: Formatting, palette paletteStart: inout Int) {
+    init(chart: PieChart, measurer: TextMeasuring, formatting: Formatting) {
         self.chart = chart
         self.measurer = measurer
         self.formatting = formatting
         visibility = Array(repeating: AnimatedValue(1, spring: .pieArrival), count: chart.sectors.count)
-        var colors: [ChartColor] = []
-        for s in chart.sectors {
-            if let c = s.color { colors.append(c) } else {
-                colors.append(.system(SystemColor.categorical[paletteStart % SystemColor.categorical.count]))
-                paletteStart += 1
-            }
+        // Sectors without a color take the system palette's in order, skipping colors their
+        // siblings name, then generated ones (each pie starts the palette afresh).
+        let chosen = CategoricalPalette.system.colors(count: chart.sectors.count { $0.color == nil }, avoiding: chart.sectors.compactMap(\.color))
+        var next = 0
+        colors = chart.sectors.map { s in
+            if let c = s.color { return c }
+            next += 1
+            return chosen[next - 1]
         }
-        self.colors = colors
         arrivals = Array(repeating: 0, count: chart.sectors.count)
         order = Array(chart.sectors.indices)
         arrivalShares = PieArrivals(times: arrivals, values: chart.sectors.map(\.value), spring: .pieArrival)
@@ -162,10 +163,10 @@ final class PieItem: ChartItem {
             if let c = oldColor[s.name] { colors[i] = c } else { fresh.append(i) }
         }
         // Colors of leaving sectors count as used while they shrink away.
-        let used = Set(colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + Array(oldColor.values))
-        var free = SystemColor.categorical.map(ChartColor.system).filter { !used.contains($0) }
-        if free.isEmpty { free = SystemColor.categorical.map(ChartColor.system) }
-        for (n, i) in fresh.enumerated() { colors[i] = free[n % free.count] }
+        // Past the palette, generated colors keep clear of every one in use.
+        let used = colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + old.colors + old.ghosts.map(\.color)
+        let chosen = CategoricalPalette.system.colors(count: fresh.count, avoiding: used)
+        for (n, i) in fresh.enumerated() { colors[i] = chosen[n] }
         // A removed sector stays where it was: after the nearest earlier sector that remains.
         ghosts = []
         order = Array(chart.sectors.indices)
