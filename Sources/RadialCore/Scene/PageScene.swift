@@ -284,6 +284,8 @@ public final class PageScene {
     /// `--geometry`: what was drawn at `time`, in output pixels.
     public func geometry(size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) -> JSONOut {
         layout(size: size)
+        // Placement (annotation cards) at `time`, as a frame drawn then would have it.
+        for item in items { item.update(time: time, reduceMotion: reduceMotion) }
         return .object([
             ("width", .int(Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero))),
             ("height", .int(Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero))),
