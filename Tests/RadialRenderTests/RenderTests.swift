@@ -28,6 +28,23 @@ struct RenderGoldenTests {
         try Goldens.check(image, named: "pies-\(time)-\(theme.rawValue)")
     }
 
+    /// examples/budget.json: its grouped 2 % "Other" labeled outside the ring with a leader at
+    /// 900 × 700; ungrouped at 420 × 360, small slices outside where they fit and the legend's
+    /// "… small slices unlabeled" note for the rest (issue #17).
+    @Test("budget.json's small slices: outside with leaders, and the legend's note", arguments: [(true, Size(900, 700)), (false, Size(420, 360))])
+    func budget(grouped: Bool, size: Size) throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/budget.json")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        if !grouped { text = text.replacingOccurrences(of: #""group": {"below": 0.02, "label": "Other"},"#, with: "") }
+        let (image, g) = try GLTestContext.render(try Spec.decode(text), size: size, at: 5)
+        let chart = try #require(g[key: "charts"]?[index: 0])
+        let leaders = (chart[key: "annotations"]?.items ?? []).filter { $0[key: "leader"] != nil }.count
+        let unlabeled = chart[key: "unlabeled"]?.items.count ?? -1
+        #expect(grouped ? leaders == 1 && unlabeled == 0 : leaders >= 1 && unlabeled >= 1)
+        try Goldens.check(image, named: grouped ? "budget-900x700" : "budget-ungrouped-420x360")
+    }
+
     @Test("Reduce motion shows the settled radar from the first frame")
     func reduceMotion() throws {
         let (still, _) = try GLTestContext.render(Demo.ebike.page, at: 0, reduceMotion: true)

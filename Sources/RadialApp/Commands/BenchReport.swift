@@ -127,11 +127,12 @@ struct BenchReport {
 enum BenchPages {
     static func ramp(_ ramp: BenchCommand.Ramp, _ n: Int) -> Page {
         func radar(axes: Int, series: Int) -> RadarChart {
-            RadarChart(axes: (0..<axes).map { "A\($0)" },
-                       series: (0..<series).map { s in
-                           RadarSeries(name: "S\(s)", values: (0..<axes).map { a in Double((a * 37 + s * 11) % 90 + 10) },
-                                       color: .system(SystemColor.categorical[s % SystemColor.categorical.count]))
-                       })
+            let colors = CategoricalPalette.system.colors(count: series)
+            return RadarChart(axes: (0..<axes).map { "A\($0)" },
+                              series: (0..<series).map { s in
+                                  RadarSeries(name: "S\(s)", values: (0..<axes).map { a in Double((a * 37 + s * 11) % 90 + 10) },
+                                              color: colors[s])
+                              })
         }
         switch ramp {
         case .axes: return Page(charts: [.radar(radar(axes: n, series: 2))])

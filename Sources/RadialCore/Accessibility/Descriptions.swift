@@ -97,6 +97,12 @@ public enum Descriptions {
         return head + ": " + parts.joined(separator: "; ")
     }
 
+    /// "1 small slice unlabeled", "2 small slices unlabeled": the pie legend's note for sectors
+    /// whose annotation card found no room.
+    public static func unlabeledNote(count: Int) -> String {
+        count == 1 ? "1 small slice unlabeled" : "\(count) small slices unlabeled"
+    }
+
     /// The pie's title, or "Donut chart" / "Pie chart".
     public static func name(of chart: PieChart) -> String { chart.title ?? (chart.innerRadius > 0 ? "Donut chart" : "Pie chart") }
 

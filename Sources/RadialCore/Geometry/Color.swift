@@ -49,10 +49,14 @@ public enum Theme: String, Sendable, CaseIterable {
     }
 }
 
-/// A color as a chart spec names it: a SwiftUI system color (adapting to the theme) or a fixed sRGB value.
+/// A color as a chart spec names it: a SwiftUI system color (adapting to the theme) or a fixed
+/// sRGB value; or one generated past the end of a categorical palette (`CategoricalPalette.colors(count:avoiding:)`).
 public enum ChartColor: Hashable, Sendable {
     case system(SystemColor)
     case fixed(RGBA)
+    /// A generated categorical color: its light variant, and a lighter one for dark cards, as
+    /// SwiftUI's system colors have. High contrast uses the light one (already 3:1 on white).
+    case generated(light: RGBA, dark: RGBA)
 
     public func resolved(_ theme: Theme) -> RGBA {
         switch self {
@@ -60,6 +64,12 @@ public enum ChartColor: Hashable, Sendable {
         // A color a file fixes is the author's, but high contrast promises 3:1 for shapes:
         // there it is darkened (hue kept) just enough.
         case .fixed(let c): return theme == .highContrast ? c.withContrast(atLeast: Contrast.shapes, against: .white) : c
+        case .generated(let light, let dark):
+            switch theme {
+            case .light: return light
+            case .dark: return dark
+            case .highContrast: return light.withContrast(atLeast: Contrast.shapes, against: .white)
+            }
         }
     }
 }

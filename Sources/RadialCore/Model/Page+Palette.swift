@@ -1,21 +1,19 @@
 extension RadarChart {
     /// Gives every series whose color came from a palette the colors of `palette` in order,
-    /// skipping any a sibling names itself (in light or dark), so two series never share a
-    /// color by accident.
+    /// skipping any a sibling names itself (in light or dark), then generated ones, so two
+    /// series never share a color by accident.
     mutating func choosePaletteColors(_ palette: CategoricalPalette) {
         let chosen = series.indices.filter { series[$0].colorFromPalette }
         guard !chosen.isEmpty else { return }
-        let taken = series.filter { !$0.colorFromPalette }.flatMap { [$0.color.resolved(.light), $0.color.resolved(.dark)] }
-        var free = palette.colors.filter { c in !taken.contains(c.resolved(.light)) && !taken.contains(c.resolved(.dark)) }
-        if free.isEmpty { free = palette.colors }
-        for (k, i) in chosen.enumerated() { series[i].color = free[k % free.count] }
+        let colors = palette.colors(count: chosen.count, avoiding: series.filter { !$0.colorFromPalette }.map(\.color))
+        for (k, i) in chosen.enumerated() { series[i].color = colors[k] }
     }
 }
 
 extension Page {
     /// The page with `palette` for every color it does not name: radar series whose color came
     /// from a palette, and pie sectors without a color of their own (each pie starts the palette
-    /// afresh, as Swift Charts does).
+    /// afresh, as Swift Charts does, skipping colors its other sectors name).
     public func applyingPalette(_ palette: CategoricalPalette) -> Page {
         var page = self
         page.palette = palette
@@ -26,12 +24,12 @@ extension Page {
                 return .radar(c)
             case .pie(var c):
                 // `.system` leaves the choice to the pie when it is drawn, as it always was.
-                let colors = palette.colors
-                var next = 0
-                for i in c.sectors.indices where c.sectors[i].color == nil || c.sectors[i].colorFromPalette {
-                    c.sectors[i].color = palette == .system ? nil : colors[next % colors.count]
+                let open = c.sectors.indices.filter { c.sectors[$0].color == nil || c.sectors[$0].colorFromPalette }
+                let named = c.sectors.indices.filter { !open.contains($0) }.compactMap { c.sectors[$0].color }
+                let colors = palette == .system ? [] : palette.colors(count: open.count, avoiding: named)
+                for (k, i) in open.enumerated() {
+                    c.sectors[i].color = palette == .system ? nil : colors[k]
                     c.sectors[i].colorFromPalette = palette != .system
-                    next += 1
                 }
                 return .pie(c)
             default:

@@ -44,11 +44,10 @@ public final class PageScene {
         var items: [ChartItem] = []
         for chart in page.charts {
             // Each chart has its own categorical palette, as Swift Charts does.
-            var paletteIndex = 0
             switch chart {
             case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls,
                                                        compact: page.charts.count > 1))
-            case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting, palette: &paletteIndex))
+            case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting))
             case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
             }
         }
@@ -329,6 +328,8 @@ public final class PageScene {
     /// `--geometry`: what was drawn at `time`, in output pixels.
     public func geometry(size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) -> JSONOut {
         layout(size: size)
+        // Placement (annotation cards) at `time`, as a frame drawn then would have it.
+        for item in items { item.update(time: time, reduceMotion: reduceMotion) }
         return .object([
             ("width", .int(Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero))),
             ("height", .int(Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero))),

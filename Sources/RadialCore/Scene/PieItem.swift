@@ -41,9 +41,9 @@ final class PieItem: ChartItem {
     // Layout, in points.
     private var titleY = 0.0
     private(set) var plot = Rect.zero
-    private var legendTop = 0.0
+    private(set) var legendTop = 0.0
     private var legendRows: [[Int]] = []
-    private var contentRect = Rect.zero
+    private(set) var contentRect = Rect.zero
 
     /// Sectors leaving after a reload: they shrink to nothing where they were.
     struct Ghost { var color: ChartColor; var share: AnimatedValue }
@@ -55,27 +55,48 @@ final class PieItem: ChartItem {
 
     // Per-frame scratch, reserved once: annotation boxes placed so far, and where their text goes.
     private(set) var placed: [Rect] = []
-    private var annotations: [(sector: Int, center: Vec2, box: Rect, leader: (Vec2, Vec2)?)] = []
+    /// A leader runs from inside the sector's rim out to an elbow just past the ring, then to the card.
+    private(set) var annotations: [(sector: Int, center: Vec2, box: Rect, leader: Leader?)] = []
+    typealias Leader = (rim: Vec2, elbow: Vec2, end: Vec2)
+    /// Sectors whose card goes outside the ring (too narrow, or crowded out), with their mid-angle.
+    private var outside: [(sector: Int, angle: Double)] = []
+    /// Sectors that should have a card and found no place for one, in drawing order: the
+    /// legend's note counts them ("2 small slices unlabeled").
+    private(set) var unlabeled: [Int] = []
+    /// Whether the layout keeps room for that note: annotations are on and some sector is, at
+    /// rest, narrower than the minimum angle. Known from the data, so the page's layout
+    /// (`chromeHeight`) and the chart's agree before anything is placed.
+    let reservesNote: Bool
+    /// The note's text, made when its count changes (not every frame).
+    private var noteCache: (count: Int, text: String) = (0, "")
+    /// Where the note goes: the right end of the legend's last row, or a row of its own.
+    private var noteRow = 0
 
     static let titleStyle = TextStyle.title2
     static let legendStyle = TextStyle.caption
     static let legendDot = 8.0
     static let annotationStyle = TextStyle.caption
     static let spacing = 8.0
+    /// Cards placed outside the ring per frame at most: past this many (a pie of thousands of
+    /// slivers) the rest are counted without searching for room that is long gone.
+    static let outsideAttempts = 48
+    /// The narrowest sector that keeps its card inside: the chart's minimum, and never under 0.5°.
+    var minimumInsideAngle: Double { max(chart.minimumAnnotationAngle, 0.5) }
 
-    init(chart: PieChart, measurer: TextMeasuring, formatting: Formatting, palette paletteStart: inout Int) {
+    init(chart: PieChart, measurer: TextMeasuring, formatting: Formatting) {
         self.chart = chart
         self.measurer = measurer
         self.formatting = formatting
         visibility = Array(repeating: AnimatedValue(1, spring: .pieArrival), count: chart.sectors.count)
-        var colors: [ChartColor] = []
-        for s in chart.sectors {
-            if let c = s.color { colors.append(c) } else {
-                colors.append(.system(SystemColor.categorical[paletteStart % SystemColor.categorical.count]))
-                paletteStart += 1
-            }
+        // Sectors without a color take the system palette's in order, skipping colors their
+        // siblings name, then generated ones (each pie starts the palette afresh).
+        let chosen = CategoricalPalette.system.colors(count: chart.sectors.count { $0.color == nil }, avoiding: chart.sectors.compactMap(\.color))
+        var next = 0
+        colors = chart.sectors.map { s in
+            if let c = s.color { return c }
+            next += 1
+            return chosen[next - 1]
         }
-        self.colors = colors
         arrivals = Array(repeating: 0, count: chart.sectors.count)
         order = Array(chart.sectors.indices)
         arrivalShares = PieArrivals(times: arrivals, values: chart.sectors.map(\.value), spring: .pieArrival)
@@ -94,6 +115,10 @@ final class PieItem: ChartItem {
         total = chart.total
         placed.reserveCapacity(chart.sectors.count)
         annotations.reserveCapacity(chart.sectors.count)
+        outside.reserveCapacity(chart.sectors.count)
+        unlabeled.reserveCapacity(chart.sectors.count)
+        let minimum = max(chart.minimumAnnotationAngle, 0.5), sum = chart.total
+        reservesNote = chart.annotations && sum > 0 && chart.sectors.contains { $0.value / sum * 360 < minimum }
     }
 
     /// Schedules the arrival of each sector at the given page times and builds the springs.
@@ -162,10 +187,10 @@ final class PieItem: ChartItem {
             if let c = oldColor[s.name] { colors[i] = c } else { fresh.append(i) }
         }
         // Colors of leaving sectors count as used while they shrink away.
-        let used = Set(colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + Array(oldColor.values))
-        var free = SystemColor.categorical.map(ChartColor.system).filter { !used.contains($0) }
-        if free.isEmpty { free = SystemColor.categorical.map(ChartColor.system) }
-        for (n, i) in fresh.enumerated() { colors[i] = free[n % free.count] }
+        // Past the palette, generated colors keep clear of every one in use.
+        let used = colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + old.colors + old.ghosts.map(\.color)
+        let chosen = CategoricalPalette.system.colors(count: fresh.count, avoiding: used)
+        for (n, i) in fresh.enumerated() { colors[i] = chosen[n] }
         // A removed sector stays where it was: after the nearest earlier sector that remains.
         ghosts = []
         order = Array(chart.sectors.indices)
@@ -254,17 +279,45 @@ final class PieItem: ChartItem {
     private lazy var legendItemWidths: [Double] = chart.sectors.map { Self.legendDot + 4 + measurer.width($0.name, Self.legendStyle) }
     func legendItemWidth(_ i: Int) -> Double { legendItemWidths[i] }
 
+    /// The legend's rows of sectors; with `reservesNote` the last row keeps room at its right
+    /// end for the note, or an empty row is added for it.
     private func legendRowsFor(width: Double) -> [[Int]] {
-        guard chart.legend, !chart.sectors.isEmpty else { return [] }
-        var rows: [[Int]] = [[]]
+        var rows: [[Int]] = []
         var x = 0.0
-        for i in chart.sectors.indices {
-            let w = legendItemWidth(i)
-            if x > 0 && x + w > width { rows.append([]); x = 0 }
-            rows[rows.count - 1].append(i)
-            x += w + 12
+        if chart.legend && !chart.sectors.isEmpty {
+            rows = [[]]
+            for i in chart.sectors.indices {
+                let w = legendItemWidth(i)
+                if x > 0 && x + w > width { rows.append([]); x = 0 }
+                rows[rows.count - 1].append(i)
+                x += w + 12
+            }
         }
+        if reservesNote && (rows.isEmpty || x + noteWidth > width) { rows.append([]) }
         return rows
+    }
+
+    /// The widest the note can be: its text for every sector unlabeled, digits at their widest.
+    private lazy var noteWidth: Double = measurer.width(Descriptions.unlabeledNote(count: chart.sectors.count)
+        .replacingOccurrences(of: "[0-9]", with: "8", options: .regularExpression), Self.legendStyle)
+
+    /// The note's text for the sectors unlabeled now, remade only when their number changes.
+    private var noteText: String {
+        if noteCache.count != unlabeled.count { noteCache = (unlabeled.count, Descriptions.unlabeledNote(count: unlabeled.count)) }
+        return noteCache.text
+    }
+
+    /// The note's leading point (right-aligned in its row, vertically centered), if it shows:
+    /// always where the layout reserved room for it; otherwise (cards crowded out of a pie with
+    /// no narrow sector) only if it fits at the end of the legend's last row.
+    func notePosition() -> Vec2? {
+        guard !unlabeled.isEmpty, !legendRows.isEmpty else { return nil }
+        let lineH = measurer.lineHeight(Self.legendStyle), w = measurer.width(noteText, Self.legendStyle)
+        if !reservesNote {
+            let used = legendRows[legendRows.count - 1].reduce(0) { $0 + legendItemWidth($1) + 12 }
+            guard used + w <= contentRect.width else { return nil }
+        }
+        return Vec2(contentRect.maxX - w, legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)
     }
 
     func layout(content: Rect, chartSide: Double) {
@@ -276,6 +329,7 @@ final class PieItem: ChartItem {
         let side = max(min(content.width, content.maxY - top - legendH), 0)
         plot = Rect(x: content.midX - side / 2, y: top + (content.maxY - top - legendH - side) / 2, width: side, height: side)
         legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
+        noteRow = legendRows.count - 1
     }
 
     var outerRadius: Double { plot.width / 2 }
@@ -324,7 +378,10 @@ final class PieItem: ChartItem {
             }
         case .overlay:
             for a in annotations {
-                if let (from, to) = a.leader { ctx.line(from, to, width: 1, color: pal.secondaryLabel) }
+                if let l = a.leader {
+                    ctx.line(l.rim, l.elbow, width: 1, color: pal.secondaryLabel)
+                    ctx.line(l.elbow, l.end, width: 1, color: pal.secondaryLabel)
+                }
                 ctx.rect(a.box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
             }
         case .text:
@@ -343,6 +400,8 @@ final class PieItem: ChartItem {
                 ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
                          color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel)
             }
+            // "2 small slices unlabeled": what placement could not fit, said where the legend is.
+            if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel) }
         case .top:
             break
         }
@@ -408,49 +467,125 @@ final class PieItem: ChartItem {
 
     func update(time: Double, reduceMotion: Bool) {
         annotations.removeAll(keepingCapacity: true)
+        unlabeled.removeAll(keepingCapacity: true)
         let k = arrivedCount(time: time, reduceMotion: reduceMotion)
         if shownTotal(count: k) > 0 && !chart.sectors.isEmpty && chart.annotations { placeAnnotations(time: time, reduceMotion: reduceMotion, count: k) }
     }
 
     /// Name and value on a white rounded card at each sector's centroid. A card that would
-    /// overlap one already placed moves outside the ring with a leader line; if it still
-    /// overlaps, would leave the space between title and legend, or its sector is narrower than
-    /// the minimum angle, it is hidden. Leaves the cards, leader lines and text positions in
-    /// `annotations` for `draw`.
+    /// overlap one already placed, or whose sector is (at rest) narrower than the minimum angle,
+    /// goes outside the ring with a leader line once every inside card is placed: along its
+    /// sector's middle, else beside the ring at the nearest free height. Outside cards stay
+    /// between the title and the legend, clear of the ring and of each other; one that finds no
+    /// room is counted in `unlabeled` for the legend's note. A sector still growing in, narrow
+    /// only for now, gets its card when it is wide enough, as before. Leaves the cards, leader
+    /// lines and text positions in `annotations` for `draw`.
     private func placeAnnotations(time: Double, reduceMotion: Bool, count k: Int) {
         let c = plot.center
-        let lineH = measurer.lineHeight(Self.annotationStyle)
         placed.removeAll(keepingCapacity: true)
+        outside.removeAll(keepingCapacity: true)
         let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
+        let minimum = minimumInsideAngle
+        // What each shown sector's share will be at rest (every sector arrived, toggles settled).
+        let restTotal = hidden.isEmpty ? total : chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
         var start = 0.0
         for i in order where i < k {
             let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
             defer { start += f }
-            guard i >= 0, f * 360 >= max(chart.minimumAnnotationAngle, 0.5) else { continue }
-            let name = chart.sectors[i].name, value = valueTexts[i]
-            let w = max(measurer.width(name, Self.annotationStyle), measurer.width(value, Self.annotationStyle)) + 8
-            let h = 2 * lineH + 8
+            guard i >= 0, f > 0 else { continue }
             let mid = (start + f / 2) * 2 * .pi - .pi / 2
-            let dir = Vec2(cos(mid), sin(mid))
-            let rMid = (innerRadius + outerRadius) / 2
-            var p = c + dir * rMid
-            var box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-            var leader: (Vec2, Vec2)?
-            if placed.contains(where: { Self.overlaps($0, box) }) {
-                // Outside: far enough along the mid-angle that the card clears the ring.
-                let reach = outerRadius + 10 + abs(dir.x) * w / 2 + abs(dir.y) * h / 2
-                p = c + dir * reach
-                box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-                // Outside cards must also stay between the title and the legend.
-                let room = Rect(x: contentRect.minX, y: plot.minY - 4, width: contentRect.width,
-                                height: max(legendTop - Self.spacing - plot.minY + 4, 0))
-                let fits = box.minX >= room.minX && box.maxX <= room.maxX && box.minY >= room.minY && box.maxY <= room.maxY
-                if !fits || placed.contains(where: { Self.overlaps($0, box) }) { continue }
-                leader = (c + dir * (outerRadius - 4), c + dir * (reach - abs(dir.x) * w / 2 - abs(dir.y) * h / 2))
+            if !hidden.contains(i) && restTotal > 0 && chart.sectors[i].value / restTotal * 360 < minimum {
+                outside.append((i, mid))
+                continue
             }
+            guard f * 360 >= minimum else { continue }
+            let (w, h) = cardSize(i)
+            let p = c + Vec2(cos(mid), sin(mid)) * ((innerRadius + outerRadius) / 2)
+            let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
+            if placed.contains(where: { Self.overlaps($0, box) }) { outside.append((i, mid)); continue }
             placed.append(box)
-            annotations.append((i, p, box, leader))
+            annotations.append((i, p, box, nil))
         }
+        for (n, o) in outside.enumerated() {
+            if n < Self.outsideAttempts, let a = outsideCard(o.sector, angle: o.angle) {
+                placed.append(a.box)
+                annotations.append((o.sector, a.center, a.box, a.leader))
+            } else if !hidden.contains(o.sector) {
+                unlabeled.append(o.sector)
+            }
+        }
+    }
+
+    /// Sector i's card: the wider of its name and value, two lines, padded.
+    private func cardSize(_ i: Int) -> (Double, Double) {
+        let w = max(measurer.width(chart.sectors[i].name, Self.annotationStyle), measurer.width(valueTexts[i], Self.annotationStyle)) + 8
+        return (w, 2 * measurer.lineHeight(Self.annotationStyle) + 8)
+    }
+
+    /// A place for sector i's card outside the ring, its sector's middle at `angle` (radians,
+    /// clockwise from 3 o'clock): along that angle just clear of the ring; else beside the ring
+    /// on the side the sector faces (then the other), at the height of the sector's edge or the
+    /// nearest free height, hugging the ring. The leader runs from the sector's rim to the card
+    /// and may cross neither the ring nor another card. nil when nothing fits.
+    private func outsideCard(_ i: Int, angle: Double) -> (center: Vec2, box: Rect, leader: Leader)? {
+        let c = plot.center, ro = outerRadius
+        let (w, h) = cardSize(i)
+        let dir = Vec2(cos(angle), sin(angle))
+        // Outside cards stay between the title and the legend.
+        let room = Rect(x: contentRect.minX, y: plot.minY - 4, width: contentRect.width,
+                        height: max(legendTop - Self.spacing - plot.minY + 4, 0))
+        func free(_ box: Rect) -> Bool {
+            box.minX >= room.minX && box.maxX <= room.maxX && box.minY >= room.minY && box.maxY <= room.maxY
+                && !placed.contains(where: { Self.overlaps($0, box) })
+        }
+        // Along the mid-angle, far enough that the card clears the ring.
+        let reach = ro + 10 + abs(dir.x) * w / 2 + abs(dir.y) * h / 2
+        let p = c + dir * reach
+        let radial = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
+        let elbow = c + dir * (ro + 6)
+        // The leader ends where the line to the center leaves the card.
+        let exit = min(abs(dir.x) > 1e-12 ? w / 2 / abs(dir.x) : .infinity, abs(dir.y) > 1e-12 ? h / 2 / abs(dir.y) : .infinity)
+        if free(radial) { return (p, radial, (c + dir * (ro - 4), elbow, p - dir * exit)) }
+        // Beside the ring: rows of card height, nearest to the rim's height first.
+        guard room.height >= h else { return nil }
+        let rim = c + dir * ro
+        let y0 = min(max(rim.y, room.minY + h / 2), room.maxY - h / 2)
+        let step = h + 4, rows = Int(room.height / step) + 1
+        for side in dir.x < 0 ? [-1.0, 1.0] : [1.0, -1.0] {
+            for n in 0..<(2 * rows + 1) {
+                let y = y0 + Double((n + 1) / 2) * step * (n % 2 == 1 ? 1 : -1)
+                guard y - h / 2 >= room.minY - 1e-9, y + h / 2 <= room.maxY + 1e-9 else { continue }
+                // As close to the ring as leaves 8 points between them.
+                let dy = max(abs(y - c.y) - h / 2, 0), clear = ro + 8
+                let dx = dy < clear ? (clear * clear - dy * dy).squareRoot() : 0
+                let box = Rect(x: side > 0 ? c.x + dx : c.x - dx - w, y: y - h / 2, width: w, height: h)
+                guard free(box) else { continue }
+                let end = Vec2(side > 0 ? box.minX : box.maxX, y)
+                guard leaderIsClear(from: elbow, to: end) else { continue }
+                return (Vec2(box.midX, y), box, (c + dir * (ro - 4), elbow, end))
+            }
+        }
+        return nil
+    }
+
+    /// Whether a leader from `a` (its elbow, just outside the rim) to `b` stays outside the ring,
+    /// off every card placed and crosses no other leader.
+    private func leaderIsClear(from a: Vec2, to b: Vec2) -> Bool {
+        let c = plot.center, d = b - a, len2 = d.dot(d)
+        let t = len2 > 0 ? min(max((c - a).dot(d) / len2, 0), 1) : 0
+        if (a + d * t - c).length < outerRadius { return false }
+        for s in 1...16 {
+            let q = a + d * (Double(s) / 16)
+            if placed.contains(where: { $0.contains(q) }) { return false }
+        }
+        for case let (_, _, _, l?) in annotations where Self.crosses(a, b, l.elbow, l.end) || Self.crosses(a, b, l.rim, l.elbow) { return false }
+        return true
+    }
+
+    /// Whether segments pq and rs cross (touching ends do not count).
+    static func crosses(_ p: Vec2, _ q: Vec2, _ r: Vec2, _ s: Vec2) -> Bool {
+        let d1 = (q - p).cross(r - p), d2 = (q - p).cross(s - p), d3 = (s - r).cross(p - r), d4 = (s - r).cross(q - r)
+        return d1 * d2 < 0 && d3 * d4 < 0
     }
 
     /// The arrived sector under `p`, if any.
@@ -495,6 +630,16 @@ final class PieItem: ChartItem {
             ("innerRadius", .number(innerRadius * scale)),
             ("title", .string(titleText(count: k))),
             ("sectors", .array(sectors)),
+            // The cards placed at the last update, their leader lines, and the sectors left without one.
+            ("annotations", .array(annotations.map { a in
+                var fields: [(String, JSONOut)] = [("name", .string(chart.sectors[a.sector].name)),
+                                                   ("box", .array([a.box.x, a.box.y, a.box.width, a.box.height].map { .number($0 * scale) }))]
+                if let l = a.leader {
+                    fields.append(("leader", .array([l.rim, l.elbow, l.end].map { .array([.number($0.x * scale), .number($0.y * scale)]) })))
+                }
+                return .object(fields)
+            })),
+            ("unlabeled", .array(unlabeled.map { .string(chart.sectors[$0].name) })),
         ])
     }
 }

@@ -467,11 +467,11 @@ struct SpecReader {
 
         guard let axes, seriesOK else { return nil }
         // Series without a color take the palette's colors in order, skipping any a sibling
-        // names explicitly (in either theme), so two series never share a color by accident.
-        let taken = series.indices.filter { !defaulted.contains($0) }.flatMap { [series[$0].color.resolved(.light), series[$0].color.resolved(.dark)] }
-        var free = SystemColor.categorical.filter { c in !taken.contains(c.resolved(.light)) && !taken.contains(c.resolved(.dark)) }
-        if free.isEmpty { free = SystemColor.categorical }
-        for (k, i) in defaulted.enumerated() { series[i].color = .system(free[k % free.count]) }
+        // names explicitly (in either theme), then generated ones: two series never share a color
+        // by accident.
+        let taken = series.indices.filter { !defaulted.contains($0) }.map { series[$0].color }
+        let chosen = CategoricalPalette.system.colors(count: defaulted.count, avoiding: taken)
+        for (k, i) in defaulted.enumerated() { series[i].color = chosen[k] }
         return RadarChart(title: title, subtitle: subtitle, axes: axes, series: series,
                           maximum: maximum ?? 100, rings: rings ?? 4, scales: scales,
                           ringLabels: ringLabels ?? false, valueLabels: valueLabels ?? false)
