@@ -75,3 +75,72 @@ struct PageStreamTests {
         #expect(close(topY(t0 + 5), c.y - radius * 0.9, 1e-6))
     }
 }
+
+/// The two stream examples, run for real and read through `PageStream` as `radial show -` reads them.
+@Suite("Stream examples")
+struct StreamExampleTests {
+    /// Runs `script` with `arguments` for `seconds` and returns its stdout.
+    func output(of script: String, _ arguments: [String] = [], environment: [String: String] = [:], seconds: Double,
+                ) throws -> [UInt8] {
+        let p = Process()
+        p.executableURL = examples.appendingPathComponent(script)
+        p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        Thread.sleep(forTimeInterval: seconds)
+        p.terminate()
+        p.waitUntilExit()
+        return [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+    }
+
+    @Test("cpu-stream.sh: a radar with one axis per core of /proc/stat, then per-core updates between 0 and 100")
+    func cpu() throws {
+        let cores = try String(contentsOfFile: "/proc/stat", encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("cpu") && $0.dropFirst(3).first?.isNumber == true }.count
+        var s = PageStream()
+        s.feed(try output(of: "cpu-stream.sh", environment: ["INTERVAL": "0.1"], seconds: 2))
+        #expect(s.problems == [])
+        guard case .radar(let r)? = s.page?.charts[0] else { Issue.record("no radar"); return }
+        #expect(r.axes.count == cores && r.series.count == 1)
+        #expect(s.lineNumber >= 1 + cores, "a page and at least one tick: \(s.lineNumber) lines")
+        #expect(r.series[0].values.allSatisfy { $0 >= 0 && $0 <= 100 })
+    }
+
+    @Test("scan-stream.sh: a scan with the file's contacts, sent again when the file changes; bad lines left out")
+    func scan() throws {
+        let file = NSTemporaryDirectory() + "radial-contacts-\(UUID().uuidString).txt"
+        defer { unlink(file) }
+        try "# a comment\n40 0.62 Headphones\n135 x Broken\n218 0.8 Speaker \"Kitchen\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+        // Line by line, as the window reads it: the file as it was, then (after the edit) as it became.
+        let p = Process()
+        p.executableURL = examples.appendingPathComponent("scan-stream.sh")
+        p.arguments = [file]
+        p.environment = ProcessInfo.processInfo.environment.merging(["INTERVAL": "0.1"]) { $1 }
+        let out = Pipe()
+        p.standardOutput = out; p.standardError = FileHandle.nullDevice
+        try p.run()
+        defer { p.terminate(); p.waitUntilExit() }
+        var s = PageStream()
+        func nextPage() {
+            let before = s.version, deadline = Date().addingTimeInterval(20)
+            while s.version == before && Date() < deadline {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                s.feed([UInt8](chunk))
+            }
+        }
+        nextPage()
+        guard case .scan(let first)? = s.page?.charts[0] else { Issue.record("no scan"); return }
+        #expect(first.blips.map(\.label) == ["Headphones", "Speaker \"Kitchen\""])
+        try "300 0.5 Keyboard\n".write(toFile: file, atomically: true, encoding: .utf8)
+        nextPage()
+        guard case .scan(let c)? = s.page?.charts[0] else { Issue.record("no scan"); return }
+        #expect(c.blips.map(\.label) == ["Keyboard"] && c.blips[0].angle == 300 && c.blips[0].distance == 0.5)
+        #expect(s.problems == [] && s.lineNumber == 2)
+        // The shipped contacts file is valid.
+        var shipped = PageStream()
+        shipped.feed(try output(of: "scan-stream.sh", [examples.appendingPathComponent("contacts.txt").path], seconds: 1.5))
+        if case .scan(let c)? = shipped.page?.charts[0] { #expect(c.blips.count == 4) } else { Issue.record("no scan from contacts.txt") }
+    }
+}
