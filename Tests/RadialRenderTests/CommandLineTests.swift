@@ -70,6 +70,21 @@ struct CommandLineTests {
         #expect(rows.count == 31)
     }
 
+    @Test("bench --startup compares render with both bare programs, without a display")
+    func startupBench() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ""
+        let r = try Tool.radial(["bench", "--startup", "--rounds", "1"], environment: env)
+        #expect(r.code == 0, "\(r.err)")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        for name in ["bare EGL (context, clear, glReadPixels)", "bare EGL + one shaded draw", "render --demo ebike 800x800, EGL"] {
+            #expect(lines.contains { $0.contains(name) }, "\(name) missing from \(r.out)")
+        }
+        // Each comparison ends in "N.NN× the time, +M.M MB"; no window lines without a display.
+        #expect(lines.filter { $0.contains("× the time") }.count == 2)
+        #expect(!r.out.contains("GLFW"))
+    }
+
     @Test("describe prints the seed's VoiceOver text")
     func describe() throws {
         let page = Demo.ebike.page
