@@ -3,6 +3,7 @@
 #include <epoxy/egl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "surfaceless.h"
 
 #ifndef EGL_PLATFORM_SURFACELESS_MESA
@@ -28,9 +29,12 @@ radial_egl_context *radial_egl_create(char *error, size_t error_size) {
     EGLint major = 0, minor = 0;
     if (!eglInitialize(display, &major, &minor)) { say(error, error_size, "eglInitialize failed"); return NULL; }
     if (!eglBindAPI(EGL_OPENGL_API)) { say(error, error_size, "EGL cannot bind OpenGL"); return NULL; }
+    // RADIAL_GL_DEBUG=1 asks for a debug context, so KHR_debug reports every message.
+    const char *debug = getenv("RADIAL_GL_DEBUG");
     const EGLint attributes[] = {
         EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
         EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+        EGL_CONTEXT_OPENGL_DEBUG, (debug && strcmp(debug, "1") == 0) ? EGL_TRUE : EGL_FALSE,
         EGL_NONE,
     };
     EGLContext context = eglCreateContext(display, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attributes);

@@ -22,6 +22,20 @@ public struct GLErrorCode: RawRepresentable, Equatable, CustomStringConvertible,
 
 /// Thin, typed OpenGL 3.3 core calls. Each one is the C function of the same name.
 enum GL {
+    // MARK: - KHR_debug (GLDebug)
+    static var hasKHRDebug: Bool { epoxy_gl_version() >= 43 || epoxy_has_gl_extension("GL_KHR_debug") }
+    /// Debug output on, synchronous (a message arrives before the call that caused it returns),
+    /// notifications off, every other message to `callback`.
+    static func enableSynchronousDebugOutput(_ callback: GLDEBUGPROC) {
+        epoxy_glEnable(GLenum(GL_DEBUG_OUTPUT))
+        epoxy_glEnable(GLenum(GL_DEBUG_OUTPUT_SYNCHRONOUS))
+        epoxy_glDebugMessageControl(GLenum(GL_DONT_CARE), GLenum(GL_DONT_CARE), GLenum(GL_DEBUG_SEVERITY_NOTIFICATION), 0, nil, GLboolean(GL_FALSE))
+        epoxy_glDebugMessageCallback(callback, nil)
+    }
+    static func debugMessageInsert(_ text: String) {
+        epoxy_glDebugMessageInsert(GLenum(GL_DEBUG_SOURCE_APPLICATION), GLenum(GL_DEBUG_TYPE_ERROR), 1, GLenum(GL_DEBUG_SEVERITY_HIGH), GLsizei(text.utf8.count), text)
+    }
+
     // MARK: - State
     static func viewport(_ x: Int, _ y: Int, _ w: Int, _ h: Int) { epoxy_glViewport(GLint(x), GLint(y), GLsizei(w), GLsizei(h)) }
     static func clearColor(_ c: (Float, Float, Float, Float)) { epoxy_glClearColor(c.0, c.1, c.2, c.3) }

@@ -52,6 +52,7 @@ public final class Renderer {
     public init(fonts: FontSystem) throws(GLFailure) {
         self.fonts = fonts
         rendererName = GL.renderer
+        GLDebug.install()
         quad = UnitQuad()
         solids = SolidBatch(quad: quad)
         roundedRects = RoundedRectBatch(quad: quad)

@@ -20,15 +20,12 @@ struct Viewport {
 }
 
 extension RenderStats {
-    /// Counts a draw call and, with `RADIAL_GL_DEBUG=1`, records any GL error it raised.
+    /// Counts a draw call and, with `RADIAL_GL_DEBUG=1`, records any GL error it raised and
+    /// any error or warning the driver reported through KHR_debug.
     mutating func drew(_ what: StaticString) {
         drawCalls += 1
-        if GLDebug.enabled, let e = GL.error() { glErrors.append("\(e) after drawing \(what)") }
+        guard GLDebug.enabled else { return }
+        if let e = GL.error() { glErrors.append("\(e) after drawing \(what)") }
+        for m in GLDebug.takeMessages() { glErrors.append("\(m) (drawing \(what))") }
     }
-}
-
-/// `RADIAL_GL_DEBUG=1`: check glGetError after every draw (`RenderStats.glErrors`); the render
-/// tests run with it. Read once, at the first draw.
-public enum GLDebug {
-    public static let enabled: Bool = ProcessInfo.processInfo.environment["RADIAL_GL_DEBUG"] == "1"
 }
