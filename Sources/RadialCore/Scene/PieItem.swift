@@ -18,9 +18,9 @@ final class PieItem: ChartItem {
     private var transitionShares: [AnimatedValue]?
     var colors: [ChartColor]
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
-    private let titles: [String]
-    private let centerTotals: [String]
-    private let valueTexts: [String]
+    let titles: [String]
+    let centerTotals: [String]
+    let valueTexts: [String]
     /// The hovered or focused element: its sector lifts out.
     var highlight: ElementKey?
     var fillsCard: Bool { true }
@@ -31,18 +31,18 @@ final class PieItem: ChartItem {
     var hidden: Set<Int> = []
     /// The title and center total while sectors are hidden, made when a toggle changes them.
     var hiddenTexts: (count: Int, title: String, center: String)?
-    private let formatting: Formatting
+    let formatting: Formatting
     /// The arrival times the page gave, for replaying the chart alone.
     var scheduled: [Double] = []
     /// Points a hovered sector moves out along its middle.
     static let lift = 6.0
-    private let total: Double
+    let total: Double
 
     // Layout, in points.
-    private var titleY = 0.0
+    var titleY = 0.0
     private(set) var plot = Rect.zero
     private(set) var legendTop = 0.0
-    private var legendRows: [[Int]] = []
+    var legendRows: [[Int]] = []
     private(set) var contentRect = Rect.zero
 
     /// Sectors leaving after a reload: they shrink to nothing where they were.
@@ -54,15 +54,15 @@ final class PieItem: ChartItem {
     var transitionEnd: Double?
 
     // Per-frame scratch, reserved once: annotation boxes placed so far, and where their text goes.
-    private(set) var placed: [Rect] = []
+    var placed: [Rect] = []
     /// A leader runs from inside the sector's rim out to an elbow just past the ring, then to the card.
-    private(set) var annotations: [(sector: Int, center: Vec2, box: Rect, leader: Leader?)] = []
+    var annotations: [(sector: Int, center: Vec2, box: Rect, leader: Leader?)] = []
     typealias Leader = (rim: Vec2, elbow: Vec2, end: Vec2)
     /// Sectors whose card goes outside the ring (too narrow, or crowded out), with their mid-angle.
-    private var outside: [(sector: Int, angle: Double)] = []
+    var outside: [(sector: Int, angle: Double)] = []
     /// Sectors that should have a card and found no place for one, in drawing order: the
     /// legend's note counts them ("2 small slices unlabeled").
-    private(set) var unlabeled: [Int] = []
+    var unlabeled: [Int] = []
     /// Whether the layout keeps room for that note: annotations are on and some sector is, at
     /// rest, narrower than the minimum angle. Known from the data, so the page's layout
     /// (`chromeHeight`) and the chart's agree before anything is placed.
@@ -263,6 +263,9 @@ final class PieItem: ChartItem {
 
     /// Whether any legend toggle has happened (shares are then divided by what is shown).
     var toggled = false
+    /// The title as last fitted to the card, per arrived count (drawing reads it).
+    var fittedTitles: [Int: String] = [:]
+    var fittedWidth = 0.0
 
     // MARK: - Layout
 
@@ -302,7 +305,7 @@ final class PieItem: ChartItem {
         .replacingOccurrences(of: "[0-9]", with: "8", options: .regularExpression), Self.legendStyle)
 
     /// The note's text for the sectors unlabeled now, remade only when their number changes.
-    private var noteText: String {
+    var noteText: String {
         if noteCache.count != unlabeled.count { noteCache = (unlabeled.count, Descriptions.unlabeledNote(count: unlabeled.count)) }
         return noteCache.text
     }
@@ -334,259 +337,6 @@ final class PieItem: ChartItem {
 
     var outerRadius: Double { plot.width / 2 }
     var innerRadius: Double { outerRadius * min(max(chart.innerRadius, 0), 0.99) }
-
-    // MARK: - Drawing
-
-    /// Legend dots (shapes layer), sectors (main), annotation cards (overlay), every piece of
-    /// text (text), the hover tooltip (top).
-    func draw(_ ctx: DrawContext) {
-        let pal = ctx.palette
-        let k = arrivedCount(time: ctx.time, reduceMotion: ctx.reduceMotion)
-        let c = plot.center, s = ctx.scale
-        let ro = outerRadius, ri = innerRadius
-        let empty = shownTotal(count: k) <= 0 || chart.sectors.isEmpty
-        let waitingForNothing = k == arrivals.count
-        switch ctx.phase {
-        case .shapes:
-            // Legend dots: the sectors that have arrived, in rows under the plot.
-            forEachLegendItem(count: k) { i, x, y in
-                // A hidden sector's dot is hollow: shown and hidden differ by shape, not only shade.
-                ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme),
-                           border: hidden.contains(i) ? 1.5 : 0)
-            }
-            if empty && waitingForNothing {   // nothing to wait for: say so
-                ctx.circle(center: c, radius: ro, color: pal.quaternaryLabel, border: ri > 0 ? max(ro - ri, 1) : 1)
-            }
-        case .main:
-            guard !empty else { return }
-            let hovered = liftedSector
-            let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
-            var start = 0.0
-            for entry in order where entry < k {
-                let f = wedgeShare(entry, time: ctx.time, reduceMotion: ctx.reduceMotion) * scale
-                let end = start + f
-                var c = c
-                if entry == hovered {
-                    let mid = (start + f / 2) * 2 * .pi
-                    c = c + Vec2(sin(mid), -cos(mid)) * Self.lift
-                }
-                ctx.frame.add(SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
-                                             startAngle: start * 2 * .pi, endAngle: end * 2 * .pi,
-                                             halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
-                                             color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme)))
-                start = end
-            }
-        case .overlay:
-            for a in annotations {
-                if let l = a.leader {
-                    ctx.line(l.rim, l.elbow, width: 1, color: pal.secondaryLabel)
-                    ctx.line(l.elbow, l.end, width: 1, color: pal.secondaryLabel)
-                }
-                ctx.rect(a.box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
-            }
-        case .text:
-            // The title with its total, annotations, the center total, legend names.
-            ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
-            if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
-            let lineH = measurer.lineHeight(Self.annotationStyle)
-            for a in annotations {
-                ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
-                ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
-            }
-            if chart.centerLabel == .total && ri > 0 && !empty {
-                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label)
-            }
-            forEachLegendItem(count: k) { i, x, y in
-                ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
-                         color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel)
-            }
-            // "2 small slices unlabeled": what placement could not fit, said where the legend is.
-            if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel) }
-        case .top:
-            break
-        }
-    }
-
-    /// The sector drawn lifted out: the hovered or focused sector or legend entry.
-    private var liftedSector: Int? {
-        switch highlight {
-        case .sector(let i)?, .legend(let i)?: hidden.contains(i) ? nil : i
-        default: nil
-        }
-    }
-
-    /// The total of the arrived, shown sectors.
-    private func shownTotal(count k: Int) -> Double {
-        hidden.isEmpty ? (k == chart.sectors.count ? total : chart.sectors.prefix(k).reduce(0) { $0 + $1.value })
-            : (0..<k).reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
-    }
-
-    /// Titles cut to the card's width, made once per layout and arrival count.
-    private var fittedTitles: [Int: String] = [:]
-    private var fittedWidth = 0.0
-    private func fittedTitle(count k: Int) -> String {
-        if fittedWidth != contentRect.width || !hidden.isEmpty { fittedTitles.removeAll(); fittedWidth = contentRect.width }
-        if let t = fittedTitles[k] { return t }
-        let t = measurer.truncated(titleText(count: k), Self.titleStyle, toWidth: contentRect.width)
-        if hidden.isEmpty { fittedTitles[k] = t }
-        return t
-    }
-
-    private func titleText(count k: Int) -> String {
-        guard !hidden.isEmpty else { return titles[k] }
-        return hiddenTexts(count: k).title
-    }
-
-    private func centerText(count k: Int) -> String {
-        guard !hidden.isEmpty else { return centerTotals[k] }
-        return hiddenTexts(count: k).center
-    }
-
-    /// Title and center total of what is shown, made once per toggle and arrival (not per frame).
-    func hiddenTexts(count k: Int) -> (count: Int, title: String, center: String) {
-        if let h = hiddenTexts, h.count == k { return h }
-        let money = formatting.format(shownTotal(count: k), chart.format)
-        let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
-        let h = (k, chart.totalInTitle ? name + " " + money : name, money)
-        hiddenTexts = h
-        return h
-    }
-
-    /// Calls `body(sector, x, y)` for each arrived sector's legend item (dot's left edge, row middle).
-    func forEachLegendItem(count k: Int, _ body: (Int, Double, Double) -> Void) {
-        var y = legendTop + measurer.lineHeight(Self.legendStyle) / 2
-        for row in legendRows {
-            var x = contentRect.minX
-            for i in row where i < k {
-                body(i, x, y)
-                x += legendItemWidth(i) + 12
-            }
-            y += measurer.lineHeight(Self.legendStyle) + 4
-        }
-    }
-
-    func update(time: Double, reduceMotion: Bool) {
-        annotations.removeAll(keepingCapacity: true)
-        unlabeled.removeAll(keepingCapacity: true)
-        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
-        if shownTotal(count: k) > 0 && !chart.sectors.isEmpty && chart.annotations { placeAnnotations(time: time, reduceMotion: reduceMotion, count: k) }
-    }
-
-    /// Name and value on a white rounded card at each sector's centroid. A card that would
-    /// overlap one already placed, or whose sector is (at rest) narrower than the minimum angle,
-    /// goes outside the ring with a leader line once every inside card is placed: along its
-    /// sector's middle, else beside the ring at the nearest free height. Outside cards stay
-    /// between the title and the legend, clear of the ring and of each other; one that finds no
-    /// room is counted in `unlabeled` for the legend's note. A sector still growing in, narrow
-    /// only for now, gets its card when it is wide enough, as before. Leaves the cards, leader
-    /// lines and text positions in `annotations` for `draw`.
-    private func placeAnnotations(time: Double, reduceMotion: Bool, count k: Int) {
-        let c = plot.center
-        placed.removeAll(keepingCapacity: true)
-        outside.removeAll(keepingCapacity: true)
-        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
-        let minimum = minimumInsideAngle
-        // What each shown sector's share will be at rest (every sector arrived, toggles settled).
-        let restTotal = hidden.isEmpty ? total : chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
-        var start = 0.0
-        for i in order where i < k {
-            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
-            defer { start += f }
-            guard i >= 0, f > 0 else { continue }
-            let mid = (start + f / 2) * 2 * .pi - .pi / 2
-            if !hidden.contains(i) && restTotal > 0 && chart.sectors[i].value / restTotal * 360 < minimum {
-                outside.append((i, mid))
-                continue
-            }
-            guard f * 360 >= minimum else { continue }
-            let (w, h) = cardSize(i)
-            let p = c + Vec2(cos(mid), sin(mid)) * ((innerRadius + outerRadius) / 2)
-            let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-            if placed.contains(where: { Self.overlaps($0, box) }) { outside.append((i, mid)); continue }
-            placed.append(box)
-            annotations.append((i, p, box, nil))
-        }
-        for (n, o) in outside.enumerated() {
-            if n < Self.outsideAttempts, let a = outsideCard(o.sector, angle: o.angle) {
-                placed.append(a.box)
-                annotations.append((o.sector, a.center, a.box, a.leader))
-            } else if !hidden.contains(o.sector) {
-                unlabeled.append(o.sector)
-            }
-        }
-    }
-
-    /// Sector i's card: the wider of its name and value, two lines, padded.
-    private func cardSize(_ i: Int) -> (Double, Double) {
-        let w = max(measurer.width(chart.sectors[i].name, Self.annotationStyle), measurer.width(valueTexts[i], Self.annotationStyle)) + 8
-        return (w, 2 * measurer.lineHeight(Self.annotationStyle) + 8)
-    }
-
-    /// A place for sector i's card outside the ring, its sector's middle at `angle` (radians,
-    /// clockwise from 3 o'clock): along that angle just clear of the ring; else beside the ring
-    /// on the side the sector faces (then the other), at the height of the sector's edge or the
-    /// nearest free height, hugging the ring. The leader runs from the sector's rim to the card
-    /// and may cross neither the ring nor another card. nil when nothing fits.
-    private func outsideCard(_ i: Int, angle: Double) -> (center: Vec2, box: Rect, leader: Leader)? {
-        let c = plot.center, ro = outerRadius
-        let (w, h) = cardSize(i)
-        let dir = Vec2(cos(angle), sin(angle))
-        // Outside cards stay between the title and the legend.
-        let room = Rect(x: contentRect.minX, y: plot.minY - 4, width: contentRect.width,
-                        height: max(legendTop - Self.spacing - plot.minY + 4, 0))
-        func free(_ box: Rect) -> Bool {
-            box.minX >= room.minX && box.maxX <= room.maxX && box.minY >= room.minY && box.maxY <= room.maxY
-                && !placed.contains(where: { Self.overlaps($0, box) })
-        }
-        // Along the mid-angle, far enough that the card clears the ring.
-        let reach = ro + 10 + abs(dir.x) * w / 2 + abs(dir.y) * h / 2
-        let p = c + dir * reach
-        let radial = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-        let elbow = c + dir * (ro + 6)
-        // The leader ends where the line to the center leaves the card.
-        let exit = min(abs(dir.x) > 1e-12 ? w / 2 / abs(dir.x) : .infinity, abs(dir.y) > 1e-12 ? h / 2 / abs(dir.y) : .infinity)
-        if free(radial) { return (p, radial, (c + dir * (ro - 4), elbow, p - dir * exit)) }
-        // Beside the ring: rows of card height, nearest to the rim's height first.
-        guard room.height >= h else { return nil }
-        let rim = c + dir * ro
-        let y0 = min(max(rim.y, room.minY + h / 2), room.maxY - h / 2)
-        let step = h + 4, rows = Int(room.height / step) + 1
-        for side in dir.x < 0 ? [-1.0, 1.0] : [1.0, -1.0] {
-            for n in 0..<(2 * rows + 1) {
-                let y = y0 + Double((n + 1) / 2) * step * (n % 2 == 1 ? 1 : -1)
-                guard y - h / 2 >= room.minY - 1e-9, y + h / 2 <= room.maxY + 1e-9 else { continue }
-                // As close to the ring as leaves 8 points between them.
-                let dy = max(abs(y - c.y) - h / 2, 0), clear = ro + 8
-                let dx = dy < clear ? (clear * clear - dy * dy).squareRoot() : 0
-                let box = Rect(x: side > 0 ? c.x + dx : c.x - dx - w, y: y - h / 2, width: w, height: h)
-                guard free(box) else { continue }
-                let end = Vec2(side > 0 ? box.minX : box.maxX, y)
-                guard leaderIsClear(from: elbow, to: end) else { continue }
-                return (Vec2(box.midX, y), box, (c + dir * (ro - 4), elbow, end))
-            }
-        }
-        return nil
-    }
-
-    /// Whether a leader from `a` (its elbow, just outside the rim) to `b` stays outside the ring,
-    /// off every card placed and crosses no other leader.
-    private func leaderIsClear(from a: Vec2, to b: Vec2) -> Bool {
-        let c = plot.center, d = b - a, len2 = d.dot(d)
-        let t = len2 > 0 ? min(max((c - a).dot(d) / len2, 0), 1) : 0
-        if (a + d * t - c).length < outerRadius { return false }
-        for s in 1...16 {
-            let q = a + d * (Double(s) / 16)
-            if placed.contains(where: { $0.contains(q) }) { return false }
-        }
-        for case let (_, _, _, l?) in annotations where Self.crosses(a, b, l.elbow, l.end) || Self.crosses(a, b, l.rim, l.elbow) { return false }
-        return true
-    }
-
-    /// Whether segments pq and rs cross (touching ends do not count).
-    static func crosses(_ p: Vec2, _ q: Vec2, _ r: Vec2, _ s: Vec2) -> Bool {
-        let d1 = (q - p).cross(r - p), d2 = (q - p).cross(s - p), d3 = (s - r).cross(p - r), d4 = (s - r).cross(q - r)
-        return d1 * d2 < 0 && d3 * d4 < 0
-    }
 
     /// The arrived sector under `p`, if any.
     func sector(at p: Vec2, count k: Int, time: Double, reduceMotion: Bool) -> Int? {

@@ -1,0 +1,131 @@
+import Foundation
+
+/// What the pie emits, phase by phase, and the texts it shows (title with total, center, legend).
+/// Nothing here changes layout or animation state.
+extension PieItem {
+    /// Legend dots (shapes layer), sectors (main), annotation cards (overlay), every piece of
+    /// text (text), the hover tooltip (top).
+    func draw(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        let k = arrivedCount(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        let c = plot.center, s = ctx.scale
+        let ro = outerRadius, ri = innerRadius
+        let empty = shownTotal(count: k) <= 0 || chart.sectors.isEmpty
+        let waitingForNothing = k == arrivals.count
+        switch ctx.phase {
+        case .shapes:
+            // Legend dots: the sectors that have arrived, in rows under the plot.
+            forEachLegendItem(count: k) { i, x, y in
+                // A hidden sector's dot is hollow: shown and hidden differ by shape, not only shade.
+                ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme),
+                           border: hidden.contains(i) ? 1.5 : 0)
+            }
+            if empty && waitingForNothing {   // nothing to wait for: say so
+                ctx.circle(center: c, radius: ro, color: pal.quaternaryLabel, border: ri > 0 ? max(ro - ri, 1) : 1)
+            }
+        case .main:
+            guard !empty else { return }
+            let hovered = liftedSector
+            let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            var start = 0.0
+            for entry in order where entry < k {
+                let f = wedgeShare(entry, time: ctx.time, reduceMotion: ctx.reduceMotion) * scale
+                let end = start + f
+                var c = c
+                if entry == hovered {
+                    let mid = (start + f / 2) * 2 * .pi
+                    c = c + Vec2(sin(mid), -cos(mid)) * Self.lift
+                }
+                ctx.frame.add(SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
+                                             startAngle: start * 2 * .pi, endAngle: end * 2 * .pi,
+                                             halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
+                                             color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme)))
+                start = end
+            }
+        case .overlay:
+            for a in annotations {
+                if let l = a.leader {
+                    ctx.line(l.rim, l.elbow, width: 1, color: pal.secondaryLabel)
+                    ctx.line(l.elbow, l.end, width: 1, color: pal.secondaryLabel)
+                }
+                ctx.rect(a.box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
+            }
+        case .text:
+            // The title with its total, annotations, the center total, legend names.
+            ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
+            if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
+            let lineH = measurer.lineHeight(Self.annotationStyle)
+            for a in annotations {
+                ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
+                ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
+            }
+            if chart.centerLabel == .total && ri > 0 && !empty {
+                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label)
+            }
+            forEachLegendItem(count: k) { i, x, y in
+                ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
+                         color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel)
+            }
+            // "2 small slices unlabeled": what placement could not fit, said where the legend is.
+            if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel) }
+        case .top:
+            break
+        }
+    }
+
+    /// The sector drawn lifted out: the hovered or focused sector or legend entry.
+    private var liftedSector: Int? {
+        switch highlight {
+        case .sector(let i)?, .legend(let i)?: hidden.contains(i) ? nil : i
+        default: nil
+        }
+    }
+
+    /// The total of the arrived, shown sectors.
+    func shownTotal(count k: Int) -> Double {
+        hidden.isEmpty ? (k == chart.sectors.count ? total : chart.sectors.prefix(k).reduce(0) { $0 + $1.value })
+            : (0..<k).reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
+    }
+
+    /// Titles cut to the card's width, made once per layout and arrival count.
+    private func fittedTitle(count k: Int) -> String {
+        if fittedWidth != contentRect.width || !hidden.isEmpty { fittedTitles.removeAll(); fittedWidth = contentRect.width }
+        if let t = fittedTitles[k] { return t }
+        let t = measurer.truncated(titleText(count: k), Self.titleStyle, toWidth: contentRect.width)
+        if hidden.isEmpty { fittedTitles[k] = t }
+        return t
+    }
+
+    func titleText(count k: Int) -> String {
+        guard !hidden.isEmpty else { return titles[k] }
+        return hiddenTexts(count: k).title
+    }
+
+    private func centerText(count k: Int) -> String {
+        guard !hidden.isEmpty else { return centerTotals[k] }
+        return hiddenTexts(count: k).center
+    }
+
+    /// Title and center total of what is shown, made once per toggle and arrival (not per frame).
+    func hiddenTexts(count k: Int) -> (count: Int, title: String, center: String) {
+        if let h = hiddenTexts, h.count == k { return h }
+        let money = formatting.format(shownTotal(count: k), chart.format)
+        let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
+        let h = (k, chart.totalInTitle ? name + " " + money : name, money)
+        hiddenTexts = h
+        return h
+    }
+
+    /// Calls `body(sector, x, y)` for each arrived sector's legend item (dot's left edge, row middle).
+    func forEachLegendItem(count k: Int, _ body: (Int, Double, Double) -> Void) {
+        var y = legendTop + measurer.lineHeight(Self.legendStyle) / 2
+        for row in legendRows {
+            var x = contentRect.minX
+            for i in row where i < k {
+                body(i, x, y)
+                x += legendItemWidth(i) + 12
+            }
+            y += measurer.lineHeight(Self.legendStyle) + 4
+        }
+    }
+}

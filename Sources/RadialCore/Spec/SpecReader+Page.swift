@@ -1,0 +1,79 @@
+import Foundation
+
+/// The page: its keys, its charts by type, and the budget a whole page must stay within.
+extension SpecReader {
+    mutating func page(_ root: JSONNode) -> Page? {
+        guard let o = object(root, "", expected: "an object with a \"charts\" array") else { return nil }
+        checkKeys(o, allowed: Self.pageKeys, noun: "a page")
+        let title = string(o, "title")
+        let subtitle = string(o, "subtitle")
+        let theme = choice(o, "theme", noun: "theme", among: Theme.allCases.map(\.rawValue)).flatMap(Theme.init(rawValue:))
+        let palette = choice(o, "palette", noun: "palette", among: CategoricalPalette.allCases.map(\.rawValue))
+            .flatMap(CategoricalPalette.init(rawValue:))
+        var charts: [Chart] = []
+        if let elements = array(o, "charts", required: true, expected: "a non-empty array of charts",
+                                limit: SpecLimits.charts, noun: "charts") {
+            if elements.isEmpty, let n = o.node("charts") {
+                report("charts", n.position, "expected a non-empty array of charts, got an empty array")
+            }
+            for (i, element) in elements.enumerated() {
+                if let chart = chart(element, Self.index("charts", i)) { charts.append(chart) }
+            }
+            pageBudget(charts, position: o.node("charts")?.position)
+        }
+        let page = Page(title: title, subtitle: subtitle, theme: theme, charts: charts)
+        return palette.map(page.applyingPalette) ?? page
+    }
+
+    static func owners(of key: String) -> String? {
+        var owners: [String] = []
+        if radarKeys.contains(key) { owners.append("radar") }
+        if pieKeys.contains(key) { owners.append("pie and donut") }
+        if scanKeys.contains(key) { owners.append("scan") }
+        return owners.isEmpty ? nil : owners.joined(separator: " and ") + " charts"
+    }
+
+    /// The page-wide budget: each chart may be within its limits and the page still too much
+    /// work to draw (64 pies of 4096 sectors).
+    mutating func pageBudget(_ charts: [Chart], position: JSONPosition?) {
+        var sectors = 0, corners = 0
+        for chart in charts {
+            switch chart {
+            case .pie(let p): sectors += p.sectors.count
+            case .radar(let r): corners += r.axes.count * r.series.count
+            case .scan: break
+            }
+        }
+        if sectors > SpecLimits.pageSectors {
+            report("charts", position, "\(sectors) sectors in all the pies together; the limit for a page is \(SpecLimits.pageSectors)")
+        }
+        if corners > SpecLimits.pageRadarCorners {
+            report("charts", position, "\(corners) radar corners (axes × series) in all the radars together; the limit for a page is \(SpecLimits.pageRadarCorners)")
+        }
+    }
+
+    mutating func chart(_ node: JSONNode, _ path: String) -> Chart? {
+        guard let o = object(node, path, expected: "a chart (an object with a \"type\")") else { return nil }
+        var type: String?
+        if let n = self.node(o, "type", required: true, expected: "one of \(Self.list(Spec.chartTypes))") {
+            type = choice(n, Self.child(path, "type"), noun: "chart type", among: Spec.chartTypes)
+        }
+        switch type {
+        case "radar":
+            checkKeys(o, allowed: Self.radarKeys, noun: "a radar chart", elsewhere: Self.owners(of:))
+            return radar(o).map(Chart.radar)
+        case "pie", "donut":
+            checkKeys(o, allowed: Self.pieKeys, noun: "a \(type!) chart", elsewhere: Self.owners(of:))
+            return pie(o, donut: type == "donut").map(Chart.pie)
+        case "scan":
+            checkKeys(o, allowed: Self.scanKeys, noun: "a scan chart", elsewhere: Self.owners(of:))
+            return scan(o).map(Chart.scan)
+        default:
+            // Without a type only keys that no chart has can be reported.
+            let all = Self.radarKeys + Self.pieKeys.filter { !Self.radarKeys.contains($0) }
+                + Self.scanKeys.filter { !Self.radarKeys.contains($0) && !Self.pieKeys.contains($0) }
+            checkKeys(o, allowed: all, noun: "a chart")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Pie and donut charts: sectors, totals, grouping of small slices, arrival.
+extension SpecReader {
+    mutating func pie(_ o: Object, donut: Bool) -> PieChart? {
+        let title = string(o, "title")
+        let innerRadius = number(o, "innerRadius", expected: "a number ≥ 0 and < 1") { $0 >= 0 && $0 < 1 }
+        let angularInset = number(o, "angularInset", expected: "a number of points from 0 to 32") { $0 >= 0 && $0 <= 32 }
+        let cornerRadius = number(o, "cornerRadius", expected: "a finite number of points ≥ 0") { $0.isFinite && $0 >= 0 }
+        let annotations = bool(o, "annotations")
+        let legend = bool(o, "legend")
+        let minimumAngle = number(o, "minimumAnnotationAngle", expected: "a number of degrees from 0 to 360") {
+            $0 >= 0 && $0 <= 360
+        }
+        let centerLabel = choice(o, "centerLabel", noun: "center label", among: ["none", "total"])
+            .flatMap(PieChart.CenterLabel.init(rawValue:))
+
+        // `currency` is shorthand for `"format": {"currency": …}`; the two together are one too many.
+        let currency = o.node("currency").flatMap { currencyCode($0, Self.child(o.path, "currency")) }
+        let format = o.node("format").flatMap { self.format($0, Self.child(o.path, "format")) }
+        if let n = o.node("currency"), o.node("format") != nil {
+            report(Self.child(o.path, "currency"), n.position, "give either currency or format, not both; format {\"currency\": …} says the same")
+        }
+        let total = choice(o, "total", noun: "total placement", among: ["title", "center", "none"])
+        var group: (below: Double, label: String)?
+        if let n = o.node("group"), let g = object(n, Self.child(o.path, "group"), expected: "{\"below\": share, \"label\": name}") {
+            checkKeys(g, allowed: ["below", "label"], noun: "a group")
+            let below = number(g, "below", required: true, expected: "a share of the total > 0 and < 1 (0.02 is 2 %)") { $0 > 0 && $0 < 1 }
+            let label = string(g, "label")
+            if let below, g.node("label") == nil || label != nil { group = (below, label ?? "Other") }
+        }
+
+        var appear: PieChart.Appear?
+        if let n = o.node("appear") {
+            let path = Self.child(o.path, "appear")
+            let expected = "\"all\" or {\"interval\": seconds}"
+            switch n.value {
+            case .string("all"):
+                appear = .all
+            case .object:
+                if let a = object(n, path) {
+                    checkKeys(a, allowed: ["interval"], noun: "appear")
+                    let range = SpecLimits.arrivalInterval
+                    if let interval = number(a, "interval", required: true,
+                                             expected: "a number of seconds from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))",
+                                             { range.contains($0) }) {
+                        appear = .sequence(interval: interval)
+                    }
+                }
+            default:
+                report(path, n.position, "expected \(expected), got \(Self.got(n.value))")
+            }
+        }
+
+        var sectors: [PieSector] = []
+        var sectorsOK = true
+        if let elements = array(o, "sectors", required: true, expected: "an array of sectors",
+                                limit: SpecLimits.sectors, noun: "sectors") {
+            let sectorsPath = Self.child(o.path, "sectors")
+            for (i, e) in elements.enumerated() {
+                let path = Self.index(sectorsPath, i)
+                guard let s = object(e, path, expected: "a sector (an object with a \"name\" and a \"value\")") else {
+                    sectorsOK = false; continue
+                }
+                checkKeys(s, allowed: Self.sectorKeys, noun: "a sector")
+                let name = string(s, "name", required: true, expected: "a sector name (a string)")
+                let value = number(s, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
+                let hasColor = s.node("color") != nil
+                let color = color(s, "color")
+                if let name, let value, !hasColor || color != nil {
+                    sectors.append(PieSector(name: name, value: value, color: color))
+                } else {
+                    sectorsOK = false
+                }
+            }
+        } else {
+            sectorsOK = false
+        }
+
+        // The total is shown and divides every share: it must be a finite number. Summed in
+        // units of the largest value, so the check itself cannot overflow.
+        let largest = sectors.reduce(0.0) { max($0, $1.value) }
+        if largest > 0, sectors.reduce(0.0, { $0 + $1.value / largest }) * (largest / Double.greatestFiniteMagnitude) > 1 {
+            report(Self.child(o.path, "sectors"), o.node("sectors")?.position,
+                   "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
+            sectorsOK = false
+        }
+        guard sectorsOK else { return nil }
+        let chart = PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
+                        angularInset: angularInset ?? 0, cornerRadius: cornerRadius ?? 0,
+                        annotations: annotations ?? false, currency: currency,
+                        appear: appear ?? .sequence(interval: 0.8), centerLabel: total == "center" ? .total : centerLabel ?? .none,
+                        minimumAnnotationAngle: minimumAngle ?? 0, legend: legend ?? true,
+                        format: format, totalInTitle: total == "title")
+        return group.map { chart.grouped(below: $0.below, label: $0.label) } ?? chart
+    }
+}
