@@ -4,7 +4,7 @@
 // loop (radial_atk_pump); a watcher thread polls the context's file descriptors and wakes the
 // loop only when the bus has something, so a settled window stays asleep.
 // One file of ~430 lines on purpose: a GObject subclass's type registration, class init and
-// interface vtables (AtkComponent, AtkAction, AtkText…) reference each other's static functions,
+// interface vtables (AtkComponent, AtkAction, AtkWindow) reference each other's static functions,
 // and splitting them would only trade statics for exported symbols.
 #include <atk/atk.h>
 #include <atk-bridge.h>
