@@ -151,7 +151,8 @@ final class GalleryApp {
 
     var animating: Bool {
         if showFrameTimes { return true }
-        if let t = toast, t.until > monotonicSeconds { return true }
+        // Until the frame after a toast expires, which draws the page without it (and clears it).
+        if toast != nil { return true }
         if timeline.isPaused { return false }
         return timeline.time < pages[current].scene.settleTime(reduceMotion: reduceMotion) + 0.1
     }
