@@ -1,5 +1,6 @@
 import Foundation
 @testable import RadialGL
+import RadialCore
 import Testing
 
 /// `RADIAL_GL_DEBUG=1` (which the render tests set): a debug context whose KHR_debug messages
@@ -23,6 +24,20 @@ struct GLDebugTests {
             #expect(driver.count == 1 && driver[0].hasPrefix("KHR_debug error"), "\(driver)")
             GL.bindBuffer(.array, .none)
             #expect(GLDebug.takeMessages().isEmpty && GL.error() == nil)
+        }
+    }
+
+    @Test("a message pending when a draw ends is reported in the renderer's statistics")
+    func reportedByDraws() throws {
+        try GLTestContext.with { h in
+            let scene = h.scene(for: Demo.ebike.page, formatting: Formatting(localeIdentifier: "en_US"))
+            h.makeCurrent()
+            GLDebug.insertTestMessage("radial pending message")
+            h.releaseCurrent()
+            _ = try h.image(of: scene, size: Size(300, 360), scale: 1, time: 5, theme: .light, reduceMotion: false)
+            #expect(h.renderer.stats.glErrors.contains { $0.contains("radial pending message") }, "\(h.renderer.stats.glErrors)")
+            // A clean frame after it, so the shared context's check sees none.
+            _ = try h.image(of: scene, size: Size(300, 360), scale: 1, time: 5, theme: .light, reduceMotion: false)
         }
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// portability and performance warnings) synchronously, so each lands after the draw that
 /// caused it. The render tests run with it.
 public enum GLDebug {
-    /// Read from the environment each time (getenv: no allocation), so a test process can turn
-    /// it on before its own context whatever ran before it.
+    /// Read from the environment each time it is asked (by each new context and renderer, not
+    /// each draw), so a test process can turn it on before its own context whatever ran before.
     public static var enabled: Bool {
         guard let v = getenv("RADIAL_GL_DEBUG") else { return false }
         return v[0] == 0x31 && v[1] == 0   // "1"

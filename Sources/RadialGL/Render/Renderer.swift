@@ -3,6 +3,9 @@ import RadialCore
 /// Counters of one rendered frame, for the benchmark and the overlay.
 public struct RenderStats: Sendable {
     public var drawCalls = 0
+    /// Whether each draw is checked for GL errors and KHR_debug messages (`RADIAL_GL_DEBUG=1`
+    /// when the renderer was made).
+    var checksErrors = false
     public var bytesUploaded = 0
     /// Where the target's pixels may have changed (y down): the whole frame, the damaged box, or
     /// empty. A window need present no more than this.
@@ -46,6 +49,8 @@ public final class Renderer {
     public var partialRedraw = true { didSet { plan.reset() } }
 
     public private(set) var stats = RenderStats()
+    /// `RADIAL_GL_DEBUG=1` as it was when this renderer (and its context) was made.
+    private let checksErrors = GLDebug.enabled
     /// The GL_RENDERER string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
     public let rendererName: String
 
@@ -76,6 +81,7 @@ public final class Renderer {
     /// pixels as drawing everything, so the result never depends on it.
     public func render(_ frame: Frame, bufferAge: Int = 0) throws(GLFailure) {
         stats = RenderStats()
+        stats.checksErrors = checksErrors
         solids.pack(frame.solids)
         roundedRects.pack(frame.roundedRects)
         lines.pack(frame.lines)

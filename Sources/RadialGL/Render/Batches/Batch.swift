@@ -24,7 +24,7 @@ extension RenderStats {
     /// any error or warning the driver reported through KHR_debug.
     mutating func drew(_ what: StaticString) {
         drawCalls += 1
-        guard GLDebug.enabled else { return }
+        guard checksErrors else { return }
         if let e = GL.error() { glErrors.append("\(e) after drawing \(what)") }
         for m in GLDebug.takeMessages() { glErrors.append("\(m) (drawing \(what))") }
     }
