@@ -31,14 +31,16 @@ public enum FontSystemError: Error, CustomStringConvertible, Sendable {
 ///
 /// Everything is cached: measuring or laying out a string seen before does no shaping, no
 /// rasterization and no allocation. Not thread safe; use it from the render thread.
-public final class FontSystem: TextMeasuring {
+public final class FontSystem: TextShaping {
     public let atlas = GlyphAtlas()
 
     // MARK: C state
     private var library: FT_Library?
     private var config: OpaquePointer?
     private var buffer: OpaquePointer?
-    private(set) var faces: [FontFace] = []
+    private(set) var openFaces: [FontFace] = []
+    /// What each open face is, by id (`ShapedGlyph.face`), for frames and other backends.
+    public private(set) var faces: [FontFaceDescriptor] = []
     private var faceIDsByFile: [String: Int32] = [:]
 
     /// Per weight (index `FontSystem.slot(of:)`): the primary face, the fontconfig fallback list
@@ -53,19 +55,7 @@ public final class FontSystem: TextMeasuring {
     private var weights: [WeightFonts] = []
 
     // MARK: Caches
-    private struct ShapedGlyph {
-        var face: Int32
-        var glyph: UInt32
-        /// In ems.
-        var advance: Float, xOffset: Float, yOffset: Float
-    }
-    private struct ShapedLine {
-        var glyphs: [ShapedGlyph]
-        /// In ems.
-        var advance: Double
-    }
     private struct ShapeKey: Hashable { var text: String; var weight: FontWeight }
-    private struct MeasureKey: Hashable { var text: String; var style: TextStyle }
     private struct LayoutKey: Hashable { var text: String; var weight: FontWeight; var pixelSize: Double }
     private struct PlacedGlyph {
         var slot: Int32
@@ -74,7 +64,6 @@ public final class FontSystem: TextMeasuring {
     }
 
     private var shapeCache: [ShapeKey: ShapedLine] = [:]
-    private var measureCache: [MeasureKey: TextMetrics] = [:]
     private var layoutCache: [LayoutKey: [PlacedGlyph]] = [:]
     private var layoutGeneration = 0
     /// Caches are dropped wholesale past this many entries (e.g. ever-changing number labels).
@@ -126,10 +115,11 @@ public final class FontSystem: TextMeasuring {
     /// Frees every FreeType, HarfBuzz and fontconfig object. Further calls do nothing; measuring or
     /// laying out afterwards is a programming error.
     public func shutdown() {
-        for face in faces {
+        for face in openFaces {
             hb_font_destroy(face.hb)
             FT_Done_Face(face.ft)
         }
+        openFaces.removeAll()
         faces.removeAll()
         faceIDsByFile.removeAll()
         for w in weights { if let set = w.fallbacks { FcFontSetDestroy(set) } }
@@ -141,28 +131,21 @@ public final class FontSystem: TextMeasuring {
         if let config { FcConfigDestroy(config) }
         config = nil
         shapeCache.removeAll()
-        measureCache.removeAll()
         layoutCache.removeAll()
     }
 
     // MARK: - Public API
 
-    /// The metrics of `text` on one line in `style`, in points. Ascent and descent are the UI
-    /// font's, so every line of a style has the same height.
-    public func measure(_ text: String, style: TextStyle) -> TextMetrics {
-        let key = MeasureKey(text: text, style: style)
-        if let hit = measureCache[key] { return hit }
-        guard !weights.isEmpty else { return TextMetrics(width: 0, ascent: 0, descent: 0) }  // after shutdown()
-        let line = shaped(text, weight: style.weight)
-        let primary = faces[Int(weights[Self.slot(of: style.weight)].primary)]
-        let metrics = TextMetrics(
-            width: line.advance * style.size,
-            ascent: primary.ascent * style.size,
-            descent: primary.descent * style.size
-        )
-        if measureCache.count >= cacheLimit { measureCache.removeAll(keepingCapacity: true) }
-        measureCache[key] = metrics
-        return metrics
+    /// `text` on one line in `weight`: fonts chosen per character, shaped by HarfBuzz, in ems.
+    /// Ascent and descent are the UI font's, so every line of a style has the same height.
+    public func shape(_ text: String, weight: FontWeight) -> ShapedLine {
+        let key = ShapeKey(text: text, weight: weight)
+        if let hit = shapeCache[key] { return hit }
+        guard !weights.isEmpty else { return ShapedLine(text: text, weight: weight, glyphs: [], advance: 0, ascent: 0, descent: 0) }  // after shutdown()
+        let line = shapeLine(text, weight: weight)
+        if shapeCache.count >= cacheLimit { shapeCache.removeAll(keepingCapacity: true) }
+        shapeCache[key] = line
+        return line
     }
 
     /// Appends one quad per visible glyph of `run` to `quads`, in output pixels. The pen starts
@@ -170,7 +153,7 @@ public final class FontSystem: TextMeasuring {
     /// rounded to whole pixels so glyph bitmaps map 1:1 onto screen pixels. Spaces add nothing.
     public func layout(_ run: TextRun, into quads: inout [GlyphQuad]) {
         let pixelSize = run.style.size * run.scale
-        guard !run.text.isEmpty, pixelSize > 0, pixelSize.isFinite, !weights.isEmpty else { return }
+        guard !run.line.glyphs.isEmpty, pixelSize > 0, pixelSize.isFinite, !weights.isEmpty else { return }
         let key = LayoutKey(text: run.text, weight: run.style.weight, pixelSize: pixelSize)
         if layoutGeneration != atlas.generation {
             layoutCache.removeAll(keepingCapacity: true)
@@ -180,7 +163,7 @@ public final class FontSystem: TextMeasuring {
         if let hit = layoutCache[key] {
             placed = hit
         } else {
-            placed = place(run.text, weight: run.style.weight, pixelSize: pixelSize)
+            placed = place(run.line, pixelSize: pixelSize)
             if layoutCache.count >= cacheLimit { layoutCache.removeAll(keepingCapacity: true) }
             layoutCache[key] = placed
         }
@@ -280,8 +263,9 @@ public final class FontSystem: TextMeasuring {
         hb_face_destroy(hbFace)
         let upem = Int32(ft.pointee.units_per_EM)
         hb_font_set_scale(hb, upem, upem)
-        let id = Int32(faces.count)
-        faces.append(FontFace(id: id, path: path, faceIndex: Int(index), ft: ft, hb: hb))
+        let id = Int32(openFaces.count)
+        openFaces.append(FontFace(id: id, path: path, faceIndex: Int(index), ft: ft, hb: hb))
+        faces.append(FontFaceDescriptor(path: path, index: Int(index)))
         faceIDsByFile[fileKey] = id
         return id
     }
@@ -291,7 +275,7 @@ public final class FontSystem: TextMeasuring {
     /// then draws as a box).
     private func face(for codepoint: UInt32, weightSlot w: Int) -> Int32 {
         let primary = weights[w].primary
-        if faces[Int(primary)].covers(codepoint) { return primary }
+        if openFaces[Int(primary)].covers(codepoint) { return primary }
         if let cached = weights[w].coverage[codepoint] { return cached >= 0 ? cached : primary }
         var found: Int32 = -1
         if !weights[w].fallbacksSorted {
@@ -304,7 +288,7 @@ public final class FontSystem: TextMeasuring {
                 var charset: OpaquePointer?
                 guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
                       FcCharSetHasChar(charset, codepoint) != 0 else { continue }
-                if let id = openFace(pattern: font), faces[Int(id)].covers(codepoint) {
+                if let id = openFace(pattern: font), openFaces[Int(id)].covers(codepoint) {
                     found = id
                     break
                 }
@@ -317,22 +301,18 @@ public final class FontSystem: TextMeasuring {
     // MARK: - Shaping
 
     /// `text` shaped with HarfBuzz in ems, split into runs by the face covering each character.
-    private func shaped(_ text: String, weight: FontWeight) -> ShapedLine {
-        let key = ShapeKey(text: text, weight: weight)
-        if let hit = shapeCache[key] { return hit }
-        let line = shape(text, weightSlot: Self.slot(of: weight))
-        if shapeCache.count >= cacheLimit { shapeCache.removeAll(keepingCapacity: true) }
-        shapeCache[key] = line
-        return line
-    }
-
-    private func shape(_ text: String, weightSlot w: Int) -> ShapedLine {
-        guard let buffer, !text.isEmpty else { return ShapedLine(glyphs: [], advance: 0) }
+    private func shapeLine(_ text: String, weight: FontWeight) -> ShapedLine {
+        let w = Self.slot(of: weight)
         let primary = weights[w].primary
+        let primaryFace = openFaces[Int(primary)]
+        guard let buffer, !text.isEmpty else {
+            return ShapedLine(text: text, weight: weight, glyphs: [], advance: 0, ascent: primaryFace.ascent, descent: primaryFace.descent)
+        }
 
         // Runs of UTF-8 bytes set in one face. Marks, joiners and variation selectors stay with
         // the character before them; spaces and controls stay in the current face.
         var runs: [(face: Int32, start: Int, end: Int)] = []
+        var missing: [Unicode.Scalar] = []
         var offset = 0
         for scalar in text.unicodeScalars {
             let length = UTF8.width(scalar)
@@ -343,7 +323,9 @@ public final class FontSystem: TextMeasuring {
             } else if cp < 0x20 || scalar.properties.isWhitespace {
                 face = runs.last?.face ?? primary
             } else {
-                face = self.face(for: cp, weightSlot: w)
+                let found = self.face(for: cp, weightSlot: w)
+                if found < 0 && !missing.contains(scalar) { missing.append(scalar) }
+                face = found >= 0 ? found : primary
             }
             if let last = runs.last, last.face == face {
                 runs[runs.count - 1].end = offset + length
@@ -355,12 +337,12 @@ public final class FontSystem: TextMeasuring {
 
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.utf8.count)
-        var total = 0.0
+        var pen = 0.0
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { bytes in
             bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
                 for run in runs {
-                    let face = faces[Int(run.face)]
+                    let face = openFaces[Int(run.face)]
                     hb_buffer_clear_contents(buffer)
                     hb_buffer_add_utf8(buffer, chars, Int32(bytes.count), UInt32(run.start), Int32(run.end - run.start))
                     hb_buffer_guess_segment_properties(buffer)
@@ -375,16 +357,17 @@ public final class FontSystem: TextMeasuring {
                         if infos[i].codepoint == 0 && advance <= 0 { advance = 0.6 }
                         glyphs.append(ShapedGlyph(
                             face: run.face, glyph: infos[i].codepoint,
-                            advance: Float(advance),
-                            xOffset: Float(Double(positions[i].x_offset) * perUnit),
-                            yOffset: Float(Double(positions[i].y_offset) * perUnit)
+                            x: Float(pen + Double(positions[i].x_offset) * perUnit),
+                            y: Float(Double(positions[i].y_offset) * perUnit),
+                            cluster: infos[i].cluster
                         ))
-                        total += advance
+                        pen += advance
                     }
                 }
             }
         }
-        return ShapedLine(glyphs: glyphs, advance: total)
+        return ShapedLine(text: text, weight: weight, glyphs: glyphs, advance: pen, ascent: primaryFace.ascent,
+                          descent: primaryFace.descent, missing: missing)
     }
 
     /// Whether `scalar` belongs with the character before it (combining marks, ZWJ, selectors).
@@ -399,27 +382,20 @@ public final class FontSystem: TextMeasuring {
 
     // MARK: - Rasterizing
 
-    /// The glyphs of `text` at `pixelSize`, rasterized into the atlas, with their pen offsets.
-    private func place(_ text: String, weight: FontWeight, pixelSize: Double) -> [PlacedGlyph] {
-        let line = shaped(text, weight: weight)
+    /// The glyphs of `line` at `pixelSize`, rasterized into the atlas, with their offsets.
+    private func place(_ line: ShapedLine, pixelSize: Double) -> [PlacedGlyph] {
         // Rasterize at quarter-pixel steps so a continuously changing scale can't fill the atlas.
         let sizeQ = Int32(max(1, (pixelSize * 4).rounded()))
         while true {
             let generation = atlas.generation
             var placed: [PlacedGlyph] = []
             placed.reserveCapacity(line.glyphs.count)
-            var pen = 0.0
             for g in line.glyphs {
                 let slot = glyphSlot(face: g.face, glyph: g.glyph, sizeQ: sizeQ)
                 let s = atlas.slot(slot)
                 if s.w > 0 && s.h > 0 {
-                    placed.append(PlacedGlyph(
-                        slot: slot,
-                        dx: Float(pen + Double(g.xOffset) * pixelSize),
-                        dy: Float(-Double(g.yOffset) * pixelSize)
-                    ))
+                    placed.append(PlacedGlyph(slot: slot, dx: Float(Double(g.x) * pixelSize), dy: Float(-Double(g.y) * pixelSize)))
                 }
-                pen += Double(g.advance) * pixelSize
             }
             // The atlas was wiped part-way through: earlier slots are void, so place again.
             if atlas.generation == generation { return placed }
@@ -430,7 +406,7 @@ public final class FontSystem: TextMeasuring {
     private func glyphSlot(face faceID: Int32, glyph: UInt32, sizeQ: Int32) -> Int32 {
         let key = GlyphAtlasKey(face: faceID, glyph: glyph, sizeQ: sizeQ)
         if let slot = atlas.slotIndex(for: key) { return slot }
-        let face = faces[Int(faceID)]
+        let face = openFaces[Int(faceID)]
         if face.rasterSizeQ != sizeQ {
             _ = FT_Set_Char_Size(face.ft, 0, FT_F26Dot6(sizeQ) * 16, 72, 72)
             face.rasterSizeQ = sizeQ
