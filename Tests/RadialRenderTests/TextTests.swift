@@ -1,7 +1,8 @@
 import Testing
 import RadialCore
+import RadialRender
 import RadialTestSupport
-@testable import RadialGL
+@testable import RadialText
 
 /// CPU side of the text system: fontconfig, HarfBuzz shaping, FreeType rasterizing, the atlas.
 /// Needs the fonts the project installs (fonts-inter; fonts-noto-cjk for the CJK test).
