@@ -56,6 +56,8 @@ package final class GalleryApp {
     package var onLoopPass: [() -> Void] = []
 
     package init(sources: [PageSource], options: GalleryOptions) throws {
+        // A stream's reading thread wakes the event loop when lines arrive.
+        StreamReader.wake = { glfwPostEmptyEvent() }
         self.sources = sources
         self.options = options
         formatting = options.locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
