@@ -23,7 +23,7 @@ package enum PageAccessibility {
         scene.layout(size: windowSize)
         var chart: (node: AccessibleNode, index: Int)?
         func flush() { if let c = chart { children.append(c.node) }; chart = nil }
-        for e in scene.elements(time: time, reduceMotion: false) {
+        for e in scene.elements(moment: Moment(time: time, reduceMotion: false)) {
             let focused = scene.focused == ElementRef(chart: e.chart, key: e.key)
             let node = node(for: e, id: pageID + "/" + e.id, focused: focused)
             if e.role == .chart { flush(); chart = (node, e.chart) } else { chart?.node.children.append(node) }
@@ -61,6 +61,6 @@ package enum PageAccessibility {
     package static func element(id: String, in scene: PageScene, time: Double) -> ElementRef? {
         guard let slash = id.firstIndex(of: "/") else { return nil }
         let eid = String(id[id.index(after: slash)...])
-        return scene.elements(time: time, reduceMotion: false).first { $0.id == eid }.map { ElementRef(chart: $0.chart, key: $0.key) }
+        return scene.elements(moment: Moment(time: time, reduceMotion: false)).first { $0.id == eid }.map { ElementRef(chart: $0.chart, key: $0.key) }
     }
 }

@@ -16,8 +16,8 @@ extension GalleryApp {
             for action in a11y.pump() {
                 guard let ref = PageAccessibility.element(id: action.id, in: scene, time: timeline.time) else { continue }
                 switch action.name {
-                case "toggle": scene.perform(.toggle, on: ref, time: timeline.time, reduceMotion: reduceMotion)
-                case "press": scene.activate(ref, time: timeline.time, reduceMotion: reduceMotion)
+                case "toggle": scene.perform(.toggle, on: ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+                case "press": scene.activate(ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
                 default: continue
                 }
                 needsRedraw = true

@@ -152,13 +152,13 @@ extension GalleryApp {
         case .togglePause:
             timeline.togglePause()
             say(timeline.isPaused ? "Paused · , . step" : "Playing")
-        case .focusNextChart: scene.moveFocus(.nextChart, time: timeline.time, reduceMotion: reduceMotion)
-        case .focusPreviousChart: scene.moveFocus(.previousChart, time: timeline.time, reduceMotion: reduceMotion)
-        case .focusNext: scene.moveFocus(.nextElement, time: timeline.time, reduceMotion: reduceMotion)
-        case .focusPrevious: scene.moveFocus(.previousElement, time: timeline.time, reduceMotion: reduceMotion)
+        case .focusNextChart: scene.moveFocus(.nextChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusPreviousChart: scene.moveFocus(.previousChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusNext: scene.moveFocus(.nextElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusPrevious: scene.moveFocus(.previousElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         case .activate, .activateOrPause:
             if let f = scene.focused {
-                if !scene.activate(f, time: timeline.time, reduceMotion: reduceMotion) { say("Nothing to do here") }
+                if !scene.activate(f, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { say("Nothing to do here") }
                 else if timeline.isPaused { timeline.setPaused(false) }
             } else if action == .activateOrPause {
                 perform(.togglePause)
@@ -200,13 +200,13 @@ extension GalleryApp {
     package func click() {
         needsRedraw = true
         if showHelp { showHelp = false; return }
-        if scene.click(cursor, time: timeline.time, reduceMotion: reduceMotion) != nil, timeline.isPaused { timeline.setPaused(false) }
+        if scene.click(cursor, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) != nil, timeline.isPaused { timeline.setPaused(false) }
     }
 
     /// Hover: redraws only when what is hovered changes; a hand over what a click acts on.
     package func pointerMoved(to p: Vec2?) {
-        if scene.setPointer(p, time: timeline.time, reduceMotion: reduceMotion) { needsRedraw = true }
-        let hand = p != nil && scene.pointerIsOverAction(time: timeline.time, reduceMotion: reduceMotion)
+        if scene.setPointer(p, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { needsRedraw = true }
+        let hand = p != nil && scene.pointerIsOverAction(moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         if hand != showsHand {
             showsHand = hand
             if hand && handCursor == nil { handCursor = glfwCreateStandardCursor(GLFW_HAND_CURSOR) }
