@@ -198,7 +198,7 @@ final class RadarItem: ChartItem {
     /// Tessellates the grid and one shape per entry of `shares` (a share per axis) into `mesh`.
     private func buildMesh(shares: [[Double]]) {
         let n = chart.axes.count
-        var t = Tessellator()
+        var t = Tessellator(into: MeshGeometry())
         if n > 2 {
             t.role = .grid
             let rings = max(chart.rings, 1)
@@ -210,21 +210,21 @@ final class RadarItem: ChartItem {
                 t.stroke([.zero, RadarMath.point(axis: axis, count: n, share: 1, center: .zero, radius: 1)], closed: false, join: .miter)
             }
         }
-        gridRange = 0..<t.indices.count
+        gridRange = 0..<t.builder.indices.count
         fillRanges.removeAll(keepingCapacity: true); strokeRanges.removeAll(keepingCapacity: true)
         for (i, shape) in shares.prefix(SeriesColors.maximum).enumerated() {
             t.series = i
             let corners = n > 2 ? (0..<n).map { RadarMath.point(axis: $0, count: n, share: shape[$0], center: .zero, radius: 1) } : []
             t.role = .fill
-            let f0 = t.indices.count
+            let f0 = t.builder.indices.count
             t.fillFan(center: .zero, polygon: corners)
-            fillRanges.append(f0..<t.indices.count)
+            fillRanges.append(f0..<t.builder.indices.count)
             t.role = .stroke
-            let s0 = t.indices.count
+            let s0 = t.builder.indices.count
             if corners.count > 2 { t.stroke(corners, closed: true, join: .round) }
-            strokeRanges.append(s0..<t.indices.count)
+            strokeRanges.append(s0..<t.builder.indices.count)
         }
-        mesh.replace(vertices: t.vertices, indices: t.indices)
+        mesh.replace(with: t.builder)
     }
 
     /// The series colors for `theme`, resolved once.
