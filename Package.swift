@@ -33,7 +33,7 @@ let package = Package(
             plugins: ["EmbedShaders"]
         ),
         /// The command line, the window, the render and bench drivers.
-        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless", "CAccessibility"],
+        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless", "CAccessibility", "CXKeys"],
                 swiftSettings: strict),
         /// PNG writing with a chosen zlib level and filters (libpng reports errors by longjmp).
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
@@ -46,6 +46,8 @@ let package = Package(
         .target(name: "CAllocCounter"),
         /// Presenting a GLFW window's frames: GLX buffer age, copying the back buffer.
         .target(name: "CPresent", dependencies: ["CGLFW", "CEpoxy"], linkerSettings: [.linkedLibrary("X11")]),
+        /// A GLFW key as X names it (keysym, modifier mask, text) for ATK's key listeners.
+        .target(name: "CXKeys", dependencies: ["CGLFW"], linkerSettings: [.linkedLibrary("X11")]),
         /// An OpenGL context with no window system: EGL's surfaceless platform (render, bench
         /// --offscreen, render tests).
         .target(name: "CSurfaceless", dependencies: ["CEpoxy"]),

@@ -309,6 +309,45 @@ static const gchar *radial_util_get_toolkit_version(void) { return toolkit_versi
 
 RadialAtkNode *radial_atk_root(void) { return (RadialAtkNode *)root; }
 
+// MARK: - Key listeners (GTK 3's gtk/a11y/gtkaccessibilityutil.c): the bridge registers one at
+// init and forwards each key to the registry, which asks Orca whether it consumes it.
+
+typedef struct { AtkKeySnoopFunc func; gpointer data; guint id; } KeyListener;
+static GSList *key_listeners;   // KeyListener *, in the order added
+
+static guint radial_util_add_key_event_listener(AtkKeySnoopFunc func, gpointer data) {
+    static guint next_id;
+    KeyListener *l = g_new0(KeyListener, 1);
+    l->func = func; l->data = data; l->id = ++next_id;
+    key_listeners = g_slist_append(key_listeners, l);
+    return l->id;
+}
+
+static void radial_util_remove_key_event_listener(guint id) {
+    for (GSList *i = key_listeners; i; i = i->next) {
+        KeyListener *l = i->data;
+        if (l->id == id) { key_listeners = g_slist_delete_link(key_listeners, i); g_free(l); return; }
+    }
+}
+
+int radial_atk_key_event(int press, unsigned keysym, unsigned state, unsigned keycode, const char *text, unsigned timestamp) {
+    if (!key_listeners) return 0;
+    AtkKeyEventStruct event = {
+        .type = press ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE,
+        .state = state, .keyval = keysym, .length = text ? (gint)strlen(text) : 0,
+        .string = (gchar *)(text ? text : ""), .keycode = (guint16)keycode, .timestamp = timestamp,
+    };
+    int consumed = 0;
+    // Every listener hears every key, as in GTK; any one of them consuming it is enough.
+    for (GSList *i = key_listeners; i; i = i->next) {
+        KeyListener *l = i->data;
+        if (l->func(&event, l->data)) consumed = 1;
+    }
+    // A synchronous call to the registry ran: what came back with it waits in GLib's context.
+    atomic_store(&pending, 1);
+    return consumed;
+}
+
 static void drop_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     (void)domain; (void)level; (void)message; (void)data;
 }
@@ -417,6 +456,9 @@ int radial_atk_start(const char *app_name, const char *version, RadialAtkWakeFun
     util->get_root = radial_util_get_root;
     util->get_toolkit_name = radial_util_get_toolkit_name;
     util->get_toolkit_version = radial_util_get_toolkit_version;
+    // Before the bridge starts: it adds its key listener in atk_bridge_adaptor_init.
+    util->add_key_event_listener = radial_util_add_key_event_listener;
+    util->remove_key_event_listener = radial_util_remove_key_event_listener;
     if (atk_bridge_adaptor_init(NULL, NULL) != 0) return 0;
     action_handler = on_action;
     action_context = context;

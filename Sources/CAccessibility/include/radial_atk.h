@@ -69,6 +69,14 @@ void radial_atk_node_set_children(RadialAtkNode *node, RadialAtkNode *const *chi
 /// For a frame: where its window is on the screen, asked whenever extents are read.
 void radial_atk_node_set_origin_function(RadialAtkNode *node, RadialAtkOriginFunction f, void *context);
 
+/// Offers a key to ATK's key listeners (the bridge's, which asks the registry, which asks Orca)
+/// before the window acts on it, as GTK does: `keysym` as X names it (XK_KP_Enter), `state`
+/// X's modifier mask before the event (ShiftMask, ControlMask, Mod1Mask, ...), `keycode` the
+/// X keycode, `text` what the key types or else the keysym's name, `timestamp` in ms. Returns
+/// 1 when a listener consumed the key: then the window must not act on it. 0 at once when no
+/// listener is registered (the bridge is not up).
+int radial_atk_key_event(int press, unsigned keysym, unsigned state, unsigned keycode, const char *text, unsigned timestamp);
+
 /// Iterates GLib's default main context without blocking while it has something to do, then
 /// re-arms the watcher. Cheap (no system call) when the watcher saw nothing. Returns how many
 /// iterations ran.

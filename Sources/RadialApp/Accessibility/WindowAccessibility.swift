@@ -1,4 +1,6 @@
+import CAccessibility
 import CGLFW
+import CXKeys
 import Foundation
 import RadialCore
 
@@ -55,6 +57,26 @@ final class WindowAccessibility {
 
     /// Publishes a tree built elsewhere (the element model), as is.
     func publish(_ window: AccessibleNode) { bridge.publish([window]) }
+
+    /// Offers a key to the screen reader before the window acts on it (ATK's key listeners, as
+    /// GTK does): `scancode` the X keycode GLFW reports, `mods` GLFW's modifier flags. True when
+    /// it consumed the key (Orca's own commands: KP_Enter, Insert+..., flat review), and then
+    /// the window must do nothing with it. Every press and release is offered, modifiers too:
+    /// Orca tracks its modifier key by them and echoes keys as they are typed.
+    func offerKey(scancode: Int32, press: Bool, mods: Int32) -> Bool {
+        var x = RadialXKey()
+        guard radial_x_key(scancode, mods, &x) != 0 else { return false }
+        let text = withUnsafeBytes(of: x.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return radial_atk_key_event(press ? 1 : 0, x.keysym, x.state, UInt32(max(scancode, 0)), text, Self.timestamp()) != 0
+    }
+
+    /// Milliseconds on the monotonic clock, as X timestamps count (Orca compares two presses'
+    /// times to tell a double press).
+    private static func timestamp() -> UInt32 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt32(truncatingIfNeeded: Int(t.tv_sec) * 1000 + Int(t.tv_nsec) / 1_000_000)
+    }
 
     /// Answers the bus; returns what screen readers asked to do.
     func pump() -> [AccessibilityBridge.Action] { bridge.pump() }

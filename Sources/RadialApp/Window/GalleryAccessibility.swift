@@ -7,6 +7,7 @@ extension GalleryApp {
     /// screen reader's "toggle" and "press" do what a click does.
     func startAccessibility() {
         guard let a11y = WindowAccessibility.start(window: window.handle) else { return }
+        accessibility = a11y
         onLoopPass.append { [unowned self] in
             a11y.update(scene: scene, pageIndex: current, pageName: pages[current].source.name, title: windowTitle,
                         windowSize: windowSize, time: timeline.time, animating: animating)

@@ -61,6 +61,10 @@ final class GalleryApp {
     /// Called once every pass of the run loop, before anything is drawn: where other event
     /// sources are pumped (an accessibility bridge's GLib main context, say). Keep each short.
     var onLoopPass: [() -> Void] = []
+    /// The AT-SPI side of the window (nil with no screen-reader bus): keys go to it first.
+    var accessibility: WindowAccessibility?
+    /// The screen reader consumed the last key press: drop the character GLFW reports for it.
+    var screenReaderTookKey = false
 
     init(sources: [PageSource], options: GalleryOptions) throws {
         self.sources = sources

@@ -83,12 +83,20 @@ extension GalleryApp {
     func installCallbacks() {
         let me = Unmanaged.passUnretained(self).toOpaque()
         glfwSetWindowUserPointer(window.handle, me)
-        glfwSetKeyCallback(window.handle) { w, key, _, action, mods in
-            guard action == GLFW_PRESS || action == GLFW_REPEAT, let app = GalleryApp.from(w) else { return }
+        // Caps Lock and Num Lock in the modifiers: X's state for the screen reader's keysyms.
+        glfwSetInputMode(window.handle, GLFW_LOCK_KEY_MODS, GLFW_TRUE)
+        glfwSetKeyCallback(window.handle) { w, key, scancode, action, mods in
+            guard let app = GalleryApp.from(w) else { return }
+            // The screen reader first (its commands, its modifier key); a key it consumed does
+            // nothing here, nor does the character GLFW reports for it right after.
+            let consumed = app.accessibility?.offerKey(scancode: scancode, press: action != GLFW_RELEASE, mods: mods) ?? false
+            app.screenReaderTookKey = consumed && action != GLFW_RELEASE
+            guard !consumed, action == GLFW_PRESS || action == GLFW_REPEAT else { return }
             app.key(key, mods: mods, repeating: action == GLFW_REPEAT)
         }
         glfwSetCharCallback(window.handle) { w, codepoint in
             guard let app = GalleryApp.from(w), let scalar = Unicode.Scalar(codepoint) else { return }
+            if app.screenReaderTookKey { app.screenReaderTookKey = false; return }
             app.character(scalar)
         }
         glfwSetMouseButtonCallback(window.handle) { w, button, action, _ in
