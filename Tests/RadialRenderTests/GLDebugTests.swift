@@ -1,6 +1,7 @@
 import Foundation
 @testable import RadialGL
 import RadialCore
+import RadialRender
 import Testing
 
 /// `RADIAL_GL_DEBUG=1` (which the render tests set): a debug context whose KHR_debug messages

@@ -23,11 +23,13 @@ public struct DrawContext {
     /// Animation seconds since the page appeared.
     public let time: Double
     public let reduceMotion: Bool
-    public let measurer: TextMeasuring
+    public let measurer: TextShaping
     /// The layer being drawn (charts draw only their part of it).
     public var phase: DrawPhase = .text
+    /// The chart being drawn (its index on the page), which its text labels name; nil for the page's own.
+    public var chart: Int?
 
-    public init(frame: Frame, scale: Double, theme: Theme, time: Double, reduceMotion: Bool, measurer: TextMeasuring) {
+    public init(frame: Frame, scale: Double, theme: Theme, time: Double, reduceMotion: Bool, measurer: TextShaping) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
         self.time = time; self.reduceMotion = reduceMotion; self.measurer = measurer
     }
@@ -81,18 +83,38 @@ public struct DrawContext {
         frame.add(LineInstance(from: a * scale, to: b * scale, width: width * scale, color: color))
     }
 
-    /// Draws `text` with its line box centered on `center`, shrunk uniformly by `shrink`.
-    public func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, shrink: Double = 1) {
-        let m = measurer.measure(s, style: style)
-        let origin = Vec2(center.x - m.width * shrink / 2, center.y + (m.ascent - m.descent) * shrink / 2)
-        frame.add(TextRun(text: s, style: style, origin: origin * scale, scale: scale * shrink, color: color))
+    /// Draws `s` on one line with its line box centered on `center`, shrunk uniformly by `shrink`,
+    /// and records it as a `role` label. `whole`: the text `s` was shortened from, if it was.
+    public func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
+        text(measurer.shape(s, weight: style.weight), style: style, center: center, color: color, role: role, shrink: shrink, whole: whole)
     }
 
-    /// Draws `text` with the left end of its line box at `leading`, vertically centered on `leading.y`.
-    public func text(_ s: String, style: TextStyle, leading: Vec2, color: RGBA) {
-        let m = measurer.measure(s, style: style)
-        let origin = Vec2(leading.x, leading.y + (m.ascent - m.descent) / 2)
-        frame.add(TextRun(text: s, style: style, origin: origin * scale, scale: scale, color: color))
+    /// Draws `s` with the left end of its line box at `leading`, vertically centered on `leading.y`.
+    public func text(_ s: String, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
+        text(measurer.shape(s, weight: style.weight), style: style, leading: leading, color: color, role: role, whole: whole)
+    }
+
+    /// A line shaped beforehand (at layout), its line box centered on `center`.
+    public func text(_ line: ShapedLine, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
+        let m = line.metrics(style)
+        emit(line, style: style, leftTop: Vec2(center.x - m.width * shrink / 2, center.y - m.height * shrink / 2), color: color,
+             role: role, shrink: shrink, whole: whole)
+    }
+
+    /// A line shaped beforehand, the left end of its line box at `leading`, vertically centered on it.
+    public func text(_ line: ShapedLine, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
+        let m = line.metrics(style)
+        emit(line, style: style, leftTop: Vec2(leading.x, leading.y - m.height / 2), color: color, role: role, shrink: 1, whole: whole)
+    }
+
+    /// One run with its line box's top-left corner at `leftTop` (points), and its label.
+    private func emit(_ line: ShapedLine, style: TextStyle, leftTop: Vec2, color: RGBA, role: TextRole, shrink: Double, whole: String?) {
+        let m = line.metrics(style)
+        let origin = Vec2(leftTop.x, leftTop.y + m.ascent * shrink)
+        frame.add(TextRun(line: line, style: style, origin: origin * scale, scale: scale * shrink, color: color))
+        let box = Rect(x: leftTop.x * scale, y: leftTop.y * scale, width: m.width * shrink * scale, height: m.height * shrink * scale)
+        frame.add(TextLabel(text: whole ?? line.text, role: role, box: box, fontSize: style.size * shrink * scale, lines: 1,
+                            shortened: whole.map { $0 != line.text } ?? false, chart: chart, runs: frame.texts.count - 1..<frame.texts.count))
     }
 
     /// `color` with `alpha` of it laid over the card background: an opaque color that looks the
@@ -103,11 +125,8 @@ public struct DrawContext {
     }
 }
 
-/// Text metrics helpers on the measurer.
-extension TextMeasuring {
-    public func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
-    public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
-
+/// Text fitting helpers on the shaper.
+extension TextShaping {
     /// `s`, or as much of it as fits in `width` followed by "…" (a long title is cut at its end,
     /// never clipped on both sides; its whole text stays in the tooltip and the accessible name).
     public func truncated(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {

@@ -169,6 +169,8 @@ extension PageScene {
         guard let ref = shownElement,
               let tip = items[ref.chart].tooltip(for: ref.key, time: ctx.time, reduceMotion: ctx.reduceMotion, theme: ctx.theme, formatting: formatting),
               let e = element(ref, time: ctx.time, reduceMotion: ctx.reduceMotion) else { return }
-        TooltipCard.draw(ctx, tip, beside: items[ref.chart].focusRing(for: ref.key) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        var tipContext = ctx
+        tipContext.chart = ref.chart
+        TooltipCard.draw(tipContext, tip, beside: items[ref.chart].focusRing(for: ref.key) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 }

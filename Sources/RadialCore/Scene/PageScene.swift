@@ -7,7 +7,7 @@ import Foundation
 public final class PageScene {
     public let page: Page
     let items: [ChartItem]
-    let measurer: TextMeasuring
+    let measurer: TextShaping
     public let formatting: Formatting
 
     private var layoutSize: Size?
@@ -36,7 +36,7 @@ public final class PageScene {
     /// to the new data; other charts appear from `time`; a scan keeps turning.
     ///
     /// `controls`: the window's Replay buttons; `render` and `record` leave them out unless asked.
-    public init(page: Page, measurer: TextMeasuring, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
+    public init(page: Page, measurer: TextShaping, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
                 controls: Bool = true) {
         self.page = page
         self.measurer = measurer
@@ -193,9 +193,14 @@ public final class PageScene {
         for phase in DrawPhase.allCases {
             var layer = ctx
             layer.phase = phase
-            for item in items { item.draw(layer) }
+            for (i, item) in items.enumerated() {
+                layer.chart = i
+                item.draw(layer)
+            }
+            layer.chart = nil
             if phase == .top { drawFocusAndTooltip(layer, size: size) }
         }
+        frame.fontFaces = measurer.faces
         // Finite by construction: the renderer must never see NaN or infinity (debug builds).
         assert(frame.firstNonFinite() == nil, "a non-finite value in the frame at t = \(time): \(frame.firstNonFinite() ?? "")")
     }
@@ -205,6 +210,7 @@ public final class PageScene {
                               time: Double, reduceMotion: Bool) {
         frame.reset(width: width, height: height, background: palette.pageBackground)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
+        defer { frame.fontFaces = measurer.faces }
         drawHeading(ctx, size: size, palette: palette)
         // Wrapped at word boundaries to the page's width, centered in what is under the heading.
         let w = max(messageArea.width, 1)
@@ -215,7 +221,7 @@ public final class PageScene {
         var y = max(messageArea.midY - total / 2, messageArea.minY)
         for (text, style, color) in lines {
             let h = measurer.lineHeight(style)
-            ctx.text(measurer.truncated(text, style, toWidth: w), style: style, center: Vec2(messageArea.midX, y + h / 2), color: color)
+            ctx.text(measurer.truncated(text, style, toWidth: w), style: style, center: Vec2(messageArea.midX, y + h / 2), color: color, role: .message, whole: text)
             y += h
         }
     }
@@ -227,8 +233,8 @@ public final class PageScene {
 
     private func drawHeading(_ ctx: DrawContext, size: Size, palette: Palette) {
         guard showsHeader else { return }
-        if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
-        if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
+        if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label, role: .title, whole: page.title) }
+        if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel, role: .subtitle, whole: page.subtitle) }
     }
 
     /// How the page and card backgrounds are filled at one pixel size: either clear to the page

@@ -52,22 +52,22 @@ extension PieItem {
             }
         case .text:
             // The title with its total, annotations, the center total, legend names.
-            ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
-            if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
+            ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label, role: .title, whole: titleText(count: k))
+            if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel, role: .message) }
             let lineH = measurer.lineHeight(Self.annotationStyle)
             for a in annotations {
-                ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
-                ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
+                ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label, role: .card)
+                ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label, role: .card)
             }
             if chart.centerLabel == .total && ri > 0 && !empty {
-                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label)
+                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label, role: .total)
             }
             forEachLegendItem(count: k) { i, x, y in
                 ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
-                         color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel)
+                         color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel, role: .legend)
             }
             // "2 small slices unlabeled": what placement could not fit, said where the legend is.
-            if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel) }
+            if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel, role: .note) }
         case .top:
             break
         }

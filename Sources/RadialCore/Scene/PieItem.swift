@@ -4,7 +4,7 @@ import Foundation
 /// total as currency, sectors that arrive one by one on springs, overlay annotations and a legend.
 final class PieItem: ChartItem {
     let chart: PieChart
-    let measurer: TextMeasuring
+    let measurer: TextShaping
     let card = CardStyle.pie
     var embeddedTitle: (String, String?)?
     let replayButton: Rect? = nil
@@ -83,7 +83,7 @@ final class PieItem: ChartItem {
     /// The narrowest sector that keeps its card inside: the chart's minimum, and never under 0.5°.
     var minimumInsideAngle: Double { max(chart.minimumAnnotationAngle, 0.5) }
 
-    init(chart: PieChart, measurer: TextMeasuring, formatting: Formatting) {
+    init(chart: PieChart, measurer: TextShaping, formatting: Formatting) {
         self.chart = chart
         self.measurer = measurer
         self.formatting = formatting

@@ -84,7 +84,7 @@ extension RadarItem {
                 let t = Double(ring) / Double(rings)
                 let v = scale.inverted ? scale.maximum - t * (scale.maximum - scale.minimum) : scale.minimum + t * (scale.maximum - scale.minimum)
                 let p = RadarMath.point(axis: 0, count: n, share: t, center: center, radius: radius)
-                ctx.text(formatting.format(v, scale.effectiveFormat), style: Self.scaleStyle, leading: Vec2(p.x + 4, p.y - 7), color: pal.secondaryLabel)
+                ctx.text(formatting.format(v, scale.effectiveFormat), style: Self.scaleStyle, leading: Vec2(p.x + 4, p.y - 7), color: pal.secondaryLabel, role: .ringLabel)
             }
         }
         if chart.valueLabels {
@@ -95,7 +95,7 @@ extension RadarItem {
                     let ang = RadarMath.angle(of: a, count: n)
                     let p = corners[a] + Vec2(cos(ang), sin(ang)) * 12
                     ctx.text(formatting.format(v, chart.scale(axis: a).effectiveFormat), style: Self.scaleStyle, center: p,
-                             color: chart.series[i].color.resolved(ctx.theme))
+                             color: chart.series[i].color.resolved(ctx.theme), role: .valueLabel)
                 }
             }
         }
@@ -141,19 +141,19 @@ extension RadarItem {
         shownHeader.draw(ctx, top: headerTop, centerX: headerCenterX)
         drawScaleText(ctx)
         for l in labels {
-            ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
+            ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel, shrink: l.shrink)
         }
         if chart.axes.count < 3 {
             let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
-            ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel)
+            ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel, role: .message)
         }
         for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
             let o = legendOrigins[i]
             ctx.text(series.name, style: Self.legendStyle, leading: Vec2(o.x + Self.legendDot + 6, o.y),
-                     color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label)
+                     color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label, role: .legend)
         }
         if let b = replayButton {
-            ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent)
+            ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent, role: .button)
         }
     }
 }

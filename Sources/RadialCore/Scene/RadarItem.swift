@@ -3,7 +3,7 @@ import Foundation
 /// A radar chart on a card: header, the chart square, a legend of series and a Replay button.
 final class RadarItem: ChartItem {
     let chart: RadarChart
-    let measurer: TextMeasuring
+    let measurer: TextShaping
     let card = CardStyle.radar
     var embeddedTitle: (String, String?)?
 
@@ -83,7 +83,7 @@ final class RadarItem: ChartItem {
     /// How ring and value labels write numbers.
     let formatting: Formatting
 
-    init(chart: RadarChart, measurer: TextMeasuring, formatting: Formatting = Formatting(localeIdentifier: "en_US"), controls: Bool = true,
+    init(chart: RadarChart, measurer: TextShaping, formatting: Formatting = Formatting(localeIdentifier: "en_US"), controls: Bool = true,
          compact: Bool = false) {
         self.chart = chart
         self.measurer = measurer

@@ -4,7 +4,7 @@ import Foundation
 /// up as it passes and fade like phosphor.
 final class ScanItem: ChartItem {
     let chart: ScanChart
-    let measurer: TextMeasuring
+    let measurer: TextShaping
     let card = CardStyle.radar
     var embeddedTitle: (String, String?)?
     private(set) var square = Rect.zero
@@ -34,7 +34,7 @@ final class ScanItem: ChartItem {
     static let stackSpacing = 20.0
     static let blipRadius = 4.0
 
-    init(chart: ScanChart, measurer: TextMeasuring, formatting: Formatting) {
+    init(chart: ScanChart, measurer: TextShaping, formatting: Formatting) {
         self.chart = chart
         self.measurer = measurer
         let n = chart.blips.count
@@ -163,11 +163,11 @@ final class ScanItem: ChartItem {
         case .text:
             forEachLitBlip(ctx, center: center, radius: radius) { blip, p, k in
                 if let label = blip.label {
-                    ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)))
+                    ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)), role: .contact)
                 }
             }
             shownHeader.draw(ctx, top: headerTop, centerX: square.midX)
-            ctx.text(ctx.reduceMotion ? stillStatus : status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
+            ctx.text(ctx.reduceMotion ? stillStatus : status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel, role: .caption)
             return
         case .shapes, .top:
             return
