@@ -245,11 +245,13 @@ final class ScanItem: ChartItem {
     }
 
     func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
-    func chartValue(formatting: Formatting) -> String { Descriptions.describe(chart, formatting: formatting) }
+    func chartValue(formatting: Formatting) -> String { Descriptions.summary(of: chart, formatting: formatting) }
 
-    /// Lit while the beam's afterglow lasts, faded after.
-    private func state(of i: Int, time: Double, reduceMotion: Bool) -> String {
-        Self.intensity(of: chart.blips[i], time: time, chart: chart, reduceMotion: reduceMotion) > 0.002 ? "lit" : "faded"
+    /// Where contact i is and when the beam passed it: it changes by itself, as the beam turns
+    /// (the window's tree marks contacts transient and updates them without events).
+    private func contactValue(_ i: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> String {
+        Descriptions.contactValue(chart.blips[i], sincePass: Self.sincePass(of: chart.blips[i], time: time, chart: chart, reduceMotion: reduceMotion),
+                                  beamMoves: !reduceMotion && chart.duration > 0, formatting: formatting)
     }
 
     func elements(chart index: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement] {
@@ -261,7 +263,7 @@ final class ScanItem: ChartItem {
                 box = box.union(Rect(x: p.x + Self.blipRadius * 2.5, y: p.y - h / 2, width: w, height: h))
             }
             return ChartElement(key: .contact(i), chart: index, name: Descriptions.contactName(chart, i),
-                                value: state(of: i, time: time, reduceMotion: reduceMotion), frame: box)
+                                value: contactValue(i, time: time, reduceMotion: reduceMotion, formatting: formatting), frame: box)
         }
     }
 

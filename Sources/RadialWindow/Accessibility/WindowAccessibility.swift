@@ -48,11 +48,31 @@ package final class WindowAccessibility {
                     height: windowSize.height, focused: focused, tick: animating ? Int(time * 2) : -1)
         guard k != key, windowSize.width > 0, windowSize.height > 0 else { return }
         key = k
-        let tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
+        var tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
                                               windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time,
-                                              windowFocused: focused)
+                                              windowFocused: focused, announcement: announcement)
+        // An announcement lasts while its node has the focus; then the node reads as before.
+        if let a = announcement {
+            var stillFocused = false
+            tree.walk { if $0.id == a.id && $0.states.contains(.focused) { stillFocused = true } }
+            if !stillFocused {
+                announcement = nil
+                tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
+                                                  windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time,
+                                                  windowFocused: focused)
+            }
+        }
         bridge.publish([tree])
     }
+
+    /// What a user's action on the focused node did, said by the screen reader as the node's
+    /// new description ("City, hidden") until the focus moves on. `id` is the node's
+    /// (`page1/charts[0]/series/City`).
+    package func announce(id: String, text: String) {
+        announcement = (id, text)
+        key = nil
+    }
+    private var announcement: (id: String, text: String)?
 
     /// Makes the next `update` republish: call it when something the tree shows changed
     /// without a new scene, page, title or size (a legend toggle, keyboard focus).

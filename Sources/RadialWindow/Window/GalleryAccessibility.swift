@@ -17,12 +17,20 @@ extension GalleryApp {
             for action in a11y.pump() {
                 guard let ref = PageAccessibility.element(id: action.id, in: scene, time: timeline.time) else { continue }
                 switch action.name {
-                case "toggle": scene.perform(.toggle, on: ref, time: timeline.time, reduceMotion: reduceMotion)
+                case "toggle": if scene.perform(.toggle, on: ref, time: timeline.time, reduceMotion: reduceMotion) { announceToggle(ref) }
                 case "press": scene.activate(ref, time: timeline.time, reduceMotion: reduceMotion)
                 default: continue
                 }
                 needsRedraw = true
             }
         }
+    }
+
+    /// After a legend entry was toggled: the screen reader says it with its new state, "City,
+    /// hidden" (while it keeps the focus).
+    func announceToggle(_ ref: ElementRef) {
+        guard let a11y = accessibility, scene.focused == ref,
+              let e = scene.element(ref, time: timeline.time, reduceMotion: reduceMotion), e.role == .legendEntry, let shown = e.checked else { return }
+        a11y.announce(id: "page\(current + 1)/" + e.id, text: Descriptions.toggled(e.name, shown: shown))
     }
 }

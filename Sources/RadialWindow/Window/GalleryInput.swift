@@ -160,14 +160,23 @@ extension GalleryApp {
         case .togglePause:
             timeline.togglePause()
             say(timeline.isPaused ? "Paused · , . step" : "Playing")
-        case .focusNextChart: scene.moveFocus(.nextChart, time: timeline.time, reduceMotion: reduceMotion)
-        case .focusPreviousChart: scene.moveFocus(.previousChart, time: timeline.time, reduceMotion: reduceMotion)
+        // Past the last chart (or before the first) is the page's start, its heading: Tab on a
+        // page's only chart moves, and a screen reader says where the focus went.
+        case .focusNextChart:
+            if let f = scene.focused, f.chart == scene.page.charts.count - 1 { scene.setFocus(nil) }
+            else { scene.moveFocus(.nextChart, time: timeline.time, reduceMotion: reduceMotion) }
+        case .focusPreviousChart:
+            if let f = scene.focused, f.chart == 0 { scene.setFocus(nil) }
+            else { scene.moveFocus(.previousChart, time: timeline.time, reduceMotion: reduceMotion) }
         case .focusNext: scene.moveFocus(.nextElement, time: timeline.time, reduceMotion: reduceMotion)
         case .focusPrevious: scene.moveFocus(.previousElement, time: timeline.time, reduceMotion: reduceMotion)
         case .activate, .activateOrPause:
             if let f = scene.focused {
                 if !scene.activate(f, time: timeline.time, reduceMotion: reduceMotion) { say("Nothing to do here") }
-                else if timeline.isPaused { timeline.setPaused(false) }
+                else {
+                    announceToggle(f)
+                    if timeline.isPaused { timeline.setPaused(false) }
+                }
             } else if action == .activateOrPause {
                 perform(.togglePause)
             }
@@ -247,7 +256,7 @@ extension GalleryApp {
     package func updateTitle() {
         let page = pages[current]
         let name = page.scene.page.title ?? page.source.name
-        windowTitle = "\(name) — Radial (\(current + 1)/\(pages.count)) · H for keys"
+        windowTitle = Descriptions.windowTitle(page: name)
         glfwSetWindowTitle(window.handle, windowTitle)
     }
 
