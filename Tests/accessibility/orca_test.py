@@ -236,21 +236,71 @@ def run(binary, session):
     return [(name, [u for t, u in said if bounds[i] <= t < bounds[i + 1]]) for i, (name, _, _) in enumerate(STEPS)]
 
 
+def read_expected(path):
+    """[(step, [line])] from the expected transcript; a line "~ RE" is a regular expression, "? TEXT"
+    an utterance Orca may leave out (it drops a window:activate that a focus event follows at once)."""
+    steps = []
+    for line in open(path, encoding="utf-8").read().split("\n"):
+        if not line.strip() or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            steps.append((line.strip()[1:-1], []))
+        else:
+            steps[-1][1].append(line[2:] if line.startswith("~ ") else "?" + line[2:] if line.startswith("? ") else "=" + line.strip())
+    return steps
+
+
+def matches(pattern, said):
+    return said == pattern[1:] if pattern[0] in "=?" else re.fullmatch(pattern, said) is not None
+
+
+def step_matches(want, said):
+    """Whether utterances `said` are `want` in order, optional ones ("?") present or not."""
+    if not want:
+        return not said
+    if want[0].startswith("?") and step_matches(want[1:], said):
+        return True
+    return bool(said) and matches(want[0], said[0]) and step_matches(want[1:], said[1:])
+
+
+KEY_ECHO = re.compile(r"^(tab|return|\d|left|right|shift|KP_Enter)$", re.I)
+
+
+def verify(transcript, expected):
+    """Raises Failure unless the transcript is the expected one and keeps the rules."""
+    expect([n for n, _ in transcript] == [n for n, _ in expected], "the steps differ from the expected transcript's")
+    for (name, said), (_, want) in zip(transcript, expected):
+        expect(step_matches(want, said), f"step [{name}]: Orca said {said!r}, expected {[p[1:] if p[0] in '=?' else p for p in want]!r}")
+    # Said once: where-am-I repeats on purpose, key echo is the keys'.
+    every = [u for name, said in transcript if name != "KP_Enter" for u in said if not KEY_ECHO.match(u)]
+    twice = sorted({u for u in every if every.count(u) > 1})
+    expect(not twice, f"said more than once: {twice}")
+    chatter = [u for u in every if re.search(r"\b(lit|faded)\b", u)]
+    expect(not chatter, f"the beam's chatter: {chatter}")
+    where = dict(transcript)
+    # Where-am-I is Orca's (it reads the entry), and Radial did not act on KP_Enter: City stays shown.
+    kp = [said for name, said in transcript if name == "KP_Enter"]
+    expect(kp and any("toggle button" in u for u in kp[0]), f"Orca's where-am-I was not spoken: {kp}")
+    after = [u for name, said in transcript[[n for n, _ in transcript].index("KP_Enter"):] for u in said]
+    expect(not any(u in ("not pressed", "City, hidden") for u in after), f"Radial acted on KP_Enter: {after}")
+    expect(where.get("wait") == [], f"Orca spoke while nothing was pressed: {where.get('wait')}")
+
+
 def main():
     args = sys.argv[1:]
     binary = args[0]
-    out = None
-    if "--transcript" in args:
-        out = args[args.index("--transcript") + 1]
+    out = args[args.index("--transcript") + 1] if "--transcript" in args else None
+    expected = read_expected(args[args.index("--expected") + 1] if "--expected" in args else os.path.join(HERE, "orca_expected.txt"))
     session = None
     try:
         session = Session()
         transcript = run(binary, session)
-        text = "\n".join(f"[{name}]\n" + "\n".join(f"  {u}" for u in said) for name, said in transcript)
+        text = "\n".join(f"[{name}]" + "".join(f"\n  {u}" for u in said) for name, said in transcript)
         print(text)
         if out:
             with open(out, "w") as f:
                 f.write(text + "\n")
+        verify(transcript, expected)
         print("PASS orca", flush=True)
     except Failure as f:
         print(f"FAIL orca: {f}", flush=True)
