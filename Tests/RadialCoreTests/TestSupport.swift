@@ -21,7 +21,7 @@ let enUS = Formatting(localeIdentifier: "en_US")
 func drawn(_ page: Page, size: Size, at time: Double) -> (PageScene, Frame) {
     let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
     let frame = Frame()
-    scene.draw(into: frame, size: size, scale: 1, time: time, theme: .light, reduceMotion: false)
+    scene.draw(into: frame, FrameRequest(size: size, scale: 1, time: time, theme: .light, reduceMotion: false))
     return (scene, frame)
 }
 

@@ -33,8 +33,8 @@ enum GLTestContext {
                        theme: Theme = .light, reduceMotion: Bool = false) throws -> (RGBAImage, JSONOut) {
         try with { h in
             let scene = h.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
-            let image = try h.image(of: scene, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
-            return (image, scene.geometry(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion))
+            let image = try h.image(of: scene, FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion))
+            return (image, scene.geometry(FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)))
         }
     }
 }

@@ -111,8 +111,8 @@ struct BatchRender {
             for (page, out) in zip(pages, outputs) {
                 let scene = headless.scene(for: page, formatting: formatting, controls: controls)
                 let theme = self.theme ?? page.theme ?? .light, encoding = self.encoding.onto(theme)
-                try headless.renderFrames(of: scene, size: size, scale: scale, times: [time ?? scene.restingTime], theme: theme,
-                                          reduceMotion: reduceMotion) { _, image in try queue.push((image, out, encoding)) }
+                let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion)
+                try headless.renderFrames(of: scene, request, times: [time ?? scene.restingTime]) { _, image in try queue.push((image, out, encoding)) }
             }
         } catch {
             queue.abandon(error)

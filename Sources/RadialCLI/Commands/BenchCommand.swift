@@ -184,9 +184,9 @@ struct BenchCommand {
             var encodeAllocs = 0
             if let scene {
                 let a0 = radial_thread_allocations()
-                scene.draw(into: rig.frame, size: pointSize, scale: 1, time: time, theme: .light, reduceMotion: false)
+                scene.draw(into: rig.frame, FrameRequest(size: pointSize, time: time))
                 if rig.overlay {
-                    let ctx = DrawContext(frame: rig.frame, scale: 1, theme: .light, time: time, reduceMotion: false, measurer: rig.fonts)
+                    let ctx = DrawContext(frame: rig.frame, scale: 1, theme: .light, moment: Moment(time: time), measurer: rig.fonts)
                     Overlays.drawFrameTimes(ctx, size: pointSize, times: rig.overlayTimes, head: rig.overlayHead,
                                             fps: "bench overlay", split: "CPU and GPU split")
                 }

@@ -92,7 +92,7 @@ extension BenchCommand {
                 if now >= total - window { last.reloads += 1 }
             }
             let t0 = monotonicSeconds
-            scene.draw(into: rig.frame, size: size, scale: 1, time: now, theme: .dark, reduceMotion: false)
+            scene.draw(into: rig.frame, FrameRequest(size: size, time: now, theme: .dark))
             rig.offscreen?.bind()
             if rig.offscreen == nil { OffscreenTarget.bindDefault() }
             try rig.renderer.render(rig.frame, bufferAge: 1)

@@ -157,8 +157,8 @@ struct RecordCommand {
         }
         var progress = Progress(total: times.count, enabled: !quiet && isatty(2) == 1)
         do {
-            try headless.renderFrames(of: scene, size: size, scale: scale, times: times, theme: theme, reduceMotion: reduceMotion,
-                                       partial: true) { i, image in
+            try headless.renderFrames(of: scene, FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion), times: times,
+                                       redraw: .partial) { i, image in
                 if Interruption.signal != 0 { throw Interrupted() }
                 try writer.write(image)
                 progress.update(done: i + 1)

@@ -125,12 +125,12 @@ struct RenderCommand {
         defer { headless.close() }
         let scene = headless.scene(for: page, formatting: formatting, controls: controls)
         let theme = self.theme ?? page.theme ?? .light
-        let time = self.time ?? scene.restingTime
-        try applyInteractions(to: scene, at: time)
-        let image = try headless.image(of: scene, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
+        let request = FrameRequest(size: size, scale: scale, time: self.time ?? scene.restingTime, theme: theme, reduceMotion: reduceMotion)
+        try applyInteractions(to: scene, at: request.moment)
+        let image = try headless.image(of: scene, request)
         // Geometry first (to a temporary name), so a failure leaves neither file half-written.
         if let g = geometry {
-            let json = scene.geometry(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion).serialized() + "\n"
+            let json = scene.geometry(request).serialized() + "\n"
             try AtomicFile.write(json, to: g)
         }
         try StillFile.write(image, to: out, encoding: encoding.onto(theme))
@@ -139,25 +139,25 @@ struct RenderCommand {
 
 extension RenderCommand {
     /// Legend toggles (done before the first frame), focus and hover, as a window user would.
-    func applyInteractions(to scene: PageScene, at time: Double) throws(UsageError) {
+    func applyInteractions(to scene: PageScene, at moment: Moment) throws(UsageError) {
         guard hover != nil || focus != nil || !toggles.isEmpty else { return }
         scene.layout(size: size)
         for path in toggles {
-            guard let e = scene.element(path: path, time: .infinity, reduceMotion: true) else { throw Self.noElement(path, option: "--toggle", scene) }
+            guard let e = scene.element(path: path, moment: .atRest) else { throw Self.noElement(path, option: "--toggle", scene) }
             guard e.actions.contains(.toggle) else {
                 throw UsageError("--toggle \(path) names a \(e.role.rawValue), which has nothing to toggle; give a legend entry such as charts[0].legend[0].")
             }
-            scene.perform(.toggle, on: ElementRef(chart: e.chart, key: e.key), time: 0, reduceMotion: true)
+            scene.perform(.toggle, on: ElementRef(chart: e.chart, key: e.key), moment: Moment(time: 0, reduceMotion: true))
         }
         if let path = focus {
-            guard let e = scene.element(path: path, time: time, reduceMotion: reduceMotion) else { throw Self.noElement(path, option: "--focus", scene) }
+            guard let e = scene.element(path: path, moment: moment) else { throw Self.noElement(path, option: "--focus", scene) }
             scene.setFocus(ElementRef(chart: e.chart, key: e.key))
         }
-        if let p = hover { scene.setPointer(p, time: time, reduceMotion: reduceMotion) }
+        if let p = hover { scene.setPointer(p, moment: moment) }
     }
 
     private static func noElement(_ path: String, option: String, _ scene: PageScene) -> UsageError {
-        let paths = scene.elements(time: .infinity, reduceMotion: true).map(\.path)
+        let paths = scene.elements(moment: .atRest).map(\.path)
         let sample = paths.prefix(6).joined(separator: ", ") + (paths.count > 6 ? ", …" : "")
         return UsageError("\(option) \(path) names no element of this page; its elements are \(sample) (--geometry lists them all).")
     }

@@ -187,28 +187,28 @@ public struct ScanInstance: Equatable, Sendable {
     }
 }
 
-/// A triangle mesh made by the tessellator, uploaded once per `version`.
+/// A triangle mesh made by the tessellator, uploaded once per `version`, with the paths it was
+/// tessellated from (which vector backends draw instead of the triangles).
 ///
 /// A reference type so that the scene can rebuild it in place and the renderer can tell by
 /// `id` + `version` whether its GPU copy is current. Not `Sendable`: it is mutable and is built,
 /// drawn and compared on the one thread that renders.
 public final class Mesh {
-    /// Per vertex: path point (x, y) in points relative to the chart center at full growth,
-    /// extrusion direction (x, y) in points per point of half-width, signed coverage distance,
-    /// role (`MeshRole`) and series index.
-    public static let floatsPerVertex = 7
     public let id: Int
     public private(set) var version = 0
-    public private(set) var vertices: [Float] = []
-    public private(set) var indices: [UInt32] = []
+    /// Vertices relative to the chart center at full growth, in points per unit of `MeshDraw.pointScale`.
+    public private(set) var geometry = MeshGeometry()
     private static let nextID = Atomic<Int>(0)
 
     public init() { id = Mesh.nextID.add(1, ordering: .relaxed).newValue }
 
-    public func replace(vertices: [Float], indices: [UInt32]) {
-        self.vertices = vertices; self.indices = indices; version += 1
+    public func replace(with geometry: MeshGeometry) {
+        self.geometry = geometry; version += 1
     }
-    public var vertexCount: Int { vertices.count / Mesh.floatsPerVertex }
+    public var vertices: [MeshVertex] { geometry.vertices }
+    public var indices: [UInt32] { geometry.indices }
+    public var paths: [MeshPath] { geometry.paths }
+    public var vertexCount: Int { geometry.vertices.count }
 }
 
 /// What a mesh vertex is part of, in a radar drawn in one call: a series' fill, its outline, or
@@ -275,7 +275,8 @@ extension Frame {
         for (i, l) in labels.enumerated() where !(ok(l.box) && l.fontSize.isFinite) { return "labels[\(i)]" }
         for c in commands {
             guard case .mesh(let m) = c else { continue }
-            if !ok(m.center.x, m.center.y, m.pointScale, m.growth) || m.mesh.vertices.contains(where: { !$0.isFinite }) {
+            if !ok(m.center.x, m.center.y, m.pointScale, m.growth)
+                || m.mesh.vertices.contains(where: { !ok($0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance) }) {
                 return "mesh \(m.mesh.id)"
             }
             if case .radar(_, let o, let s, _, let g) = m.style, !ok(o, s, g) { return "mesh \(m.mesh.id) style" }

@@ -20,18 +20,20 @@ public struct DrawContext {
     public let scale: Double
     public let theme: Theme
     public let palette: Palette
+    /// The moment drawn: seconds since the page appeared, and reduce motion.
+    public let moment: Moment
     /// Animation seconds since the page appeared.
-    public let time: Double
-    public let reduceMotion: Bool
+    public var time: Double { moment.time }
+    public var reduceMotion: Bool { moment.reduceMotion }
     public let measurer: TextShaping
     /// The layer being drawn (charts draw only their part of it).
     public var phase: DrawPhase = .text
     /// The chart being drawn (its index on the page), which its text labels name; nil for the page's own.
     public var chart: Int?
 
-    public init(frame: Frame, scale: Double, theme: Theme, time: Double, reduceMotion: Bool, measurer: TextShaping) {
+    public init(frame: Frame, scale: Double, theme: Theme, moment: Moment, measurer: TextShaping) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
-        self.time = time; self.reduceMotion = reduceMotion; self.measurer = measurer
+        self.moment = moment; self.measurer = measurer
     }
 
     // MARK: - Primitives in points
@@ -139,79 +141,6 @@ extension TextShaping {
         }
         return String(chars[..<lo]).trimmingTrailingSpaces + "…"
     }
-}
-
-/// The card around a chart and how the chart sits in it.
-public struct CardStyle: Sendable {
-    public var padding: Double
-    public var cornerRadius: Double
-    public static let radar = CardStyle(padding: 20, cornerRadius: 24)   // the radar seed
-    public static let pie = CardStyle(padding: 12, cornerRadius: 16)     // the pie seed
-}
-
-extension ChartItem {
-    /// By default everything but the chart square stacks above and below it.
-    func largestChartSide(in content: Size) -> Double {
-        max(min(content.width, content.height - chromeHeight(width: content.width)), 0)
-    }
-    func contentHeight(chartSide: Double, in content: Size) -> Double { chartSide + chromeHeight(width: content.width) }
-    var minimumChartSide: Double { 64 }
-}
-
-/// One chart on a page, with its animation state and its part of the layout.
-///
-/// A frame is made in two steps: `update` advances what depends on time (springs, meshes,
-/// annotation placement), then `draw` only emits into the frame, phase by phase.
-protocol ChartItem: AnyObject {
-    var card: CardStyle { get }
-    /// Height of everything in the card but the square chart area, for a given content width.
-    func chromeHeight(width: Double) -> Double
-    /// The narrowest the content can be (title, legend) besides the chart square.
-    func minimumContentWidth() -> Double
-    /// The biggest chart square `content` can hold with everything else the card shows.
-    func largestChartSide(in content: Size) -> Double
-    /// The height the card's content takes with a chart of side `chartSide` in `content`
-    /// (`content` bounds it; the card may then be shorter).
-    func contentHeight(chartSide: Double, in content: Size) -> Double
-    /// Below this side the chart is unreadable: the page asks for a larger window instead.
-    var minimumChartSide: Double { get }
-    /// Whether the card hugs its content (radar, scan) or fills the space it is given (pie).
-    var fillsCard: Bool { get }
-    /// Lays the chart out in `content` (the card's inside, in points).
-    func layout(content: Rect, chartSide: Double)
-    /// Sets the chart's arrival times on the page clock: pies take their sectors' turns after
-    /// `clock` and advance it; other charts appear at once.
-    func scheduleArrivals(clock: inout Double)
-    /// Continues from `old` at page time `time` (a live reload): charts of the same kind morph
-    /// from what was on screen; otherwise (or with no `old`) the chart appears from `time`.
-    func continueFrom(_ old: ChartItem?, at time: Double)
-    /// Brings time-dependent state to `time`, before any phase is drawn.
-    func update(time: Double, reduceMotion: Bool)
-    /// Draws the chart's part of `ctx.phase`. No state changes.
-    func draw(_ ctx: DrawContext)
-    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut
-    /// When the chart has come to rest (infinite for charts that never do).
-    func settleTime(reduceMotion: Bool) -> Double
-    var replayButton: Rect? { get }
-    /// A page title the card shows itself (the single-chart look of the e-bike seed).
-    var embeddedTitle: (String, String?)? { get set }
-
-    // MARK: Elements
-    /// The chart's own element name and its value (the `describe` text of the chart).
-    func chartName(formatting: Formatting) -> String
-    func chartValue(formatting: Formatting) -> String
-    /// Its elements in reading order (not the chart itself), boxes in window points at `time`.
-    func elements(chart: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement]
-    /// The element under `p` (points), if any.
-    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey?
-    /// Where the focus ring goes, when not around the element's whole box (a radar axis: its label).
-    func focusRing(for key: ElementKey) -> Rect?
-    /// The card shown when an element is hovered or focused.
-    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip?
-    /// The element hovered or focused, drawn emphasized (nil: none).
-    var highlight: ElementKey? { get set }
-    /// Does what a click (or Enter) on the element does; false if it does nothing.
-    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool
 }
 
 extension String {

@@ -7,7 +7,7 @@ extension PieItem {
     /// text (text), the hover tooltip (top).
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
-        let k = arrivedCount(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        let k = arrivedCount(moment: ctx.moment)
         let c = plot.center, s = ctx.scale
         let ro = outerRadius, ri = innerRadius
         let empty = shownTotal(count: k) <= 0 || chart.sectors.isEmpty
@@ -26,10 +26,10 @@ extension PieItem {
         case .main:
             guard !empty else { return }
             let hovered = liftedSector
-            let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            let scale = drawScale(count: k, moment: ctx.moment)
             var start = 0.0
             for entry in order where entry < k {
-                let f = wedgeShare(entry, time: ctx.time, reduceMotion: ctx.reduceMotion) * scale
+                let f = wedgeShare(entry, moment: ctx.moment) * scale
                 let end = start + f
                 var c = c
                 if entry == hovered {

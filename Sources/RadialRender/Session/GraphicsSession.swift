@@ -8,7 +8,8 @@ import RadialGL
 ///
 /// The context comes from a GLFW window (the gallery, `show`, a windowed bench) or from EGL's
 /// surfaceless platform with no window system at all (headless rendering); both give the same
-/// pixels. The entry point for "this page at time t as RGBA pixels" is `image(of:size:scale:time:theme:reduceMotion:)`.
+/// pixels. The entry point for "this page at time t as RGBA pixels" is `image(of:_:)`; every
+/// headless picture goes through one loop, `renderFrames`.
 public final class GraphicsSession {
     package let context: any GraphicsContext
     /// What the context is, for reports ("EGL surfaceless").
@@ -48,57 +49,56 @@ public final class GraphicsSession {
         PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
     }
 
-    /// `scene` at `time` as RGBA pixels, `size` points × `scale`, drawn whole into an offscreen
-    /// target (what `render`, `record` and the goldens use).
-    public func image(of scene: PageScene, size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) throws -> RGBAImage {
-        context.makeCurrent()
-        // Let go of the context afterwards: the next caller may be on another thread (tests).
-        defer { context.releaseCurrent() }
-        let target = try OffscreenTarget(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-        defer { target.release(); OffscreenTarget.bindDefault() }
-        target.bind()
-        scene.draw(into: frame, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
-        try renderer.render(frame)
-        renderer.forgetTarget()
-        return target.read()
+    /// The picture `request` asks of `scene`, as RGBA pixels (top row first), drawn whole into an
+    /// offscreen target: what `render` and the goldens use.
+    public func image(of scene: PageScene, _ request: FrameRequest) throws -> RGBAImage {
+        var image: RGBAImage?
+        try renderFrames(count: 1, width: request.pixelWidth, height: request.pixelHeight, redraw: .whole,
+                         draw: { _, frame in scene.draw(into: frame, request) }, each: { _, i in image = i })
+        return image!
     }
 
-    /// Renders `scene` at each of `times` in turn into one offscreen target, as a window draws
-    /// its frames (see `frames(sceneAt:...)`). Returns the images of the frames in `keep`.
-    public func frames(of scene: PageScene, size: Size, scale: Double = 1, times: [Double], keep: Set<Int>,
-                       theme: Theme = .light, partial: Bool, before: (Int) -> Void = { _ in }) throws -> [Int: RGBAImage] {
-        var images: [Int: RGBAImage] = [:]
-        try frames(sceneAt: { _ in scene }, size: size, scale: scale, times: times, theme: theme, partial: partial,
-                   before: before) { i, image in if keep.contains(i) { images[i] = image } }
-        return images
+    /// Renders `scene` for `request` at each of `times` in turn into one offscreen target and
+    /// hands each (index, image) to `body` in order: `record` and batch `render`. The frames are
+    /// exactly what `image(of:_:)` makes at those times, byte for byte; with `.partial` each frame
+    /// after the first redraws only what changed (the target keeps the last), which the partial-
+    /// redraw tests hold to the same pixels.
+    public func renderFrames(of scene: PageScene, _ request: FrameRequest, times: [Double], redraw: RedrawPolicy = .whole,
+                             _ body: (Int, RGBAImage) throws -> Void) throws {
+        try renderFrames(count: times.count, width: request.pixelWidth, height: request.pixelHeight, redraw: redraw,
+                         draw: { i, frame in
+                             var r = request
+                             r.time = times[i]
+                             scene.draw(into: frame, r)
+                         }, each: body)
     }
 
-    /// Renders frame i, `sceneAt(i)` at `times[i]`, in turn into one offscreen target, as a
-    /// window draws its frames, and hands each one's pixels to `each`. With `partial`, frame i
-    /// redraws only what changed since the frame `bufferAge(i)` frames before it (1: the one
-    /// just before, which the target holds; 2 or 3: that older frame is put back into the
-    /// target first, as a swap chain's older buffer would hold it). `before(i)` runs before
-    /// frame i (to move the pointer, say).
-    public func frames(sceneAt: (Int) -> PageScene, size: Size, scale: Double = 1, times: [Double], theme: Theme = .light,
-                       partial: Bool, bufferAge: (Int) -> Int = { _ in 1 }, before: (Int) -> Void = { _ in },
-                       each: (Int, RGBAImage) throws -> Void) throws {
+    /// The one offscreen loop everything headless goes through. Frame i is whatever `draw(i,
+    /// frame)` puts into the session's frame, rendered into one `width`×`height` target, its
+    /// pixels handed to `each`. `redraw` says what the target holds when frame i is drawn (see
+    /// `RedrawPolicy`); `before(i)` runs first (to move the pointer, say). The context is current
+    /// throughout and let go of afterwards (the next caller may be on another thread).
+    package func renderFrames(count: Int, width: Int, height: Int, redraw: RedrawPolicy, before: (Int) -> Void = { _ in },
+                              draw: (Int, Frame) -> Void, each: (Int, RGBAImage) throws -> Void) throws {
         context.makeCurrent()
         defer { context.releaseCurrent() }
-        let target = try OffscreenTarget(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        let target = try OffscreenTarget(width: width, height: height)
         defer { target.release(); OffscreenTarget.bindDefault(); renderer.forgetTarget() }
-        var history: [RGBAImage] = []
         renderer.forgetTarget()
-        for (i, t) in times.enumerated() {
+        // The frames a swap chain's older buffers would still hold, for ages 2 and 3.
+        var history: [RGBAImage] = []
+        for i in 0..<count {
             before(i)
             target.bind()
-            var age = partial ? bufferAge(i) : 0
+            var age = redraw.bufferAge(frame: i)
             if age > 1 {
                 if age <= history.count { target.write(history[history.count - age]) } else { age = 0 }
             }
-            sceneAt(i).draw(into: frame, size: size, scale: scale, time: t, theme: theme, reduceMotion: false)
+            draw(i, frame)
             try renderer.render(frame, bufferAge: age)
+            if age == 0 && !redraw.keepsTarget { renderer.forgetTarget() }
             let image = target.read()
-            if partial { history.append(image); if history.count > 3 { history.removeFirst() } }
+            if redraw.keepsHistory { history.append(image); if history.count > 3 { history.removeFirst() } }
             try each(i, image)
         }
     }
@@ -110,4 +110,26 @@ public final class GraphicsSession {
         fonts.shutdown()
         context.destroy()
     }
+}
+
+/// What an offscreen target holds when the next frame is drawn into it.
+public enum RedrawPolicy: Sendable {
+    /// Nothing known: every frame is drawn whole (stills, goldens).
+    case whole
+    /// The frame before: each frame redraws only what changed since (record, batches).
+    case partial
+    /// As a window's swap chain: frame i finds the frame `age(i)` frames before it (0: unknown,
+    /// drawn whole; 1: the one before; 2 or 3: older, put back from a history of the last three).
+    case bufferAge(@Sendable (Int) -> Int)
+
+    func bufferAge(frame i: Int) -> Int {
+        switch self {
+        case .whole: 0
+        case .partial: i == 0 ? 0 : 1
+        case .bufferAge(let age): age(i)
+        }
+    }
+    /// Whether the renderer may rely on the target between frames.
+    var keepsTarget: Bool { if case .whole = self { return false } else { return true } }
+    var keepsHistory: Bool { if case .bufferAge = self { return true } else { return false } }
 }

@@ -32,7 +32,7 @@ package enum PageAccessibility {
         scene.layout(size: windowSize)
         var chart: (node: AccessibleNode, index: Int)?
         func flush() { if let c = chart { children.append(c.node) }; chart = nil }
-        for e in scene.elements(time: time, reduceMotion: false) {
+        for e in scene.elements(moment: Moment(time: time, reduceMotion: false)) {
             let focused = scene.focused == ElementRef(chart: e.chart, key: e.key)
             var node = node(for: e, id: pageID + "/" + e.id, focused: focused)
             if focused, let a = announcement, a.id == node.id { node.description = a.text }
@@ -77,6 +77,6 @@ package enum PageAccessibility {
     package static func element(id: String, in scene: PageScene, time: Double) -> ElementRef? {
         guard let slash = id.firstIndex(of: "/") else { return nil }
         let eid = String(id[id.index(after: slash)...])
-        return scene.elements(time: time, reduceMotion: false).first { $0.id == eid }.map { ElementRef(chart: $0.chart, key: $0.key) }
+        return scene.elements(moment: Moment(time: time, reduceMotion: false)).first { $0.id == eid }.map { ElementRef(chart: $0.chart, key: $0.key) }
     }
 }

@@ -17,8 +17,8 @@ extension GalleryApp {
             for action in a11y.pump() {
                 guard let ref = PageAccessibility.element(id: action.id, in: scene, time: timeline.time) else { continue }
                 switch action.name {
-                case "toggle": if scene.perform(.toggle, on: ref, time: timeline.time, reduceMotion: reduceMotion) { announceToggle(ref) }
-                case "press": scene.activate(ref, time: timeline.time, reduceMotion: reduceMotion)
+                case "toggle": if scene.perform(.toggle, on: ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { announceToggle(ref) }
+                case "press": scene.activate(ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
                 default: continue
                 }
                 needsRedraw = true
@@ -30,7 +30,7 @@ extension GalleryApp {
     /// hidden" (while it keeps the focus).
     func announceToggle(_ ref: ElementRef) {
         guard let a11y = accessibility, scene.focused == ref,
-              let e = scene.element(ref, time: timeline.time, reduceMotion: reduceMotion), e.role == .legendEntry, let shown = e.checked else { return }
+              let e = scene.element(ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)), e.role == .legendEntry, let shown = e.checked else { return }
         a11y.announce(id: "page\(current + 1)/" + e.id, text: Descriptions.toggled(e.name, shown: shown))
     }
 }

@@ -165,6 +165,11 @@ package final class GalleryApp {
         return timeline.time < pages[current].scene.settleTime(reduceMotion: reduceMotion) + 0.1
     }
 
+    /// What the window shows now at `size` points × `scale`.
+    func frameRequest(size: Size, scale: Double) -> FrameRequest {
+        FrameRequest(size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion)
+    }
+
     package func drawFrame() throws {
         // Sizes as GLFW's callbacks reported them: asking the window is a round trip to the X
         // server, twice a frame.
@@ -174,8 +179,9 @@ package final class GalleryApp {
         let scale = Double(fb.width) / Double(ws.width)
         let size = Size(Double(fb.width) / scale, Double(fb.height) / scale)
         let entry = pages[current]
-        entry.scene.draw(into: frame, size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion)
-        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: timeline.time, reduceMotion: reduceMotion, measurer: fonts)
+        let request = frameRequest(size: size, scale: scale)
+        entry.scene.draw(into: frame, request)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: request.moment, measurer: fonts)
         if !entry.errors.isEmpty { Overlays.drawErrorBanner(ctx, size: size, lines: entry.errors) }
         if showFrameTimes { Overlays.drawFrameTimes(ctx, size: size, times: frameTimes, head: frameHead, fps: fpsText, split: splitText) }
         if showHelp { Overlays.drawHelp(ctx, size: size, keys: KeyMap.help) }

@@ -13,15 +13,11 @@ extension GalleryApp {
         let scale = Double(fb.width) / Double(ws.width)
         let size = Size(Double(ws.width), Double(ws.height))
         do {
-            let target = try OffscreenTarget(width: fb.width, height: fb.height)
-            defer { target.release(); OffscreenTarget.bindDefault() }
-            target.bind()
-            pages[current].scene.draw(into: frame, size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion)
-            try renderer.render(frame)
+            let image = try session.image(of: pages[current].scene, frameRequest(size: size, scale: scale))
+            // image(of:) lets go of the context when it is done: the window draws on with it.
+            session.makeCurrent()
             let path = UserDirs.folder("PICTURES") + "/radial-\(Self.stamp()).png"
-            // The window's back buffer no longer matches what the renderer drew last.
-            renderer.forgetTarget()
-            try PNGFile.write(target.read(), to: path)
+            try PNGFile.write(image, to: path)
             print("Saved \(path)")
             say("Saved \(path)")
         } catch {
@@ -51,8 +47,8 @@ extension GalleryApp {
             let times = try RecordingTimes.times(scene: scene, fps: 60, from: nil, to: nil, turns: nil, reduceMotion: reduceMotion)
             let writer = try FFmpegWriter(ffmpeg: ffmpeg, format: .mp4, width: w, height: h, fps: 60, quality: nil, out: path)
             do {
-                try session.renderFrames(of: scene, size: Size(Double(w), Double(h)), scale: 1, times: times, theme: theme,
-                                         reduceMotion: reduceMotion, partial: true) { _, image in try writer.write(image) }
+                try session.renderFrames(of: scene, frameRequest(size: Size(Double(w), Double(h)), scale: 1), times: times,
+                                         redraw: .partial) { _, image in try writer.write(image) }
                 try writer.finish()
             } catch {
                 writer.cancel()

@@ -164,15 +164,15 @@ extension GalleryApp {
         // page's only chart moves, and a screen reader says where the focus went.
         case .focusNextChart:
             if let f = scene.focused, f.chart == scene.page.charts.count - 1 { scene.setFocus(nil) }
-            else { scene.moveFocus(.nextChart, time: timeline.time, reduceMotion: reduceMotion) }
+            else { scene.moveFocus(.nextChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
         case .focusPreviousChart:
             if let f = scene.focused, f.chart == 0 { scene.setFocus(nil) }
-            else { scene.moveFocus(.previousChart, time: timeline.time, reduceMotion: reduceMotion) }
-        case .focusNext: scene.moveFocus(.nextElement, time: timeline.time, reduceMotion: reduceMotion)
-        case .focusPrevious: scene.moveFocus(.previousElement, time: timeline.time, reduceMotion: reduceMotion)
+            else { scene.moveFocus(.previousChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
+        case .focusNext: scene.moveFocus(.nextElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusPrevious: scene.moveFocus(.previousElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         case .activate, .activateOrPause:
             if let f = scene.focused {
-                if !scene.activate(f, time: timeline.time, reduceMotion: reduceMotion) { say("Nothing to do here") }
+                if !scene.activate(f, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { say("Nothing to do here") }
                 else {
                     announceToggle(f)
                     if timeline.isPaused { timeline.setPaused(false) }
@@ -217,13 +217,13 @@ extension GalleryApp {
     package func click() {
         needsRedraw = true
         if showHelp { showHelp = false; return }
-        if scene.click(cursor, time: timeline.time, reduceMotion: reduceMotion) != nil, timeline.isPaused { timeline.setPaused(false) }
+        if scene.click(cursor, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) != nil, timeline.isPaused { timeline.setPaused(false) }
     }
 
     /// Hover: redraws only when what is hovered changes; a hand over what a click acts on.
     package func pointerMoved(to p: Vec2?) {
-        if scene.setPointer(p, time: timeline.time, reduceMotion: reduceMotion) { needsRedraw = true }
-        let hand = p != nil && scene.pointerIsOverAction(time: timeline.time, reduceMotion: reduceMotion)
+        if scene.setPointer(p, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { needsRedraw = true }
+        let hand = p != nil && scene.pointerIsOverAction(moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         if hand != showsHand {
             showsHand = hand
             if hand && handCursor == nil { handCursor = glfwCreateStandardCursor(GLFW_HAND_CURSOR) }
