@@ -250,11 +250,13 @@ final class ScanItem: ChartItem {
     }
 
     func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
-    func chartValue(formatting: Formatting) -> String { Descriptions.describe(chart, formatting: formatting) }
+    func chartValue(formatting: Formatting) -> String { Descriptions.summary(of: chart, formatting: formatting) }
 
-    /// Lit while the beam's afterglow lasts, faded after.
-    private func state(of i: Int, moment: Moment) -> String {
-        Self.intensity(of: chart.blips[i], time: moment.time, chart: chart, reduceMotion: moment.reduceMotion) > 0.002 ? "lit" : "faded"
+    /// Where contact i is and when the beam passed it: it changes by itself, as the beam turns
+    /// (the window's tree marks contacts transient and updates them without events).
+    private func contactValue(_ i: Int, moment: Moment, formatting: Formatting) -> String {
+        Descriptions.contactValue(chart.blips[i], sincePass: Self.sincePass(of: chart.blips[i], time: moment.time, chart: chart, reduceMotion: moment.reduceMotion),
+                                  beamMoves: !moment.reduceMotion && chart.duration > 0, formatting: formatting)
     }
 
     func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
@@ -266,7 +268,7 @@ final class ScanItem: ChartItem {
                 box = box.union(Rect(x: p.x + Self.blipRadius * 2.5, y: p.y - h / 2, width: w, height: h))
             }
             return ChartElement(key: .contact(i), chart: index, name: Descriptions.contactName(chart, i),
-                                value: state(of: i, moment: moment), frame: box)
+                                value: contactValue(i, moment: moment, formatting: formatting), frame: box)
         }
     }
 
