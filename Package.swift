@@ -20,6 +20,8 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         /// ATK and its AT-SPI bridge (GLib with them), for CAccessibility only.
+        /// cairo 1.16 with its PDF surface and FreeType fonts, for RadialVector only.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
 
         // MARK: - Radial
@@ -32,8 +34,11 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["EmbedShaders"]
         ),
+        /// The second backend for the same frame: cairo paths (PDF and a CPU PNG to check the GL
+        /// renderer against) and SVG written from the same paths, fonts through FreeType.
+        .target(name: "RadialVector", dependencies: ["RadialCore", "CCairo", "CFreeType"], swiftSettings: strict),
         /// The command line, the window, the render and bench drivers.
-        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless", "CAccessibility"],
+        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "RadialVector", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless", "CAccessibility"],
                 swiftSettings: strict),
         /// PNG writing with a chosen zlib level and filters (libpng reports errors by longjmp).
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
@@ -66,7 +71,7 @@ let package = Package(
         .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore", "RadialTestSupport"], exclude: ["Regressions"], swiftSettings: strict),
         .testTarget(
             name: "RadialRenderTests",
-            dependencies: ["RadialApp", "RadialGL", "RadialCore", "RadialTestSupport"],
+            dependencies: ["RadialApp", "RadialGL", "RadialVector", "RadialCore", "RadialTestSupport"],
             exclude: ["Goldens"],
             swiftSettings: strict
         ),

@@ -53,13 +53,15 @@ public final class FontSystem: TextMeasuring {
     private var weights: [WeightFonts] = []
 
     // MARK: Caches
-    private struct ShapedGlyph {
+    struct ShapedGlyph {
         var face: Int32
         var glyph: UInt32
         /// In ems.
         var advance: Float, xOffset: Float, yOffset: Float
+        /// HarfBuzz's cluster: the UTF-8 offset in the line of the text this glyph sets.
+        var cluster: UInt32 = 0
     }
-    private struct ShapedLine {
+    struct ShapedLine {
         var glyphs: [ShapedGlyph]
         /// In ems.
         var advance: Double
@@ -317,7 +319,7 @@ public final class FontSystem: TextMeasuring {
     // MARK: - Shaping
 
     /// `text` shaped with HarfBuzz in ems, split into runs by the face covering each character.
-    private func shaped(_ text: String, weight: FontWeight) -> ShapedLine {
+    func shaped(_ text: String, weight: FontWeight) -> ShapedLine {
         let key = ShapeKey(text: text, weight: weight)
         if let hit = shapeCache[key] { return hit }
         let line = shape(text, weightSlot: Self.slot(of: weight))
@@ -377,7 +379,8 @@ public final class FontSystem: TextMeasuring {
                             face: run.face, glyph: infos[i].codepoint,
                             advance: Float(advance),
                             xOffset: Float(Double(positions[i].x_offset) * perUnit),
-                            yOffset: Float(Double(positions[i].y_offset) * perUnit)
+                            yOffset: Float(Double(positions[i].y_offset) * perUnit),
+                            cluster: infos[i].cluster
                         ))
                         total += advance
                     }
