@@ -7,7 +7,12 @@ let package = Package(
     name: "Radial",
     products: [
         .executable(name: "radial", targets: ["radial"]),
+        /// Charts as values, spec files, layout, animation, elements and frames: no GL, no C.
         .library(name: "RadialCore", targets: ["RadialCore"]),
+        /// A page to pixels with no window system: images, still files, videos, geometry (EGL).
+        .library(name: "RadialRender", targets: ["RadialRender"]),
+        /// A page in a GLFW window with the gallery's keys, pointer, live reload and AT-SPI.
+        .library(name: "RadialWindow", targets: ["RadialWindow"]),
     ],
     targets: [
         // MARK: - C libraries (Debian packages only)
@@ -27,18 +32,27 @@ let package = Package(
         // MARK: - Radial
         /// Pure Swift: model, spec files, layout, timeline, tessellation, frames. No GL, no C.
         .target(name: "RadialCore", swiftSettings: strict),
-        /// Every GL call, the glyph atlas, PNG, JPEG and WebP files.
+        /// Text: fontconfig finds fonts, HarfBuzz shapes, FreeType rasterizes into the glyph atlas.
+        .target(name: "RadialText", dependencies: ["RadialCore", "CFreeType", "CHarfBuzz", "CFontconfig"], swiftSettings: strict),
+        /// Every GL call: typed wrappers, the batches and the renderer that turns a frame into draws.
         .target(
             name: "RadialGL",
-            dependencies: ["RadialCore", "CEpoxy", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CPNGWrite", "CJPEGWrite", "CWebPWrite"],
+            dependencies: ["RadialCore", "RadialText", "CEpoxy"],
             swiftSettings: strict,
             plugins: ["EmbedShaders"]
         ),
-        /// The second backend for the same frame: cairo paths (PDF and a CPU PNG to check the GL
-        /// renderer against) and SVG written from the same paths, fonts through FreeType.
+        /// The second backend for the same frame: cairo paths (PDF pages and a CPU PNG to check the
+        /// GL renderer against) and SVG written from the same paths; fonts through FreeType.
         .target(name: "RadialVector", dependencies: ["RadialCore", "CCairo", "CFreeType"], swiftSettings: strict),
-        /// The command line, the window, the render and bench drivers.
-        .target(name: "RadialApp", dependencies: ["RadialCore", "RadialGL", "RadialVector", "CGLFW", "CAllocCounter", "CPresent", "CSurfaceless", "CAccessibility"],
+        /// Headless: a GL context with no window system (EGL), images, PNG/JPEG/WebP/SVG/PDF files, video.
+        /// Links neither GLFW nor ATK.
+        .target(name: "RadialRender", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialVector", "CSurfaceless", "CPNGWrite", "CJPEGWrite", "CWebPWrite"],
+                swiftSettings: strict),
+        /// The window: GLFW, input, live reload, presentation, the AT-SPI bridge.
+        .target(name: "RadialWindow", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "CGLFW", "CPresent", "CAccessibility"],
+                swiftSettings: strict),
+        /// The command line: every command and its options, over RadialRender and RadialWindow.
+        .target(name: "RadialCLI", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "RadialVector", "RadialWindow", "CGLFW", "CAllocCounter"],
                 swiftSettings: strict),
         /// PNG writing with a chosen zlib level and filters (libpng reports errors by longjmp).
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
@@ -58,7 +72,7 @@ let package = Package(
         /// (A C target links only what it names: CATK's module map `link`s apply to importers.)
         .target(name: "CAccessibility", dependencies: ["CATK"],
                 linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
-        .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: strict),
+        .executableTarget(name: "radial", dependencies: ["RadialCLI"], swiftSettings: strict),
 
         // MARK: - Build tools
         /// Embeds the top-level Shaders/ folder as Swift string literals, so the binary finds
@@ -71,7 +85,7 @@ let package = Package(
         .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore", "RadialTestSupport"], exclude: ["Regressions"], swiftSettings: strict),
         .testTarget(
             name: "RadialRenderTests",
-            dependencies: ["RadialApp", "RadialGL", "RadialVector", "RadialCore", "RadialTestSupport"],
+            dependencies: ["RadialCLI", "RadialWindow", "RadialRender", "RadialGL", "RadialText", "RadialVector", "RadialCore", "RadialTestSupport"],
             exclude: ["Goldens"],
             swiftSettings: strict
         ),

@@ -20,7 +20,6 @@ protocol VectorCanvas: AnyObject {
 /// Walks a `Frame` in painter's order and draws every element on a `VectorCanvas`, as the GL
 /// renderer would: the background (its color, then its opaque fills), then each command.
 struct FramePainter {
-    var glyphSource: GlyphRunSource?
     /// Glyph origins rounded to whole pixels as the GL renderer places its bitmaps (for PNGs
     /// compared with GL's); vector files keep HarfBuzz's exact positions.
     var snapGlyphs = false
@@ -31,7 +30,6 @@ struct FramePainter {
             canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))), color: bg.color, evenOdd: false)
         }
         for i in bg.fills { solid(frame.solids[i], canvas) }
-        var runs: [GlyphRun] = []
         for command in frame.commands {
             switch command {
             case .roundedRects(let r): for i in r { roundedRect(frame.roundedRects[i], canvas) }
@@ -44,9 +42,7 @@ struct FramePainter {
             case .scan(let i): canvas.beam(frame.scans[i])
             case .text(let r):
                 for i in r {
-                    runs.removeAll(keepingCapacity: true)
-                    glyphSource?.glyphRuns(for: frame.texts[i], into: &runs)
-                    for run in runs { canvas.glyphs(snapGlyphs ? Self.snapped(run) : run) }
+                    for run in GlyphRun.runs(of: frame.texts[i], faces: frame.fontFaces) { canvas.glyphs(snapGlyphs ? Self.snapped(run) : run) }
                 }
             case .mesh(let m): for piece in MeshOutline.pieces(m) { canvas.fill(piece.path, color: piece.color, evenOdd: false) }
             case .solids(let r): for i in r { solid(frame.solids[i], canvas) }
@@ -82,7 +78,8 @@ struct FramePainter {
         }
     }
 
-    /// `run` with its baseline and each glyph's origin on whole pixels (FontSystem's placement).
+    /// `run` with each glyph's origin on whole pixels (FontSystem's placement rounds the baseline
+    /// and each glyph's pen position).
     static func snapped(_ run: GlyphRun) -> GlyphRun {
         var r = run
         for i in r.glyphs.indices {

@@ -13,10 +13,9 @@ public struct VectorFailure: Error, CustomStringConvertible, Sendable {
 ///
 /// Not thread safe: use one per thread (it keeps the font faces it opened).
 public final class VectorRenderer {
-    public let glyphs: GlyphRunSource?
     let fonts = CairoFonts()
 
-    public init(glyphs: GlyphRunSource?) { self.glyphs = glyphs }
+    public init() {}
 
     /// `frame` drawn by cairo into a `frame.width`×`frame.height` image, premultiplied as the GL
     /// framebuffer holds it (`isPremultiplied`; writers un-premultiply once).
@@ -30,7 +29,7 @@ public final class VectorRenderer {
             throw VectorFailure("cairo could not make a \(w)x\(h) image (\(String(cString: cairo_status_to_string(cairo_surface_status(surface))))).")
         }
         let canvas = CairoCanvas(cr, fonts: fonts, tags: false)
-        FramePainter(glyphSource: glyphs, snapGlyphs: true).paint(frame, on: canvas)
+        FramePainter(snapGlyphs: true).paint(frame, on: canvas)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw VectorFailure("cairo failed drawing: \(String(cString: cairo_status_to_string(status))).") }
@@ -57,7 +56,7 @@ public final class VectorRenderer {
     /// `frame` as an SVG document `size` points (CSS pixels) across, the frame's pixels mapped onto them.
     public func svg(_ frame: Frame, size: Size, title: String?) -> String {
         let writer = SVGCanvas(fonts: fonts, width: frame.width, height: frame.height, size: size, title: title)
-        FramePainter(glyphSource: glyphs, snapGlyphs: false).paint(frame, on: writer)
+        FramePainter(snapGlyphs: false).paint(frame, on: writer)
         return writer.document()
     }
 }
@@ -110,7 +109,7 @@ public final class PDFDocument {
         if frame.width > 0 && frame.height > 0 { cairo_scale(cr, size.width / Double(frame.width), size.height / Double(frame.height)) }
         let canvas = CairoCanvas(cr, fonts: renderer.fonts, tags: true)
         canvas.beginGroup(id: "page", title: nil)
-        FramePainter(glyphSource: renderer.glyphs, snapGlyphs: false).paint(frame, on: canvas)
+        FramePainter(snapGlyphs: false).paint(frame, on: canvas)
         canvas.endGroup()
         cairo_restore(cr)
         pages += 1

@@ -1,2 +1,2 @@
-import RadialApp
+import RadialCLI
 RadialCommand.main()

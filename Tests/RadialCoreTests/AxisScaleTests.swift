@@ -30,7 +30,7 @@ private func radar(_ p: Page) -> RadarChart {
 private func corners(_ p: Page) -> (center: Vec2, radius: Double, series: [[Vec2]]) {
     let s = PageScene(page: p, measurer: TestMeasurer(), formatting: enUS)
     s.layout(size: Size(800, 800))
-    let g = s.geometry(size: Size(800, 800), scale: 1, time: 10, theme: .light, reduceMotion: false)[key: "charts"]?[index: 0]
+    let g = s.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 10, theme: .light, reduceMotion: false))[key: "charts"]?[index: 0]
     return (g?[key: "center"]?.point ?? .zero, g?[key: "radius"]?.number ?? 0,
             g?[key: "series"]?.items.map { $0[key: "points"]?.items.compactMap(\.point) ?? [] } ?? [])
 }
@@ -85,7 +85,7 @@ struct AxisScaleTests {
         // The element model and tooltips say the same.
         let s = PageScene(page: p, measurer: TestMeasurer(), formatting: enUS)
         s.layout(size: Size(800, 800))
-        let axis = try #require(s.elements(time: 10, reduceMotion: false).first { $0.role == .axis && $0.name == "Price" })
+        let axis = try #require(s.elements(moment: Moment(time: 10, reduceMotion: false)).first { $0.role == .axis && $0.name == "Price" })
         #expect(axis.value == "Air €1,099, Studio €2,499 (above the axis' maximum €2,000)")
     }
 

@@ -62,11 +62,11 @@ struct DamageTests {
     @Test("Text damages its laid-out box when its string or its box changes")
     func text() {
         let t = DamageTracker(margins: .test)
-        let run = TextRun(text: "Speed", style: .caption, origin: Vec2(50, 50), scale: 1, color: RGBA(0, 0, 0))
+        let run = TextRun(line: TestMeasurer().shape("Speed", weight: .regular), style: .caption, origin: Vec2(50, 50), scale: 1, color: RGBA(0, 0, 0))
         let box = PixelBox(x0: 49, y0: 38, x1: 90, y1: 54)
         _ = t.update(frame { $0.add(run) }, textBoxes: [box])
         #expect(t.update(frame { $0.add(run) }, textBoxes: [box]) == .box(.empty))
-        var changed = run; changed.text = "Speed!"
+        var changed = run; changed.line = TestMeasurer().shape("Speed!", weight: .regular)
         let wider = PixelBox(x0: 49, y0: 38, x1: 95, y1: 54)
         #expect(t.update(frame { $0.add(changed) }, textBoxes: [wider]) == .box(wider))
     }

@@ -12,7 +12,7 @@ private func ref(_ chart: Int, _ key: ElementKey) -> ElementRef { ElementRef(cha
 
 /// The radar's center and radius, from its geometry.
 private func radar(_ s: PageScene) -> (center: Vec2, radius: Double) {
-    let g = s.geometry(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false)[key: "charts"]?[index: 0]
+    let g = s.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false))[key: "charts"]?[index: 0]
     return (g?[key: "center"]?.point ?? .zero, g?[key: "radius"]?.number ?? 0)
 }
 
@@ -20,7 +20,7 @@ private func radar(_ s: PageScene) -> (center: Vec2, radius: Double) {
 struct ElementTests {
     @Test("the e-bike radar reads as the chart, its six axes, its two legend entries and Replay, in that order")
     func radarReadingOrder() {
-        let e = scene(.ebike).elements(time: 5, reduceMotion: false)
+        let e = scene(.ebike).elements(moment: Moment(time: 5, reduceMotion: false))
         #expect(e.map(\.path) == ["charts[0]"] + (0..<6).map { "charts[0].axes[\($0)]" } + ["charts[0].legend[0]", "charts[0].legend[1]", "charts[0].replay"])
         #expect(e.map(\.role) == [.chart] + Array(repeating: .axis, count: 6) + [.legendEntry, .legendEntry, .button])
         #expect(e[1].name == "Speed" && e[1].value == "City 55, Trail 80")
@@ -35,13 +35,13 @@ struct ElementTests {
     func oneSource() {
         let s = scene(.ebike)
         let lines = Descriptions.describe(Demo.ebike.page, formatting: enUS).split(separator: "\n").map(String.init)
-        let axes = s.elements(time: 5, reduceMotion: false).filter { $0.role == .axis }
+        let axes = s.elements(moment: Moment(time: 5, reduceMotion: false)).filter { $0.role == .axis }
         #expect(axes.map { "\($0.name): \($0.value)" } == Array(lines.suffix(6)))
-        let pies = scene(.pies, size: Size(400, 760)).elements(time: 20, reduceMotion: false)
+        let pies = scene(.pies, size: Size(400, 760)).elements(moment: Moment(time: 20, reduceMotion: false))
         let payment = pies.first { $0.role == .sector && $0.name == "Payment" }
         #expect(payment?.value == "$1,000.00, 89%")
         #expect(Descriptions.describe(Demo.pies.page, formatting: enUS).contains("Payment " + (payment?.value ?? "?")))
-        let scan = scene(.scan).elements(time: 0.2, reduceMotion: false).filter { $0.role == .contact }
+        let scan = scene(.scan).elements(moment: Moment(time: 0.2, reduceMotion: false)).filter { $0.role == .contact }
         #expect(scan.count == 4)
         #expect(scan.allSatisfy { $0.value == "lit" || $0.value == "faded" })
     }
@@ -50,7 +50,7 @@ struct ElementTests {
     func radarHitTesting() throws {
         let s = scene(.ebike)
         let (c, r) = radar(s)
-        func at(_ p: Vec2) -> ElementRef? { s.element(at: p, time: 5, reduceMotion: false) }
+        func at(_ p: Vec2) -> ElementRef? { s.element(at: p, moment: Moment(time: 5, reduceMotion: false)) }
         func axisPoint(_ a: Int, _ share: Double) -> Vec2 { RadarMath.point(axis: a, count: 6, share: share, center: c, radius: r) }
         // Past the rim (the label) and right on a spoke: the axis.
         #expect(at(axisPoint(1, 1.08)) == ref(0, .axis(1)))
@@ -64,22 +64,22 @@ struct ElementTests {
         let inTrail = (axisPoint(1, 0.7) + axisPoint(2, 0.7)) * 0.5
         #expect(at(inTrail) == ref(0, .series(1)))
         // A legend entry.
-        let legend = try #require(s.elements(time: 5, reduceMotion: false).first { $0.path == "charts[0].legend[1]" })
+        let legend = try #require(s.elements(moment: Moment(time: 5, reduceMotion: false)).first { $0.path == "charts[0].legend[1]" })
         #expect(at(legend.frame.center) == ref(0, .series(1)))
         // Before the chart has grown, the same point inside Trail's final fill is empty: the axis.
-        #expect(s.element(at: inTrail, time: 0.05, reduceMotion: false) == ref(0, .axis(2)) ||
-                s.element(at: inTrail, time: 0.05, reduceMotion: false) == ref(0, .axis(1)))
+        #expect(s.element(at: inTrail, moment: Moment(time: 0.05, reduceMotion: false)) == ref(0, .axis(2)) ||
+                s.element(at: inTrail, moment: Moment(time: 0.05, reduceMotion: false)) == ref(0, .axis(1)))
     }
 
     @Test("pointing at pies: a sector by angle, a legend entry, the hole is the card")
     func pieHitTesting() throws {
         let s = scene(.pies, size: Size(400, 760))
-        let g = s.geometry(size: Size(400, 760), scale: 1, time: 20, theme: .light, reduceMotion: false)
+        let g = s.geometry(FrameRequest(size: Size(400, 760), scale: 1, time: 20, theme: .light, reduceMotion: false))
         let donut = try #require(g[key: "charts"]?[index: 1])
         let c = try #require(donut[key: "center"]?.point)
         let ro = try #require(donut[key: "outerRadius"]?.number), ri = try #require(donut[key: "innerRadius"]?.number)
         func at(turn: Double, r: Double) -> ElementRef? {
-            s.element(at: c + Vec2(sin(turn * 2 * .pi), -cos(turn * 2 * .pi)) * r, time: 20, reduceMotion: false)
+            s.element(at: c + Vec2(sin(turn * 2 * .pi), -cos(turn * 2 * .pi)) * r, moment: Moment(time: 20, reduceMotion: false))
         }
         // Groceries 80 of 200: the first 40 % of the turn; Insurance 100: the next half.
         #expect(at(turn: 0.2, r: (ro + ri) / 2) == ref(1, .sector(0)))
@@ -92,7 +92,7 @@ struct ElementTests {
     func keyboardTraversal() {
         let s = scene(.pies, size: Size(400, 760))
         func move(_ m: FocusMove) -> String? {
-            s.moveFocus(m, time: 20, reduceMotion: false).flatMap { s.element($0, time: 20, reduceMotion: false)?.path }
+            s.moveFocus(m, moment: Moment(time: 20, reduceMotion: false)).flatMap { s.element($0, moment: Moment(time: 20, reduceMotion: false))?.path }
         }
         #expect(move(.nextChart) == "charts[0]")
         #expect(move(.nextElement) == "charts[0].sectors[0]")
@@ -111,23 +111,23 @@ struct ElementTests {
     @Test("a legend toggle hides a radar series: it shrinks into the center, reads hidden, leaves the description")
     func radarToggle() throws {
         let s = scene(.ebike)
-        #expect(s.activate(ref(0, .series(1)), time: 5, reduceMotion: false))
+        #expect(s.activate(ref(0, .series(1)), moment: Moment(time: 5, reduceMotion: false)))
         let (c, _) = radar(s)
         // Mid-shrink it is smaller but not gone; after the spring it is at the center.
-        let mid = s.geometry(size: Size(800, 800), scale: 1, time: 5.2, theme: .light, reduceMotion: false)[key: "charts"]?[index: 0]
+        let mid = s.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 5.2, theme: .light, reduceMotion: false))[key: "charts"]?[index: 0]
         let midPoints = (mid?[key: "series"]?[index: 1]?[key: "points"]?.items ?? []).compactMap(\.point)
         #expect(midPoints.contains { ($0 - c).length > 5 })
-        let end = s.geometry(size: Size(800, 800), scale: 1, time: 8, theme: .light, reduceMotion: false)
+        let end = s.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 8, theme: .light, reduceMotion: false))
         let endPoints = (end[key: "charts"]?[index: 0]?[key: "series"]?[index: 1]?[key: "points"]?.items ?? []).compactMap(\.point)
         #expect(endPoints.count == 6 && endPoints.allSatisfy { ($0 - c).length < 1e-6 })
-        let e = s.elements(time: 8, reduceMotion: false)
+        let e = s.elements(moment: Moment(time: 8, reduceMotion: false))
         #expect(e.first { $0.path == "charts[0].legend[1]" }?.checked == false)
         #expect(e.first { $0.path == "charts[0].axes[0]" }?.value == "City 55")
         #expect(!(e[0].value.contains("Trail")))
         // The settle time waits for the shrink; toggling again brings it back.
         #expect(s.settleTime(reduceMotion: false) > 5)
-        #expect(s.activate(ref(0, .series(1)), time: 8, reduceMotion: false))
-        let back = s.geometry(size: Size(800, 800), scale: 1, time: 12, theme: .light, reduceMotion: false)
+        #expect(s.activate(ref(0, .series(1)), moment: Moment(time: 8, reduceMotion: false)))
+        let back = s.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 12, theme: .light, reduceMotion: false))
         let backPoints = (back[key: "charts"]?[index: 0]?[key: "series"]?[index: 1]?[key: "points"]?.items ?? []).compactMap(\.point)
         #expect(backPoints.contains { ($0 - c).length > 100 })
     }
@@ -135,8 +135,8 @@ struct ElementTests {
     @Test("a legend toggle hides a pie sector: the others share the circle, the total follows")
     func pieToggle() throws {
         let s = scene(.pies, size: Size(400, 760))
-        #expect(s.activate(ref(1, .legend(0)), time: 20, reduceMotion: false))   // Groceries 80
-        let g = s.geometry(size: Size(400, 760), scale: 1, time: 25, theme: .light, reduceMotion: false)
+        #expect(s.activate(ref(1, .legend(0)), moment: Moment(time: 20, reduceMotion: false)))   // Groceries 80
+        let g = s.geometry(FrameRequest(size: Size(400, 760), scale: 1, time: 25, theme: .light, reduceMotion: false))
         let donut = try #require(g[key: "charts"]?[index: 1])
         #expect(donut[key: "title"]?.text == "Expenses $120.00")
         let sectors = donut[key: "sectors"]?.items ?? []
@@ -145,7 +145,7 @@ struct ElementTests {
         let bike = try #require(spans.first { $0.0 == "Bicycle repair" }).1
         #expect(close(insurance, 300, 1e-6) && close(bike, 60, 1e-6))   // 100 and 20 of 120
         #expect(close(spans.map(\.1).reduce(0, +), 360, 1e-6))
-        let e = s.elements(time: 25, reduceMotion: false)
+        let e = s.elements(moment: Moment(time: 25, reduceMotion: false))
         #expect(e.first { $0.path == "charts[1].legend[0]" }?.checked == false)
         #expect(e.first { $0.role == .sector && $0.name == "Insurance" }?.value == "$100.00, 83%")
         #expect(!e.contains { $0.role == .sector && $0.name == "Groceries" })
@@ -155,7 +155,7 @@ struct ElementTests {
     func axisTooltip() throws {
         let s = scene(.ebike)
         let item = try #require(s.items[0] as? RadarItem)
-        let tip = try #require(item.tooltip(for: .axis(1), time: 5, reduceMotion: false, theme: .light, formatting: enUS))
+        let tip = try #require(item.tooltip(for: .axis(1), moment: Moment(time: 5), theme: .light, formatting: enUS))
         #expect(tip.title == "Power")
         #expect(tip.rows.map(\.text) == ["City  40", "Trail  92"])
         #expect(tip.rows.map(\.dot) == [SystemColor.teal.resolved(.light), SystemColor.orange.resolved(.light)])
@@ -166,10 +166,10 @@ struct ElementTests {
         let s = scene(.ebike)
         let (c, r) = radar(s)
         let p = RadarMath.point(axis: 1, count: 6, share: 1.08, center: c, radius: r)
-        #expect(s.setPointer(p, time: 5))
-        #expect(!s.setPointer(p + Vec2(1, 0), time: 5))   // same axis: nothing to redraw
+        #expect(s.setPointer(p, moment: Moment(time: 5)))
+        #expect(!s.setPointer(p + Vec2(1, 0), moment: Moment(time: 5)))   // same axis: nothing to redraw
         #expect(s.hovered == ref(0, .axis(1)))
-        #expect(s.setPointer(nil, time: 5))
+        #expect(s.setPointer(nil, moment: Moment(time: 5)))
         s.setFocus(ref(0, .series(1)))
         // The reload swaps the two series: Trail is now series 0.
         var page = Demo.ebike.page
@@ -183,7 +183,7 @@ struct ElementTests {
         let s = scene(.ebike)
         s.setFocus(ref(0, .axis(2)))
         let frame = Frame()
-        s.draw(into: frame, size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        s.draw(into: frame, FrameRequest(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false))
         // An axis is ringed around its label (the emphasized spoke shows the rest).
         let box = try #require((s.items[0] as? RadarItem)?.focusRing(for: .axis(2)))
         let ring = frame.roundedRects.filter { $0.borderWidth == 2 && $0.color == Palette.of(.light).accent }
@@ -207,7 +207,7 @@ struct LongTitleTests {
         // One character more would not fit.
         let longer = String(title.prefix(shown.count)) + "…"
         #expect(m.width(longer, CardHeader.titleStyle) > 300 - 2 * 16 - 2 * CardStyle.radar.padding)
-        #expect(scene.elements(time: 5, reduceMotion: false)[0].name == "Radar chart, " + title)
+        #expect(scene.elements(moment: Moment(time: 5, reduceMotion: false))[0].name == "Radar chart, " + title)
     }
 }
 
@@ -218,17 +218,17 @@ struct TimeGoesBackTests {
         let s = PageScene(page: Demo.ebike.page, measurer: TestMeasurer(), formatting: enUS)
         s.layout(size: Size(800, 800))
         let trail = ElementRef(chart: 0, key: .series(1))
-        #expect(s.activate(trail, time: 6, reduceMotion: false))    // hide at 6 s
-        #expect(s.activate(trail, time: 5, reduceMotion: false))    // stepped back to 5 s: show again
-        #expect(s.activate(trail, time: 4, reduceMotion: true))     // and further back, without motion: hide
-        let g = s.geometry(size: Size(800, 800), scale: 1, time: 9, theme: .light, reduceMotion: false)
+        #expect(s.activate(trail, moment: Moment(time: 6, reduceMotion: false)))    // hide at 6 s
+        #expect(s.activate(trail, moment: Moment(time: 5, reduceMotion: false)))    // stepped back to 5 s: show again
+        #expect(s.activate(trail, moment: Moment(time: 4, reduceMotion: true)))     // and further back, without motion: hide
+        let g = s.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 9, theme: .light, reduceMotion: false))
         let center = try #require(g[key: "charts"]?[index: 0]?[key: "center"]?.point)
         let points = (g[key: "charts"]?[index: 0]?[key: "series"]?[index: 1]?[key: "points"]?.items ?? []).compactMap(\.point)
         // The last action wins: hidden from 4 s on, nothing left of the earlier plans.
         #expect(points.count == 6 && points.allSatisfy { ($0 - center).length < 1e-6 })
         let pies = PageScene(page: Demo.pies.page, measurer: TestMeasurer(), formatting: enUS)
         pies.layout(size: Size(400, 760))
-        #expect(pies.activate(ElementRef(chart: 1, key: .legend(0)), time: 20, reduceMotion: false))
-        #expect(pies.activate(ElementRef(chart: 1, key: .legend(0)), time: 10, reduceMotion: false))
+        #expect(pies.activate(ElementRef(chart: 1, key: .legend(0)), moment: Moment(time: 20, reduceMotion: false)))
+        #expect(pies.activate(ElementRef(chart: 1, key: .legend(0)), moment: Moment(time: 10, reduceMotion: false)))
     }
 }

@@ -26,7 +26,7 @@ struct LayoutTests {
         let seed = RadarItem(chart: item.chart, measurer: TestMeasurer(), controls: true)
         #expect(item.chromeHeight(width: 400) < seed.chromeHeight(width: 400) - 30)
         // The button still answers the pointer and is an element.
-        #expect(scene.element(at: button.center, time: 5, reduceMotion: false) == ElementRef(chart: 0, key: .replay))
+        #expect(scene.element(at: button.center, moment: Moment(time: 5, reduceMotion: false)) == ElementRef(chart: 0, key: .replay))
         // A single radar keeps the seed's button under its legend.
         let single = PageScene(page: Demo.ebike.page, measurer: TestMeasurer(), formatting: enUS)
         single.layout(size: Size(800, 800))
@@ -53,7 +53,7 @@ struct LayoutTests {
         #expect(item.square.maxY <= content.maxY + 1e-9)
         // Legend entries are still what the pointer toggles.
         let entry = Vec2(legend[1].x + 4, legend[1].y)
-        #expect(scene.element(at: entry, time: 5, reduceMotion: false) == ElementRef(chart: 0, key: .series(1)))
+        #expect(scene.element(at: entry, moment: Moment(time: 5, reduceMotion: false)) == ElementRef(chart: 0, key: .series(1)))
     }
 
     @Test("a tall window stacks the cards with the legend under the radar")
@@ -73,9 +73,9 @@ struct LayoutTests {
             let texts = frame.texts.map(\.text).joined(separator: " ")
             #expect(texts.contains("Make the window larger"), "\(texts)")
             #expect(frame.sectors.isEmpty && frame.scans.isEmpty && !frame.commands.contains { if case .mesh = $0 { true } else { false } })
-            #expect(scene.element(at: Vec2(size.width / 2, size.height / 2), time: 5, reduceMotion: false) == nil)
+            #expect(scene.element(at: Vec2(size.width / 2, size.height / 2), moment: Moment(time: 5, reduceMotion: false)) == nil)
             // A screen reader still reads the charts.
-            #expect(scene.elements(time: 5, reduceMotion: false).count > page.charts.count)
+            #expect(scene.elements(moment: Moment(time: 5, reduceMotion: false)).count > page.charts.count)
         }
         #expect(try dashboard().tooSmallMessage == ("Make the window larger", "to see its 4 charts"))
         // At sizes that hold the charts, they are drawn.

@@ -92,7 +92,7 @@ struct GroupTests {
         #expect(p.total == 2434)
         #expect(Descriptions.describe(page, formatting: enUS).hasSuffix("Small €49, 2% (Streaming €12, Charity €37)"))
         let (scene, _) = drawn(page, size: Size(800, 800), at: 5)
-        let tip = scene.items[0].tooltip(for: .sector(7), time: 5, reduceMotion: false, theme: .light, formatting: enUS)
+        let tip = scene.items[0].tooltip(for: .sector(7), moment: Moment(time: 5, reduceMotion: false), theme: .light, formatting: enUS)
         #expect(tip?.rows.map(\.text) == ["€49, 2%", "Streaming €12", "Charity €37"])
     }
 

@@ -65,9 +65,9 @@ struct PageStreamTests {
         let next = PageScene(page: try #require(s.page), measurer: TestMeasurer(), formatting: enUS, continuing: first, at: t0)
         next.layout(size: Size(800, 800))
         func topY(_ t: Double) -> Double {
-            next.geometry(size: Size(800, 800), scale: 1, time: t, theme: .light, reduceMotion: false)[key: "charts"]?[index: 0]?[key: "series"]?[index: 0]?[key: "points"]?[index: 0]?.point?.y ?? .nan
+            next.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: t, theme: .light, reduceMotion: false))[key: "charts"]?[index: 0]?[key: "series"]?[index: 0]?[key: "points"]?[index: 0]?.point?.y ?? .nan
         }
-        let g = next.geometry(size: Size(800, 800), scale: 1, time: t0, theme: .light, reduceMotion: false)[key: "charts"]?[index: 0]
+        let g = next.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: t0, theme: .light, reduceMotion: false))[key: "charts"]?[index: 0]
         let c = g?[key: "center"]?.point ?? .zero, radius = g?[key: "radius"]?.number ?? 0
         #expect(close(topY(t0), c.y - radius * 0.1, 1e-6))
         let mid = topY(t0 + 0.2)

@@ -51,7 +51,7 @@ struct PaletteTests {
         func bannerColor(_ theme: Theme) -> RGBA? {
             let frame = Frame()
             frame.reset(width: 400, height: 300, background: .white)
-            let ctx = DrawContext(frame: frame, scale: 1, theme: theme, time: 0, reduceMotion: false, measurer: TestMeasurer())
+            let ctx = DrawContext(frame: frame, scale: 1, theme: theme, moment: Moment(time: 0, reduceMotion: false), measurer: TestMeasurer())
             Overlays.drawErrorBanner(ctx, size: Size(400, 300), lines: ["charts[0].type: unknown chart type"])
             return frame.roundedRects.first?.color
         }

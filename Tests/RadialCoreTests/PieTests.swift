@@ -11,7 +11,7 @@ private func pies(_ scene: PageScene) -> [PieItem] { scene.items.compactMap { $0
 
 /// The sum of the arrived shares of a pie at `t`.
 private func shareSum(_ pie: PieItem, _ t: Double) -> Double {
-    (0..<pie.arrivedCount(time: t, reduceMotion: false)).reduce(0) { $0 + pie.share($1, time: t, reduceMotion: false) }
+    (0..<pie.arrivedCount(moment: Moment(time: t, reduceMotion: false))).reduce(0) { $0 + pie.share($1, moment: Moment(time: t, reduceMotion: false)) }
 }
 
 @Suite("Pie")
@@ -25,13 +25,13 @@ struct PieTests {
             #expect(pie.arrivals.count == 3)
             for (a, b) in zip(pie.arrivals, times) { #expect(close(a, b, 1e-9)) }
         }
-        #expect(p[0].arrivedCount(time: 0, reduceMotion: false) == 0)
-        #expect(p[0].arrivedCount(time: 0.79, reduceMotion: false) == 0)
-        #expect(p[0].arrivedCount(time: 0.81, reduceMotion: false) == 1)
-        #expect(p[0].arrivedCount(time: 2.5, reduceMotion: false) == 3)
-        #expect(p[1].arrivedCount(time: 3.1, reduceMotion: false) == 0)
-        #expect(p[1].arrivedCount(time: 4.1, reduceMotion: false) == 2)
-        #expect(p[1].arrivedCount(time: 100, reduceMotion: false) == 3)
+        #expect(p[0].arrivedCount(moment: Moment(time: 0, reduceMotion: false)) == 0)
+        #expect(p[0].arrivedCount(moment: Moment(time: 0.79, reduceMotion: false)) == 0)
+        #expect(p[0].arrivedCount(moment: Moment(time: 0.81, reduceMotion: false)) == 1)
+        #expect(p[0].arrivedCount(moment: Moment(time: 2.5, reduceMotion: false)) == 3)
+        #expect(p[1].arrivedCount(moment: Moment(time: 3.1, reduceMotion: false)) == 0)
+        #expect(p[1].arrivedCount(moment: Moment(time: 4.1, reduceMotion: false)) == 2)
+        #expect(p[1].arrivedCount(moment: Moment(time: 100, reduceMotion: false)) == 3)
     }
 
     @Test("the arrived shares add up to 1 at any time after the first arrival")
@@ -57,12 +57,12 @@ struct PieTests {
         for pie in pies(piesScene()) {
             for i in 1..<3 {
                 let a = pie.arrivals[i]
-                #expect(pie.share(i, time: a, reduceMotion: false) == 0)
-                #expect(pie.share(i, time: a - 0.5, reduceMotion: false) == 0)
-                #expect(pie.share(i, time: a + 0.1, reduceMotion: false) > 0)
+                #expect(pie.share(i, moment: Moment(time: a, reduceMotion: false)) == 0)
+                #expect(pie.share(i, moment: Moment(time: a - 0.5, reduceMotion: false)) == 0)
+                #expect(pie.share(i, moment: Moment(time: a + 0.1, reduceMotion: false)) > 0)
             }
             // The first sector is the whole pie at once.
-            #expect(pie.share(0, time: pie.arrivals[0], reduceMotion: false) == 1)
+            #expect(pie.share(0, moment: Moment(time: pie.arrivals[0], reduceMotion: false)) == 1)
         }
     }
 
@@ -85,7 +85,7 @@ struct PieTests {
         // Between the second and third arrival Tax Return heads for 50 / 120 from its state at 1.6.
         let s = pie.shareState(0, time: 1.6)
         let reference = Spring(duration: 0.8, bounce: 0.3).state(at: 0.5, from: s.value, velocity: s.velocity, to: 50.0 / 120)
-        #expect(close(pie.share(0, time: 2.1, reduceMotion: false), reference.value, 1e-9))
+        #expect(close(pie.share(0, moment: Moment(time: 2.1, reduceMotion: false)), reference.value, 1e-9))
     }
 
     @Test("the final shares are value / total")
@@ -95,7 +95,7 @@ struct PieTests {
         for (pie, values) in zip(p, [earnings, expenses]) {
             let total = values.reduce(0, +)
             for i in 0..<3 {
-                #expect(close(pie.share(i, time: 20, reduceMotion: false), values[i] / total, 1e-9))
+                #expect(close(pie.share(i, moment: Moment(time: 20, reduceMotion: false)), values[i] / total, 1e-9))
                 #expect(close(pie.shareState(i, time: 1e6).value, values[i] / total, 1e-12))
             }
         }
@@ -109,11 +109,11 @@ struct PieTests {
     func reduceMotion() {
         let p = pies(piesScene())
         for (pie, values) in zip(p, [[50.0, 70, 1000], [80.0, 100, 20]]) {
-            #expect(pie.arrivedCount(time: 0, reduceMotion: true) == 3)
-            for i in 0..<3 { #expect(close(pie.share(i, time: 0, reduceMotion: true), values[i] / values.reduce(0, +), 1e-12)) }
+            #expect(pie.arrivedCount(moment: Moment(time: 0, reduceMotion: true)) == 3)
+            for i in 0..<3 { #expect(close(pie.share(i, moment: Moment(time: 0, reduceMotion: true)), values[i] / values.reduce(0, +), 1e-12)) }
         }
         let scene = piesScene()
-        let g = scene.geometry(size: Size(900, 600), scale: 1, time: 0, theme: .light, reduceMotion: true)
+        let g = scene.geometry(FrameRequest(size: Size(900, 600), scale: 1, time: 0, theme: .light, reduceMotion: true))
         let charts = g[key: "charts"]?.items ?? []
         #expect(charts.count == 2)
         for chart in charts { #expect(chart[key: "sectors"]?.items.count == 3) }
@@ -129,7 +129,7 @@ struct PieTests {
         var t = 0.0
         var worstEnd = (time: 0.0, end: 360.0), gaps = 0
         while t < 8 {
-            let g = scene.geometry(size: Size(900, 600), scale: 1, time: t, theme: .light, reduceMotion: false)
+            let g = scene.geometry(FrameRequest(size: Size(900, 600), scale: 1, time: t, theme: .light, reduceMotion: false))
             for chart in g[key: "charts"]?.items ?? [] {
                 #expect(chart[key: "type"]?.text == "pie")
                 let sectors = chart[key: "sectors"]?.items ?? []
@@ -151,7 +151,7 @@ struct PieTests {
     func titles() {
         let scene = piesScene()
         func titles(_ t: Double) -> [String] {
-            (scene.geometry(size: Size(900, 600), scale: 1, time: t, theme: .light, reduceMotion: false)[key: "charts"]?.items ?? [])
+            (scene.geometry(FrameRequest(size: Size(900, 600), scale: 1, time: t, theme: .light, reduceMotion: false))[key: "charts"]?.items ?? [])
                 .compactMap { $0[key: "title"]?.text }
         }
         #expect(titles(0) == ["Earnings $0.00", "Expenses $0.00"])
@@ -164,7 +164,7 @@ struct PieTests {
     @Test("sectors get the categorical palette in order, per chart")
     func colors() {
         let scene = piesScene()
-        let g = scene.geometry(size: Size(900, 600), scale: 1, time: 10, theme: .light, reduceMotion: false)
+        let g = scene.geometry(FrameRequest(size: Size(900, 600), scale: 1, time: 10, theme: .light, reduceMotion: false))
         let charts = g[key: "charts"]?.items ?? []
         let expected = [SystemColor.blue, .green, .orange].map { $0.resolved(.light).hexString }
         for chart in charts {
@@ -176,9 +176,9 @@ struct PieTests {
     func appearAll() {
         let page = Page(charts: [.pie(PieChart(sectors: [PieSector(name: "A", value: 1), PieSector(name: "B", value: 3)], appear: .all))])
         let pie = pies(PageScene(page: page, measurer: TestMeasurer(), formatting: enUS))[0]
-        #expect(pie.arrivedCount(time: 0, reduceMotion: false) == 2)
-        #expect(close(pie.share(0, time: 0, reduceMotion: false) + pie.share(1, time: 0, reduceMotion: false), 1, 1e-9))
-        #expect(close(pie.share(1, time: 5, reduceMotion: false), 0.75, 1e-9))
+        #expect(pie.arrivedCount(moment: Moment(time: 0, reduceMotion: false)) == 2)
+        #expect(close(pie.share(0, moment: Moment(time: 0, reduceMotion: false)) + pie.share(1, moment: Moment(time: 0, reduceMotion: false)), 1, 1e-9))
+        #expect(close(pie.share(1, moment: Moment(time: 5, reduceMotion: false)), 0.75, 1e-9))
     }
 }
 
@@ -210,7 +210,7 @@ struct PieIntervalTests {
                              innerRadius: 0.5, appear: .sequence(interval: interval))
         let scene = PageScene(page: Page(charts: [.pie(chart)]), measurer: TestMeasurer(), formatting: enUS)
         func drawnSectors(at t: Double) -> Int {
-            let g = scene.geometry(size: Size(500, 600), scale: 1, time: t, theme: .light, reduceMotion: false)
+            let g = scene.geometry(FrameRequest(size: Size(500, 600), scale: 1, time: t, theme: .light, reduceMotion: false))
             return g[key: "charts"]?[index: 0]?[key: "sectors"]?.items.count ?? -1
         }
         #expect(drawnSectors(at: interval * 0.9) == 0)

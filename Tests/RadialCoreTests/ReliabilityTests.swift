@@ -15,7 +15,7 @@ struct ReliabilityTests {
         let frame = Frame()
         for size in sizes {
             for t in times {
-                scene.draw(into: frame, size: size, scale: 1, time: t, theme: .light, reduceMotion: false)
+                scene.draw(into: frame, FrameRequest(size: size, scale: 1, time: t, theme: .light, reduceMotion: false))
                 if let bad = frame.firstNonFinite() { return "\(bad) at t = \(t), \(size)" }
             }
         }
@@ -91,7 +91,7 @@ struct ReliabilityTests {
         // n²/2 segments of 4 numbers each would be 33 million.
         #expect(pie.retainedAnimationValues <= 8 * SpecLimits.sectors, "\(pie.retainedAnimationValues) values")
         let t = pie.arrivals[2000] + 0.3
-        let sum = (0..<pie.arrivedCount(time: t, reduceMotion: false)).reduce(0) { $0 + pie.share($1, time: t, reduceMotion: false) }
+        let sum = (0..<pie.arrivedCount(moment: Moment(time: t, reduceMotion: false))).reduce(0) { $0 + pie.share($1, moment: Moment(time: t, reduceMotion: false)) }
         #expect(close(sum, 1, 1e-9))
     }
 
@@ -184,7 +184,7 @@ struct ReliabilityTests {
         for g in 1...1000 {
             let t = Double(g)   // a reload a second: the last one's leavers are still shrinking
             scene = PageScene(page: radarPage(generation: g), measurer: TestMeasurer(), formatting: enUS, continuing: scene, at: t)
-            if g % 100 == 0 { scene.draw(into: frame, size: Size(800, 800), scale: 1, time: t + 0.5, theme: .light, reduceMotion: false) }
+            if g % 100 == 0 { scene.draw(into: frame, FrameRequest(size: Size(800, 800), scale: 1, time: t + 0.5, theme: .light, reduceMotion: false)) }
             worst = max(worst, (scene.items[0] as! RadarItem).retainedShapes)
         }
         // 64 series and the 64 that are still leaving from the last reload, at most twice over.
@@ -270,11 +270,11 @@ struct RegressionFileTests {
         let frame = Frame()
         for t in [0, 1e-9, 0.5, 1.2, 3, 5, 86_400] {
             for (size, scale) in [(Size(800, 800), 1.0), (Size(16, 16), 2.0)] {
-                scene.draw(into: frame, size: size, scale: scale, time: t, theme: .light, reduceMotion: false)
+                scene.draw(into: frame, FrameRequest(size: size, scale: scale, time: t, theme: .light, reduceMotion: false))
                 #expect(frame.firstNonFinite() == nil, "\(file) at \(t)")
             }
         }
-        _ = scene.geometry(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false).serialized()
+        _ = scene.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false)).serialized()
     }
 
     @Test("the folder holds the issue's files")

@@ -6,7 +6,7 @@ import RadialTestSupport
 private func ebikeScene() -> PageScene { PageScene(page: Demo.ebike.page, measurer: TestMeasurer(), formatting: enUS) }
 
 private func radarGeometry(_ scene: PageScene, time: Double, scale: Double = 1, reduceMotion: Bool = false) -> JSONOut {
-    scene.geometry(size: Size(800, 800), scale: scale, time: time, theme: .light, reduceMotion: reduceMotion)[key: "charts"]?[index: 0] ?? .null
+    scene.geometry(FrameRequest(size: Size(800, 800), scale: scale, time: time, theme: .light, reduceMotion: reduceMotion))[key: "charts"]?[index: 0] ?? .null
 }
 
 private func points(_ chart: JSONOut, series: Int) -> [Vec2] {
@@ -82,8 +82,8 @@ struct SceneTests {
     @Test("at scale 2 every pixel coordinate doubles")
     func scale2() throws {
         let scene = ebikeScene()
-        let g1 = scene.geometry(size: Size(800, 800), scale: 1, time: 0.5, theme: .light, reduceMotion: false)
-        let g2 = scene.geometry(size: Size(800, 800), scale: 2, time: 0.5, theme: .light, reduceMotion: false)
+        let g1 = scene.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 0.5, theme: .light, reduceMotion: false))
+        let g2 = scene.geometry(FrameRequest(size: Size(800, 800), scale: 2, time: 0.5, theme: .light, reduceMotion: false))
         #expect(g2[key: "width"]?.number == 1600 && g2[key: "height"]?.number == 1600)
         let a = try #require(g1[key: "charts"]?[index: 0]), b = try #require(g2[key: "charts"]?[index: 0])
         let f1 = try #require(a[key: "frame"]?.rect), f2 = try #require(b[key: "frame"]?.rect)
@@ -100,7 +100,7 @@ struct SceneTests {
     func drawnFrame() throws {
         let scene = ebikeScene()
         let frame = Frame()
-        scene.draw(into: frame, size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        scene.draw(into: frame, FrameRequest(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false))
         #expect(!frame.commands.isEmpty)
         #expect(frame.width == 800 && frame.height == 800)
         // The card covers most of an 800×800 window: the frame clears to the card's color and
@@ -138,14 +138,14 @@ struct SceneTests {
     func deterministic() {
         let scene = ebikeScene()
         let a = Frame(), b = Frame()
-        scene.draw(into: a, size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false)
+        scene.draw(into: a, FrameRequest(size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false))
         let first = dump(a)
-        scene.draw(into: a, size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false)
-        scene.draw(into: b, size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false)
+        scene.draw(into: a, FrameRequest(size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false))
+        scene.draw(into: b, FrameRequest(size: Size(800, 800), scale: 2, time: 0.37, theme: .dark, reduceMotion: false))
         #expect(dump(a) == first)
         #expect(dump(b) == first)
         // …and a different time gives a different frame.
-        scene.draw(into: b, size: Size(800, 800), scale: 2, time: 0.5, theme: .dark, reduceMotion: false)
+        scene.draw(into: b, FrameRequest(size: Size(800, 800), scale: 2, time: 0.5, theme: .dark, reduceMotion: false))
         #expect(dump(b) != first)
     }
 
@@ -157,11 +157,11 @@ struct SceneTests {
         #expect(radar.fillRanges.allSatisfy(\.isEmpty) && radar.strokeRanges.allSatisfy(\.isEmpty))
         #expect(meshDraws(frame).isEmpty)   // two axes: no grid either
         #expect(frame.texts.map(\.text).contains("A radar chart needs at least 3 axes"))
-        let g = scene.geometry(size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        let g = scene.geometry(FrameRequest(size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false))
         #expect(g[key: "charts"]?[index: 0]?[key: "series"]?[index: 0]?[key: "points"]?.items.isEmpty == true)
         // No axes at all.
         let none = PageScene(page: Page(charts: [.radar(RadarChart(axes: [], series: []))]), measurer: TestMeasurer(), formatting: enUS)
-        none.draw(into: frame, size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        none.draw(into: frame, FrameRequest(size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false))
         #expect(frame.texts.map(\.text).contains("No axes"))
         #expect(meshDraws(frame).isEmpty)
     }
@@ -171,7 +171,7 @@ struct SceneTests {
         let scene = ebikeScene()
         scene.layout(size: Size(800, 800))
         let button = try #require((scene.items[0] as? RadarItem)?.replayButton)
-        func at(_ p: Vec2) -> ElementRef? { scene.element(at: p, time: 5, reduceMotion: false) }
+        func at(_ p: Vec2) -> ElementRef? { scene.element(at: p, moment: Moment(time: 5, reduceMotion: false)) }
         #expect(at(button.center) == ElementRef(chart: 0, key: .replay))
         // By hand: a 102.8 × 31 pt button centered at x 400, at y 733.
         #expect(close(button.x, 348.6, 1e-9) && close(button.y, 733) && close(button.width, 102.8, 1e-9) && close(button.height, 31))
@@ -189,7 +189,7 @@ struct SceneTests {
         #expect(frame.texts.map(\.text).contains("One turn every 3 seconds · 4 contacts"))
         #expect(scene.settleTime(reduceMotion: false) == .infinity)
         #expect(scene.settleTime(reduceMotion: true) == 0)
-        let g = scene.geometry(size: Size(800, 800), scale: 1, time: 0.75, theme: .light, reduceMotion: false)
+        let g = scene.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 0.75, theme: .light, reduceMotion: false))
         #expect(g[key: "charts"]?[index: 0]?[key: "leadingAngle"]?.number.map { close($0, 180, 1e-9) } == true)
         #expect(g[key: "charts"]?[index: 0]?[key: "blips"]?.items.count == 4)
     }
@@ -199,7 +199,7 @@ struct SceneTests {
         let (scene, frame) = drawn(Demo.pies.page, size: Size(900, 600), at: 10)
         #expect(frame.sectors.count == 6)
         #expect(frame.texts.filter { $0.text == "SwiftUI Pie Chart" }.count == 1)
-        scene.draw(into: frame, size: Size(900, 600), scale: 1, time: 0, theme: .light, reduceMotion: false)
+        scene.draw(into: frame, FrameRequest(size: Size(900, 600), scale: 1, time: 0, theme: .light, reduceMotion: false))
         #expect(frame.sectors.isEmpty)
     }
 

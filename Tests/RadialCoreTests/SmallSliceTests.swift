@@ -41,7 +41,7 @@ struct SmallSliceTests {
         checkOutsideCards(pie)
         checkNote(pie, frame: frame)
         // The chart's accessible value says it too, naming the sectors.
-        let value = try #require(scene.elements(time: 30, reduceMotion: false).first { $0.role == .chart }).value
+        let value = try #require(scene.elements(moment: Moment(time: 30, reduceMotion: false)).first { $0.role == .chart }).value
         if pie.unlabeled.isEmpty {
             #expect(!value.contains("unlabeled"))
         } else {
@@ -121,15 +121,15 @@ struct SmallSliceTests {
                              innerRadius: 0.5, annotations: true, appear: .sequence(interval: 0.8), minimumAnnotationAngle: 14)
         let (scene, _) = drawn(Page(charts: [.pie(chart)]), size: Size(600, 500), at: 1.62)
         let pie = try #require(scene.items[0] as? PieItem)
-        #expect(pie.share(1, time: 1.62, reduceMotion: false) * 360 < 14)   // B is still growing
+        #expect(pie.share(1, moment: Moment(time: 1.62, reduceMotion: false)) * 360 < 14)   // B is still growing
         #expect(!pie.annotations.contains { $0.sector == 1 } && pie.unlabeled.isEmpty)
         // At rest B sits inside, C (0.5 %) outside.
-        pie.update(time: 30, reduceMotion: false)
+        pie.update(moment: Moment(time: 30, reduceMotion: false))
         #expect(pie.annotations.contains { $0.sector == 1 && $0.leader == nil })
         #expect(pie.annotations.contains { $0.sector == 2 && $0.leader != nil })
         // Hidden with its legend entry, C is neither labeled nor counted.
-        #expect(pie.perform(.toggle, on: .legend(2), at: 30, reduceMotion: true))
-        pie.update(time: 30, reduceMotion: true)
+        #expect(pie.perform(.toggle, on: .legend(2), at: Moment(time: 30, reduceMotion: true)))
+        pie.update(moment: Moment(time: 30, reduceMotion: true))
         #expect(!pie.annotations.contains { $0.sector == 2 } && pie.unlabeled.isEmpty)
     }
 
@@ -138,10 +138,10 @@ struct SmallSliceTests {
         let page = try budget(grouped: false)
         let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
         let a = Frame(), b = Frame()
-        scene.draw(into: a, size: Size(420, 360), scale: 1, time: 30, theme: .light, reduceMotion: false)
+        scene.draw(into: a, FrameRequest(size: Size(420, 360), scale: 1, time: 30, theme: .light, reduceMotion: false))
         let pie = try #require(scene.items[0] as? PieItem)
         let before = (pie.annotations.map(\.box), pie.unlabeled)
-        scene.draw(into: b, size: Size(420, 360), scale: 1, time: 30, theme: .light, reduceMotion: false)
+        scene.draw(into: b, FrameRequest(size: Size(420, 360), scale: 1, time: 30, theme: .light, reduceMotion: false))
         #expect(dump(a) == dump(b))
         #expect(pie.annotations.map(\.box) == before.0 && pie.unlabeled == before.1)
     }

@@ -2,12 +2,15 @@ import Foundation
 @testable import RadialCore
 import RadialTestSupport
 
-/// A deterministic text measurer: every character is 0.55 × size wide, the line box is
-/// 0.8 × size above the baseline and 0.2 × size below it.
-final class TestMeasurer: TextMeasuring, Sendable {
+/// A deterministic shaper for layout arithmetic: every character is one glyph 0.55 em wide, the
+/// line box is 0.8 em above the baseline and 0.2 em below it. (Real shaping is tested against
+/// FreeType and HarfBuzz in RadialRenderTests.)
+final class TestMeasurer: TextShaping, @unchecked Sendable {
     init() {}
-    func measure(_ text: String, style: TextStyle) -> TextMetrics {
-        TextMetrics(width: 0.55 * style.size * Double(text.count), ascent: 0.8 * style.size, descent: 0.2 * style.size)
+    let faces = [FontFaceDescriptor(path: "test", index: 0)]
+    func shape(_ text: String, weight: FontWeight) -> ShapedLine {
+        let glyphs = text.enumerated().map { i, _ in ShapedGlyph(face: 0, glyph: 1, x: Float(0.55 * Double(i)), y: 0, cluster: UInt32(i)) }
+        return ShapedLine(text: text, weight: weight, glyphs: glyphs, advance: 0.55 * Double(text.count), ascent: 0.8, descent: 0.2)
     }
 }
 
@@ -18,7 +21,7 @@ let enUS = Formatting(localeIdentifier: "en_US")
 func drawn(_ page: Page, size: Size, at time: Double) -> (PageScene, Frame) {
     let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
     let frame = Frame()
-    scene.draw(into: frame, size: size, scale: 1, time: time, theme: .light, reduceMotion: false)
+    scene.draw(into: frame, FrameRequest(size: size, scale: 1, time: time, theme: .light, reduceMotion: false))
     return (scene, frame)
 }
 

@@ -49,7 +49,7 @@ struct TransitionTests {
         #expect(close(shares(new, at: 5.4)["New"]![0], Spring.radarGrowth.value(at: 0.4) * 0.6, 1e-9))
         #expect(r.displayedShares(time: 10)[2].shares.allSatisfy { $0.value == 0 })
         // The geometry reports only the series that are data now.
-        let g = new.geometry(size: Size(800, 800), scale: 1, time: 5.2, theme: .light, reduceMotion: false).serialized()
+        let g = new.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 5.2, theme: .light, reduceMotion: false)).serialized()
         #expect(g.contains("\"Kept\"") && g.contains("\"New\"") && !g.contains("\"Gone\""))
     }
 
@@ -59,8 +59,8 @@ struct TransitionTests {
         let page = Page(charts: [.radar(RadarChart(axes: ["A", "B", "C"], series: [RadarSeries(name: "X", values: [1, 2, 3], color: .system(.red))]))])
         let new = PageScene(page: page, measurer: measurer, formatting: fmt, continuing: old, at: 7)
         let r = new.items[0] as! RadarItem
-        #expect(r.growth(time: 7, reduceMotion: false) == 0)
-        #expect(close(r.growth(time: 7.45, reduceMotion: false), Spring.radarGrowth.value(at: 0.45)))
+        #expect(r.growth(moment: Moment(time: 7, reduceMotion: false)) == 0)
+        #expect(close(r.growth(moment: Moment(time: 7.45, reduceMotion: false)), Spring.radarGrowth.value(at: 0.45)))
     }
 
     func piePage(_ sectors: [(String, Double)]) -> Page {
@@ -68,7 +68,7 @@ struct TransitionTests {
     }
 
     func pieAngles(_ scene: PageScene, at t: Double) -> [(String, Double, Double)] {
-        let g = scene.geometry(size: Size(600, 600), scale: 1, time: t, theme: .light, reduceMotion: false)
+        let g = scene.geometry(FrameRequest(size: Size(600, 600), scale: 1, time: t, theme: .light, reduceMotion: false))
         guard case .object(let top) = g, case .array(let charts)? = top.first(where: { $0.0 == "charts" })?.1,
               case .object(let chart) = charts[0], case .array(let sectors)? = chart.first(where: { $0.0 == "sectors" })?.1 else { return [] }
         return sectors.compactMap { s in

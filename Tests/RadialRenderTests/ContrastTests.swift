@@ -1,5 +1,8 @@
 import Foundation
-import RadialApp
+import RadialCLI
+import RadialRender
+import RadialWindow
+import RadialText
 import RadialCore
 import RadialGL
 import Testing
@@ -27,7 +30,7 @@ struct ContrastTests {
     static func render(_ page: Page, size: Size = Size(800, 800), scale: Double = 1, at time: Double, theme: Theme = .highContrast) throws -> Rendered {
         try GLTestContext.with { h in
             let scene = h.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
-            let image = try h.image(of: scene, size: size, scale: scale, time: time, theme: theme, reduceMotion: false)
+            let image = try h.image(of: scene, FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: false))
             let frame = h.frame
             let texts = frame.texts.map { run in
                 let m = h.fonts.measure(run.text, style: run.style)
@@ -47,7 +50,7 @@ struct ContrastTests {
                 let y0 = min(l.from.y, l.to.y) - l.width / 2, y1 = max(l.from.y, l.to.y) + l.width / 2
                 shapes.append(("marker line", (Int(x0), Int(y0), Int(x1.rounded(.up)), Int(y1.rounded(.up)))))
             }
-            return Rendered(image: image, geometry: scene.geometry(size: size, scale: scale, time: time, theme: theme, reduceMotion: false),
+            return Rendered(image: image, geometry: scene.geometry(FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: false)),
                             texts: texts, shapes: shapes, buttons: buttons)
         }
     }

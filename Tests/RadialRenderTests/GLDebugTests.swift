@@ -1,6 +1,7 @@
 import Foundation
 @testable import RadialGL
 import RadialCore
+import RadialRender
 import Testing
 
 /// `RADIAL_GL_DEBUG=1` (which the render tests set): a debug context whose KHR_debug messages
@@ -34,10 +35,10 @@ struct GLDebugTests {
             h.makeCurrent()
             GLDebug.insertTestMessage("radial pending message")
             h.releaseCurrent()
-            _ = try h.image(of: scene, size: Size(300, 360), scale: 1, time: 5, theme: .light, reduceMotion: false)
+            _ = try h.image(of: scene, FrameRequest(size: Size(300, 360), scale: 1, time: 5, theme: .light, reduceMotion: false))
             #expect(h.renderer.stats.glErrors.contains { $0.contains("radial pending message") }, "\(h.renderer.stats.glErrors)")
             // A clean frame after it, so the shared context's check sees none.
-            _ = try h.image(of: scene, size: Size(300, 360), scale: 1, time: 5, theme: .light, reduceMotion: false)
+            _ = try h.image(of: scene, FrameRequest(size: Size(300, 360), scale: 1, time: 5, theme: .light, reduceMotion: false))
         }
     }
 }

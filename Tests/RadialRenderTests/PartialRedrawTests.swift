@@ -1,5 +1,8 @@
 import Foundation
-import RadialApp
+import RadialCLI
+import RadialRender
+import RadialWindow
+import RadialText
 import RadialCore
 import RadialTestSupport
 import RadialGL
@@ -14,7 +17,7 @@ import Testing
 struct PartialRedrawTests {
     /// Draws frames `times` whole and partially (frame i against a buffer `age(i)` frames old)
     /// and compares every frame exactly. `sceneAt(i)` may change the scene (a reload).
-    func check(_ page: Page, size: Size, scale: Double = 1, theme: Theme = .light, times: [Double], age: @escaping (Int) -> Int = { _ in 1 },
+    func check(_ page: Page, size: Size, scale: Double = 1, theme: Theme = .light, times: [Double], age: @escaping @Sendable (Int) -> Int = { _ in 1 },
                reload: (at: Int, to: Page)? = nil, before: @escaping (PageScene, Int) -> Void = { _, _ in },
                sourceLocation: SourceLocation = #_sourceLocation) throws {
         try GLTestContext.with { h in
@@ -32,14 +35,23 @@ struct PartialRedrawTests {
             var whole: [Int: Int] = [:]
             let wholeScenes = scenes()
             var current: PageScene?
-            try h.frames(sceneAt: { current = wholeScenes($0); return current! }, size: size, scale: scale, times: times, theme: theme,
-                         partial: false, before: { if let c = current { before(c, $0) } }) { i, image in whole[i] = image.pixels.hashValue }
+            let request = FrameRequest(size: size, scale: scale, theme: theme)
+            // `before` picks frame i's scene (once: a reload makes a new one) and moves the pointer.
+            func draw(_ i: Int, _ frame: Frame) {
+                var r = request
+                r.time = times[i]
+                current!.draw(into: frame, r)
+            }
+            try h.renderFrames(count: times.count, width: request.pixelWidth, height: request.pixelHeight, redraw: .whole,
+                               before: { current = wholeScenes($0); before(current!, $0) },
+                               draw: draw) { i, image in whole[i] = image.pixels.hashValue }
             let partialScenes = scenes()
             current = nil
             var failures: [Int] = []
             var firstFailure: RGBAImage?
-            try h.frames(sceneAt: { current = partialScenes($0); return current! }, size: size, scale: scale, times: times, theme: theme,
-                         partial: true, bufferAge: age, before: { if let c = current { before(c, $0) } }) { i, image in
+            try h.renderFrames(count: times.count, width: request.pixelWidth, height: request.pixelHeight, redraw: .bufferAge(age),
+                               before: { current = partialScenes($0); before(current!, $0) },
+                               draw: draw) { i, image in
                 if image.pixels.hashValue != whole[i] {
                     failures.append(i)
                     if firstFailure == nil { firstFailure = image }
@@ -106,9 +118,12 @@ struct PartialRedrawTests {
             try [nil, points[1]].map { point -> RGBAImage in
                 let scene = h.scene(for: Demo.pies.page, formatting: Formatting(localeIdentifier: "en_US"))
                 let times = Self.times(from: 8, to: 8.6)
-                return try #require(h.frames(of: scene, size: size, times: times, keep: [times.count - 1], partial: false) { i in
-                    if i == 1 { scene.setPointer(point) }
-                }[times.count - 1])
+                var last: RGBAImage?
+                try h.renderFrames(count: times.count, width: Int(size.width), height: Int(size.height), redraw: .whole,
+                                   before: { i in if i == 1 { scene.setPointer(point) } },
+                                   draw: { i, frame in scene.draw(into: frame, FrameRequest(size: size, time: times[i])) },
+                                   each: { i, image in if i == times.count - 1 { last = image } })
+                return try #require(last)
             }
         }
         let c = try #require(ImageComparison.compare(images[0], images[1], threshold: 8, radius: 0))

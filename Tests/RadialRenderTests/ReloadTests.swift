@@ -1,5 +1,8 @@
 import Foundation
-import RadialApp
+import RadialCLI
+import RadialRender
+import RadialWindow
+import RadialText
 import RadialCore
 import RadialTestSupport
 import Testing

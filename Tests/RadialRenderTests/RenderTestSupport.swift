@@ -1,5 +1,8 @@
 import Foundation
-import RadialApp
+import RadialCLI
+import RadialRender
+import RadialWindow
+import RadialText
 import RadialCore
 import RadialTestSupport
 import RadialGL
@@ -8,16 +11,16 @@ import Testing
 /// One real GL context (a hidden GLFW window under Xvfb) shared by the render tests, used by
 /// one test at a time.
 enum GLTestContext {
-    nonisolated(unsafe) private static var shared: HeadlessRenderer?
+    nonisolated(unsafe) private static var shared: GraphicsSession?
     private static let lock = NSLock()
 
-    static func with<T>(_ body: (HeadlessRenderer) throws -> T) throws -> T {
+    static func with<T>(_ body: (GraphicsSession) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         if shared == nil {
             // Check glGetError after every draw (read once, before the first draw).
             setenv("RADIAL_GL_DEBUG", "1", 1)
-            shared = try HeadlessRenderer(command: "test")
+            shared = try GraphicsSession.headless(command: "test")
         }
         let result = try body(shared!)
         let errors = shared!.renderer.stats.glErrors
@@ -30,8 +33,8 @@ enum GLTestContext {
                        theme: Theme = .light, reduceMotion: Bool = false) throws -> (RGBAImage, JSONOut) {
         try with { h in
             let scene = h.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
-            let image = try h.image(of: scene, size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)
-            return (image, scene.geometry(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion))
+            let image = try h.image(of: scene, FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion))
+            return (image, scene.geometry(FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)))
         }
     }
 }

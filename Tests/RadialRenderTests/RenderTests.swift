@@ -1,5 +1,8 @@
 import Foundation
-import RadialApp
+import RadialCLI
+import RadialRender
+import RadialWindow
+import RadialText
 import RadialCore
 import RadialTestSupport
 import RadialGL
@@ -202,7 +205,7 @@ struct TransitionRenderTests {
             let fmt = Formatting(localeIdentifier: "en_US")
             let before = h.scene(for: old, formatting: fmt)
             let after = PageScene(page: new, measurer: h.fonts, formatting: fmt, continuing: before, at: t)
-            return try h.image(of: after, size: size, scale: 1, time: time, theme: .light, reduceMotion: false)
+            return try h.image(of: after, FrameRequest(size: size, scale: 1, time: time, theme: .light, reduceMotion: false))
         }
     }
 
@@ -277,7 +280,7 @@ struct ContextSourceTests {
         defer { session.close() }
         #expect(session.rendererName.isEmpty == false)
         let scene = session.scene(for: Demo.ebike.page, formatting: Formatting(localeIdentifier: "en_US"))
-        let image = try session.image(of: scene, size: Size(200, 240), scale: 1, time: 5, theme: .light, reduceMotion: false)
+        let image = try session.image(of: scene, FrameRequest(size: Size(200, 240), scale: 1, time: 5, theme: .light, reduceMotion: false))
         #expect(image.width == 200 && image.height == 240)
     }
 
@@ -289,7 +292,7 @@ struct ContextSourceTests {
             let session = try GraphicsSession(source, command: "test")
             defer { session.close() }
             let scene = session.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
-            return try session.image(of: scene, size: Size(480, 560), scale: 1, time: time, theme: .light, reduceMotion: false)
+            return try session.image(of: scene, FrameRequest(size: Size(480, 560), scale: 1, time: time, theme: .light, reduceMotion: false))
         }
         let egl = try render(.surfaceless), glx = try render(.hiddenWindow)
         #expect(egl.pixels == glx.pixels, "\(demo) at \(time) s differs between EGL and GLX")

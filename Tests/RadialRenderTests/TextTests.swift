@@ -1,7 +1,8 @@
 import Testing
 import RadialCore
+import RadialRender
 import RadialTestSupport
-@testable import RadialGL
+@testable import RadialText
 
 /// CPU side of the text system: fontconfig, HarfBuzz shaping, FreeType rasterizing, the atlas.
 /// Needs the fonts the project installs (fonts-inter; fonts-noto-cjk for the CJK test).
@@ -24,7 +25,7 @@ struct TextTests {
 
     private func quads(_ text: String, _ style: TextStyle = .caption, scale: Double = 1, at origin: Vec2 = Vec2(10, 40)) -> [GlyphQuad] {
         var out: [GlyphQuad] = []
-        fonts.layout(TextRun(text: text, style: style, origin: origin, scale: scale, color: .black), into: &out)
+        fonts.layout(TextRun(line: fonts.shape(text, weight: style.weight), style: style, origin: origin, scale: scale, color: .black), into: &out)
         return out
     }
 
@@ -97,7 +98,7 @@ struct TextTests {
     }
 
     @Test func cachedLayoutAppendsIdenticalQuads() {
-        let run = TextRun(text: "Range 速度", style: .footnote, origin: Vec2(3.3, 17.6), scale: 2, color: RGBA(hex: 0x3366CC))
+        let run = TextRun(line: fonts.shape("Range 速度", weight: .regular), style: .footnote, origin: Vec2(3.3, 17.6), scale: 2, color: RGBA(hex: 0x3366CC))
         var first: [GlyphQuad] = []
         fonts.layout(run, into: &first)
         let glyphs = fonts.atlas.glyphCount
@@ -109,7 +110,7 @@ struct TextTests {
         #expect(fonts.atlas.glyphCount == glyphs)
         // Moving the run moves every quad by the (rounded) offset and nothing else.
         var moved: [GlyphQuad] = []
-        fonts.layout(TextRun(text: run.text, style: run.style, origin: Vec2(13.3, 27.6), scale: 2, color: run.color), into: &moved)
+        fonts.layout(TextRun(line: run.line, style: run.style, origin: Vec2(13.3, 27.6), scale: 2, color: run.color), into: &moved)
         #expect(zip(first, moved).allSatisfy { $1.x0 - $0.x0 == 10 && $1.y0 - $0.y0 == 10 && $1.u0 == $0.u0 })
     }
 

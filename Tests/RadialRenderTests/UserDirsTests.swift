@@ -1,5 +1,5 @@
 import Foundation
-@testable import RadialApp
+@testable import RadialWindow
 import Testing
 
 @Suite("Where screenshots and recordings go")

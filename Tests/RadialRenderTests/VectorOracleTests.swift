@@ -1,7 +1,6 @@
 import Foundation
-import RadialApp
 import RadialCore
-import RadialGL
+import RadialRender
 import RadialTestSupport
 import RadialVector
 import Testing
@@ -57,8 +56,8 @@ struct VectorOracleTests {
         let page = try c.page()
         return try GLTestContext.with { h in
             let scene = h.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
-            let gl = try h.image(of: scene, size: c.size, scale: c.scale, time: c.time, theme: c.theme, reduceMotion: false)
-            let cairo = try VectorRenderer(glyphs: FontGlyphSource(fonts: h.fonts)).image(h.frame)
+            let gl = try h.image(of: scene, FrameRequest(size: c.size, scale: c.scale, time: c.time, theme: c.theme, reduceMotion: false))
+            let cairo = try VectorRenderer().image(h.frame)
             return (gl, cairo)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RadialCore
+import RadialRender
 import RadialGL
 import RadialTestSupport
 import Testing

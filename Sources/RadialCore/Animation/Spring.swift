@@ -115,7 +115,7 @@ public struct AnimatedValue: Sendable {
         if s.start == -.infinity || s.from == s.target && s.velocity == 0 { return (s.target, 0) }
         // After twice its duration a spring is within ~1e-4 of its target (far under a pixel):
         // it snaps there, so a settled chart's draw data stops changing and nothing is uploaded.
-        if t - s.start >= spring.duration * Self.restAfterDurations { return (s.target, 0) }
+        if t - s.start >= spring.restTime { return (s.target, 0) }
         return spring.state(at: t - s.start, from: s.from, velocity: s.velocity, to: s.target)
     }
 
@@ -125,5 +125,5 @@ public struct AnimatedValue: Sendable {
     /// Durations after which a segment is at rest exactly.
     public static let restAfterDurations = 2.0
     /// When the last segment is at rest.
-    public var settleTime: Double { max(segments[segments.count - 1].start, 0) + spring.duration * Self.restAfterDurations }
+    public var settleTime: Double { max(segments[segments.count - 1].start, 0) + spring.restTime }
 }

@@ -39,12 +39,16 @@ public final class Frame {
     public private(set) var sectors: [SectorInstance] = []
     public private(set) var scans: [ScanInstance] = []
     public private(set) var texts: [TextRun] = []
+    /// Every piece of text as a reader sees it (wrapped lines together), over `texts`.
+    public private(set) var labels: [TextLabel] = []
     public private(set) var solids: [SolidRect] = []
+    /// The font files behind the glyphs of `texts`, indexed by `ShapedGlyph.face` (the shaper's list).
+    public var fontFaces: [FontFaceDescriptor] = []
 
     public init() {
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
-        solids.reserveCapacity(32)
+        labels.reserveCapacity(64); solids.reserveCapacity(32)
     }
 
     /// Empties the frame for a new `width`×`height` picture on `background` (a color; fills
@@ -54,7 +58,7 @@ public final class Frame {
         commands.removeAll(keepingCapacity: true); roundedRects.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true); sectors.removeAll(keepingCapacity: true)
         scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
-        solids.removeAll(keepingCapacity: true)
+        labels.removeAll(keepingCapacity: true); solids.removeAll(keepingCapacity: true)
     }
 
     /// An opaque rectangle of whole pixels that is part of the background, under every command.
@@ -85,6 +89,11 @@ public final class Frame {
         texts.append(t)
         if case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
         else { commands.append(.text(texts.count - 1..<texts.count)) }
+    }
+    /// Records a piece of text over runs already added (`label.runs`).
+    public func add(_ label: TextLabel) {
+        precondition(label.runs.upperBound <= texts.count, "a label's runs are added before it")
+        labels.append(label)
     }
     public func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
     public func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
@@ -178,19 +187,6 @@ public struct ScanInstance: Equatable, Sendable {
     }
 }
 
-/// A run of text on one line. Position is the left end of the baseline, in pixels.
-public struct TextRun: Equatable, Sendable {
-    public var text: String
-    public var style: TextStyle
-    public var origin: Vec2
-    /// Pixels per point (content scale × any shrink-to-fit factor).
-    public var scale: Double
-    public var color: RGBA
-    public init(text: String, style: TextStyle, origin: Vec2, scale: Double, color: RGBA) {
-        self.text = text; self.style = style; self.origin = origin; self.scale = scale; self.color = color
-    }
-}
-
 /// A triangle mesh made by the tessellator, uploaded once per `version`.
 ///
 /// A reference type so that the scene can rebuild it in place and the renderer can tell by
@@ -276,6 +272,7 @@ extension Frame {
             return "scans[\(i)]"
         }
         for (i, t) in texts.enumerated() where !(ok(t.origin.x, t.origin.y, t.scale) && ok(t.color)) { return "texts[\(i)]" }
+        for (i, l) in labels.enumerated() where !(ok(l.box) && l.fontSize.isFinite) { return "labels[\(i)]" }
         for c in commands {
             guard case .mesh(let m) = c else { continue }
             if !ok(m.center.x, m.center.y, m.pointScale, m.growth) || m.mesh.vertices.contains(where: { !$0.isFinite }) {

@@ -1,5 +1,5 @@
 /// Font weights the charts use.
-public enum FontWeight: Int, Hashable, Sendable {
+public enum FontWeight: Int, Hashable, Sendable, CaseIterable {
     case regular = 400, medium = 500, semibold = 600, bold = 700
 }
 
@@ -38,9 +38,138 @@ public struct TextMetrics: Hashable, Sendable {
     public var height: Double { ascent + descent }
 }
 
-/// Measures shaped text. The real one is RadialGL's `FontSystem` (HarfBuzz over FreeType);
-/// layout only ever sees this protocol, so RadialCore stays free of C.
-public protocol TextMeasuring: AnyObject {
-    /// The metrics of `text` set on one line in `style`. Implementations cache per string.
-    func measure(_ text: String, style: TextStyle) -> TextMetrics
+/// A font file a shaped glyph comes from: what a second backend (cairo, a PDF) loads to draw the
+/// same glyph ids.
+public struct FontFaceDescriptor: Hashable, Sendable {
+    public var path: String
+    /// The face's index within the file (a TrueType collection holds several).
+    public var index: Int
+    public init(path: String, index: Int) { self.path = path; self.index = index }
+}
+
+/// One glyph of a shaped line, in visual order.
+public struct ShapedGlyph: Equatable, Sendable {
+    /// The face that draws it (an index into the shaper's `faces`).
+    public var face: Int32
+    /// The glyph id within that face.
+    public var glyph: UInt32
+    /// Where the glyph's origin sits, in ems from the left end of the line's baseline (x right,
+    /// y up, as HarfBuzz gives offsets): the pen position plus the glyph's offset.
+    public var x: Float, y: Float
+    /// The UTF-8 byte offset in the line's text of the first character this glyph draws
+    /// (HarfBuzz's cluster), so a PDF can map glyphs back to text.
+    public var cluster: UInt32
+    public init(face: Int32, glyph: UInt32, x: Float, y: Float, cluster: UInt32) {
+        self.face = face; self.glyph = glyph; self.x = x; self.y = y; self.cluster = cluster
+    }
+}
+
+/// A line of text shaped once (fonts chosen per character, bidirectional runs ordered, HarfBuzz
+/// positions), shared without copying by the shaper's cache, the layout and the frames that draw
+/// it. Sizes are in ems: multiply by a style's size for points.
+public final class ShapedLine: Sendable, CustomStringConvertible {
+    public let text: String
+    public let weight: FontWeight
+    /// The glyphs left to right.
+    public let glyphs: [ShapedGlyph]
+    /// The pen's advance over the whole line.
+    public let advance: Double
+    /// The UI font's ascent and descent (positive), so every line of a style is as tall.
+    public let ascent: Double, descent: Double
+    /// Characters no installed font has (drawn as hollow boxes), in order of appearance.
+    public let missing: [Unicode.Scalar]
+
+    public init(text: String, weight: FontWeight, glyphs: [ShapedGlyph], advance: Double, ascent: Double, descent: Double,
+                missing: [Unicode.Scalar] = []) {
+        self.text = text; self.weight = weight; self.glyphs = glyphs; self.advance = advance
+        self.ascent = ascent; self.descent = descent; self.missing = missing
+    }
+
+    /// The line's size in `style`, in points.
+    public func metrics(_ style: TextStyle) -> TextMetrics {
+        TextMetrics(width: advance * style.size, ascent: ascent * style.size, descent: descent * style.size)
+    }
+
+    public var description: String { "ShapedLine(\(text.debugDescription), \(glyphs.count) glyphs)" }
+}
+
+/// Shapes text. The real one is RadialText's `FontSystem` (fontconfig, FriBidi and HarfBuzz over
+/// FreeType); layout only ever sees this protocol, so RadialCore stays free of C.
+public protocol TextShaping: AnyObject {
+    /// `text` set on one line in `weight`. Implementations cache per string: asking again for a
+    /// string shaped before returns the same line without shaping.
+    func shape(_ text: String, weight: FontWeight) -> ShapedLine
+    /// Every face a shaped glyph may name, indexed by `ShapedGlyph.face`. Only ever grows.
+    var faces: [FontFaceDescriptor] { get }
+}
+
+extension TextShaping {
+    /// The metrics of `text` set on one line in `style`.
+    public func measure(_ text: String, style: TextStyle) -> TextMetrics { shape(text, weight: style.weight).metrics(style) }
+    public func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
+    public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
+}
+
+/// What a piece of text is on the page, for `--geometry`'s `texts`, the layout's overlap checks,
+/// and the vector backends' groups.
+public enum TextRole: String, Sendable, CaseIterable {
+    case title, subtitle
+    case axisLabel = "axis-label", ringLabel = "ring-label", valueLabel = "value-label"
+    case legend, card, note, total, tooltip
+    /// A button's title (the radar's Replay).
+    case button
+    /// A chart's caption under it (the scan's "One turn every 3 seconds").
+    case caption
+    /// A scan contact's label.
+    case contact
+    /// The page's "Make the window larger" request, a chart's "No data".
+    case message
+    /// What the window draws over a page: error banner, key help, toasts, frame times.
+    case overlay
+}
+
+/// A run of text on one line, shaped: where its line box starts and how it is drawn. Position
+/// is the left end of the baseline, in pixels.
+public struct TextRun: Equatable, Sendable {
+    public var line: ShapedLine
+    public var style: TextStyle
+    public var origin: Vec2
+    /// Pixels per point (content scale × any shrink-to-fit factor).
+    public var scale: Double
+    public var color: RGBA
+    public init(line: ShapedLine, style: TextStyle, origin: Vec2, scale: Double, color: RGBA) {
+        self.line = line; self.style = style; self.origin = origin; self.scale = scale; self.color = color
+    }
+    public var text: String { line.text }
+    /// The size the glyphs are drawn at, in pixels.
+    public var pixelSize: Double { style.size * scale }
+
+    public static func == (a: TextRun, b: TextRun) -> Bool {
+        (a.line === b.line || (a.line.text == b.line.text && a.line.weight == b.line.weight))
+            && a.style == b.style && a.origin == b.origin && a.scale == b.scale && a.color == b.color
+    }
+}
+
+/// One piece of text as the reader sees it: a label, a title, a card's line, possibly wrapped onto
+/// several runs or shortened with "…". What `--geometry` lists as `texts` and what overlap checks
+/// read. Boxes are line boxes (advance × ascent + descent) in output pixels.
+public struct TextLabel: Equatable, Sendable {
+    /// The whole text, as the data has it (before wrapping or shortening).
+    public var text: String
+    public var role: TextRole
+    public var box: Rect
+    /// The glyphs' size in pixels (after `--scale` and any shrink).
+    public var fontSize: Double
+    /// How many lines it was set on.
+    public var lines: Int
+    /// Whether some of `text` was left out ("…").
+    public var shortened: Bool
+    /// The chart it belongs to (its index on the page), or nil for the page's own text.
+    public var chart: Int?
+    /// Its runs in `Frame.texts`.
+    public var runs: Range<Int>
+    public init(text: String, role: TextRole, box: Rect, fontSize: Double, lines: Int, shortened: Bool, chart: Int?, runs: Range<Int>) {
+        self.text = text; self.role = role; self.box = box; self.fontSize = fontSize; self.lines = lines
+        self.shortened = shortened; self.chart = chart; self.runs = runs
+    }
 }

@@ -3,37 +3,39 @@
 struct CardHeader {
     var title: String?
     var subtitle: String?
+    /// What `title` and `subtitle` were cut from (`fitted`), for the labels' whole text.
+    var whole: (title: String?, subtitle: String?) = (nil, nil)
 
     static let titleStyle = TextStyle.title2.bold
     static let spacing = 4.0
 
-    func height(_ measurer: TextMeasuring) -> Double {
+    func height(_ measurer: TextShaping) -> Double {
         var h = 0.0
         if title != nil { h += measurer.lineHeight(Self.titleStyle) }
         if subtitle != nil { h += (h > 0 ? Self.spacing : 0) + measurer.lineHeight(.subheadline) }
         return h
     }
 
-    func width(_ measurer: TextMeasuring) -> Double {
+    func width(_ measurer: TextShaping) -> Double {
         max(title.map { measurer.width($0, Self.titleStyle) } ?? 0, subtitle.map { measurer.width($0, .subheadline) } ?? 0)
     }
 
     /// The header as it fits `width`: each line cut with "…" at its end if it is longer.
-    func fitted(width: Double, _ measurer: TextMeasuring) -> CardHeader {
+    func fitted(width: Double, _ measurer: TextShaping) -> CardHeader {
         CardHeader(title: title.map { measurer.truncated($0, Self.titleStyle, toWidth: width) },
-                   subtitle: subtitle.map { measurer.truncated($0, .subheadline, toWidth: width) })
+                   subtitle: subtitle.map { measurer.truncated($0, .subheadline, toWidth: width) }, whole: (title, subtitle))
     }
 
     func draw(_ ctx: DrawContext, top: Double, centerX: Double) {
         var y = top
         if let t = title {
             let h = ctx.measurer.lineHeight(Self.titleStyle)
-            ctx.text(t, style: Self.titleStyle, center: Vec2(centerX, y + h / 2), color: ctx.palette.label)
+            ctx.text(t, style: Self.titleStyle, center: Vec2(centerX, y + h / 2), color: ctx.palette.label, role: .title, whole: whole.title)
             y += h + Self.spacing
         }
         if let s = subtitle {
             let h = ctx.measurer.lineHeight(.subheadline)
-            ctx.text(s, style: .subheadline, center: Vec2(centerX, y + h / 2), color: ctx.palette.secondaryLabel)
+            ctx.text(s, style: .subheadline, center: Vec2(centerX, y + h / 2), color: ctx.palette.secondaryLabel, role: .subtitle, whole: whole.subtitle)
         }
     }
 }

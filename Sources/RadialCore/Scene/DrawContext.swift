@@ -20,16 +20,20 @@ public struct DrawContext {
     public let scale: Double
     public let theme: Theme
     public let palette: Palette
+    /// The moment drawn: seconds since the page appeared, and reduce motion.
+    public let moment: Moment
     /// Animation seconds since the page appeared.
-    public let time: Double
-    public let reduceMotion: Bool
-    public let measurer: TextMeasuring
+    public var time: Double { moment.time }
+    public var reduceMotion: Bool { moment.reduceMotion }
+    public let measurer: TextShaping
     /// The layer being drawn (charts draw only their part of it).
     public var phase: DrawPhase = .text
+    /// The chart being drawn (its index on the page), which its text labels name; nil for the page's own.
+    public var chart: Int?
 
-    public init(frame: Frame, scale: Double, theme: Theme, time: Double, reduceMotion: Bool, measurer: TextMeasuring) {
+    public init(frame: Frame, scale: Double, theme: Theme, moment: Moment, measurer: TextShaping) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
-        self.time = time; self.reduceMotion = reduceMotion; self.measurer = measurer
+        self.moment = moment; self.measurer = measurer
     }
 
     // MARK: - Primitives in points
@@ -81,18 +85,38 @@ public struct DrawContext {
         frame.add(LineInstance(from: a * scale, to: b * scale, width: width * scale, color: color))
     }
 
-    /// Draws `text` with its line box centered on `center`, shrunk uniformly by `shrink`.
-    public func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, shrink: Double = 1) {
-        let m = measurer.measure(s, style: style)
-        let origin = Vec2(center.x - m.width * shrink / 2, center.y + (m.ascent - m.descent) * shrink / 2)
-        frame.add(TextRun(text: s, style: style, origin: origin * scale, scale: scale * shrink, color: color))
+    /// Draws `s` on one line with its line box centered on `center`, shrunk uniformly by `shrink`,
+    /// and records it as a `role` label. `whole`: the text `s` was shortened from, if it was.
+    public func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
+        text(measurer.shape(s, weight: style.weight), style: style, center: center, color: color, role: role, shrink: shrink, whole: whole)
     }
 
-    /// Draws `text` with the left end of its line box at `leading`, vertically centered on `leading.y`.
-    public func text(_ s: String, style: TextStyle, leading: Vec2, color: RGBA) {
-        let m = measurer.measure(s, style: style)
-        let origin = Vec2(leading.x, leading.y + (m.ascent - m.descent) / 2)
-        frame.add(TextRun(text: s, style: style, origin: origin * scale, scale: scale, color: color))
+    /// Draws `s` with the left end of its line box at `leading`, vertically centered on `leading.y`.
+    public func text(_ s: String, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
+        text(measurer.shape(s, weight: style.weight), style: style, leading: leading, color: color, role: role, whole: whole)
+    }
+
+    /// A line shaped beforehand (at layout), its line box centered on `center`.
+    public func text(_ line: ShapedLine, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
+        let m = line.metrics(style)
+        emit(line, style: style, leftTop: Vec2(center.x - m.width * shrink / 2, center.y - m.height * shrink / 2), color: color,
+             role: role, shrink: shrink, whole: whole)
+    }
+
+    /// A line shaped beforehand, the left end of its line box at `leading`, vertically centered on it.
+    public func text(_ line: ShapedLine, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
+        let m = line.metrics(style)
+        emit(line, style: style, leftTop: Vec2(leading.x, leading.y - m.height / 2), color: color, role: role, shrink: 1, whole: whole)
+    }
+
+    /// One run with its line box's top-left corner at `leftTop` (points), and its label.
+    private func emit(_ line: ShapedLine, style: TextStyle, leftTop: Vec2, color: RGBA, role: TextRole, shrink: Double, whole: String?) {
+        let m = line.metrics(style)
+        let origin = Vec2(leftTop.x, leftTop.y + m.ascent * shrink)
+        frame.add(TextRun(line: line, style: style, origin: origin * scale, scale: scale * shrink, color: color))
+        let box = Rect(x: leftTop.x * scale, y: leftTop.y * scale, width: m.width * shrink * scale, height: m.height * shrink * scale)
+        frame.add(TextLabel(text: whole ?? line.text, role: role, box: box, fontSize: style.size * shrink * scale, lines: 1,
+                            shortened: whole.map { $0 != line.text } ?? false, chart: chart, runs: frame.texts.count - 1..<frame.texts.count))
     }
 
     /// `color` with `alpha` of it laid over the card background: an opaque color that looks the
@@ -103,11 +127,8 @@ public struct DrawContext {
     }
 }
 
-/// Text metrics helpers on the measurer.
-extension TextMeasuring {
-    public func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
-    public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
-
+/// Text fitting helpers on the shaper.
+extension TextShaping {
     /// `s`, or as much of it as fits in `width` followed by "…" (a long title is cut at its end,
     /// never clipped on both sides; its whole text stays in the tooltip and the accessible name).
     public func truncated(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
@@ -120,79 +141,6 @@ extension TextMeasuring {
         }
         return String(chars[..<lo]).trimmingTrailingSpaces + "…"
     }
-}
-
-/// The card around a chart and how the chart sits in it.
-public struct CardStyle: Sendable {
-    public var padding: Double
-    public var cornerRadius: Double
-    public static let radar = CardStyle(padding: 20, cornerRadius: 24)   // the radar seed
-    public static let pie = CardStyle(padding: 12, cornerRadius: 16)     // the pie seed
-}
-
-extension ChartItem {
-    /// By default everything but the chart square stacks above and below it.
-    func largestChartSide(in content: Size) -> Double {
-        max(min(content.width, content.height - chromeHeight(width: content.width)), 0)
-    }
-    func contentHeight(chartSide: Double, in content: Size) -> Double { chartSide + chromeHeight(width: content.width) }
-    var minimumChartSide: Double { 64 }
-}
-
-/// One chart on a page, with its animation state and its part of the layout.
-///
-/// A frame is made in two steps: `update` advances what depends on time (springs, meshes,
-/// annotation placement), then `draw` only emits into the frame, phase by phase.
-protocol ChartItem: AnyObject {
-    var card: CardStyle { get }
-    /// Height of everything in the card but the square chart area, for a given content width.
-    func chromeHeight(width: Double) -> Double
-    /// The narrowest the content can be (title, legend) besides the chart square.
-    func minimumContentWidth() -> Double
-    /// The biggest chart square `content` can hold with everything else the card shows.
-    func largestChartSide(in content: Size) -> Double
-    /// The height the card's content takes with a chart of side `chartSide` in `content`
-    /// (`content` bounds it; the card may then be shorter).
-    func contentHeight(chartSide: Double, in content: Size) -> Double
-    /// Below this side the chart is unreadable: the page asks for a larger window instead.
-    var minimumChartSide: Double { get }
-    /// Whether the card hugs its content (radar, scan) or fills the space it is given (pie).
-    var fillsCard: Bool { get }
-    /// Lays the chart out in `content` (the card's inside, in points).
-    func layout(content: Rect, chartSide: Double)
-    /// Sets the chart's arrival times on the page clock: pies take their sectors' turns after
-    /// `clock` and advance it; other charts appear at once.
-    func scheduleArrivals(clock: inout Double)
-    /// Continues from `old` at page time `time` (a live reload): charts of the same kind morph
-    /// from what was on screen; otherwise (or with no `old`) the chart appears from `time`.
-    func continueFrom(_ old: ChartItem?, at time: Double)
-    /// Brings time-dependent state to `time`, before any phase is drawn.
-    func update(time: Double, reduceMotion: Bool)
-    /// Draws the chart's part of `ctx.phase`. No state changes.
-    func draw(_ ctx: DrawContext)
-    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut
-    /// When the chart has come to rest (infinite for charts that never do).
-    func settleTime(reduceMotion: Bool) -> Double
-    var replayButton: Rect? { get }
-    /// A page title the card shows itself (the single-chart look of the e-bike seed).
-    var embeddedTitle: (String, String?)? { get set }
-
-    // MARK: Elements
-    /// The chart's own element name and its value (the `describe` text of the chart).
-    func chartName(formatting: Formatting) -> String
-    func chartValue(formatting: Formatting) -> String
-    /// Its elements in reading order (not the chart itself), boxes in window points at `time`.
-    func elements(chart: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement]
-    /// The element under `p` (points), if any.
-    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey?
-    /// Where the focus ring goes, when not around the element's whole box (a radar axis: its label).
-    func focusRing(for key: ElementKey) -> Rect?
-    /// The card shown when an element is hovered or focused.
-    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip?
-    /// The element hovered or focused, drawn emphasized (nil: none).
-    var highlight: ElementKey? { get set }
-    /// Does what a click (or Enter) on the element does; false if it does nothing.
-    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool
 }
 
 extension String {

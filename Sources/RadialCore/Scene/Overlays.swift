@@ -12,11 +12,11 @@ public enum Overlays {
         let w = keyW + 24 + textW + 40, h = titleH + Double(keyHelp.count) * lineH + 32
         let card = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
         ctx.rect(card, radius: 16, color: ctx.palette.cardBackground.opacity(0.97), shadow: 12, shadowColor: ctx.palette.shadow)
-        ctx.text("Keys", style: .headline, leading: Vec2(card.minX + 20, card.minY + 16 + titleH / 2 - 5), color: ctx.palette.label)
+        ctx.text("Keys", style: .headline, leading: Vec2(card.minX + 20, card.minY + 16 + titleH / 2 - 5), color: ctx.palette.label, role: .overlay)
         var y = card.minY + 16 + titleH + lineH / 2
         for (key, what) in keyHelp {
-            ctx.text(key, style: keyStyle, leading: Vec2(card.minX + 20, y), color: ctx.palette.accent)
-            ctx.text(what, style: style, leading: Vec2(card.minX + 20 + keyW + 24, y), color: ctx.palette.label)
+            ctx.text(key, style: keyStyle, leading: Vec2(card.minX + 20, y), color: ctx.palette.accent, role: .overlay)
+            ctx.text(what, style: style, leading: Vec2(card.minX + 20 + keyW + 24, y), color: ctx.palette.label, role: .overlay)
             y += lineH
         }
     }
@@ -32,7 +32,7 @@ public enum Overlays {
             r.y = c.minY - h - 8
         }
         ctx.rect(r, radius: h / 2, color: ctx.palette.label.opacity(0.82))
-        ctx.text(text, style: style, center: r.center, color: ctx.palette.cardBackground)
+        ctx.text(text, style: style, center: r.center, color: ctx.palette.cardBackground, role: .overlay)
     }
 
     /// A red banner across the top naming what is wrong with a file; the last good chart stays
@@ -53,13 +53,13 @@ public enum Overlays {
         ctx.rect(r, radius: 10, color: ctx.theme == .highContrast ? red.withContrast(atLeast: Contrast.text, against: .white) : red.opacity(0.95))
         var y = r.minY + 8 + lineH / 2
         for line in shown {
-            ctx.text(line, style: style, leading: Vec2(r.minX + 12, y), color: .white)
+            ctx.text(line, style: style, leading: Vec2(r.minX + 12, y), color: .white, role: .overlay)
             y += lineH
         }
     }
 
     /// Greedy word wrap to `width` points; a word longer than a line is cut.
-    public static func wrap(_ text: String, width: Double, style: TextStyle, measurer: TextMeasuring) -> [String] {
+    public static func wrap(_ text: String, width: Double, style: TextStyle, measurer: TextShaping) -> [String] {
         if measurer.width(text, style) <= width { return [text] }
         var out: [String] = [], current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -81,8 +81,8 @@ public enum Overlays {
         let w = 240.0, h = 90.0
         let r = Rect(x: size.width - w - 12, y: 12, width: w, height: h + 44)
         ctx.rect(r, radius: 10, color: RGBA(0, 0, 0, 0.72))
-        ctx.text(fps, style: TextStyle.footnote.weight(.semibold), leading: Vec2(r.minX + 10, r.minY + 14), color: .white)
-        ctx.text(split, style: .caption2, leading: Vec2(r.minX + 10, r.minY + 30), color: RGBA(1, 1, 1, 0.8))
+        ctx.text(fps, style: TextStyle.footnote.weight(.semibold), leading: Vec2(r.minX + 10, r.minY + 14), color: .white, role: .overlay)
+        ctx.text(split, style: .caption2, leading: Vec2(r.minX + 10, r.minY + 30), color: RGBA(1, 1, 1, 0.8), role: .overlay)
         // The graph below the two text lines, inside the panel's padding: a bar at the scale's
         // top (a frame of 33 ms or more) ends under the text, not on it.
         let graph = Rect(x: r.minX + 10, y: r.minY + 46, width: w - 20, height: r.maxY - 10 - (r.minY + 46))

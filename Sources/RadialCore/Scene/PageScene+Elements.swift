@@ -5,11 +5,11 @@ import Foundation
 extension PageScene {
     /// Every element of the page in reading order: each chart, then its elements. Boxes are in
     /// window points for the last laid-out size, at `time`.
-    public func elements(time: Double, reduceMotion: Bool) -> [ChartElement] {
+    public func elements(moment: Moment) -> [ChartElement] {
         var out: [ChartElement] = []
         for (i, item) in items.enumerated() {
             out.append(chartElement(i))
-            out += item.elements(chart: i, time: time, reduceMotion: reduceMotion, formatting: formatting)
+            out += item.elements(chart: i, moment: moment, formatting: formatting)
         }
         return out
     }
@@ -22,27 +22,27 @@ extension PageScene {
     }
 
     /// The element `ref` names, with its box at `time`.
-    public func element(_ ref: ElementRef, time: Double, reduceMotion: Bool) -> ChartElement? {
+    public func element(_ ref: ElementRef, moment: Moment) -> ChartElement? {
         guard ref.chart < items.count else { return nil }
         if ref.key == .chart { return chartElement(ref.chart) }
-        return items[ref.chart].elements(chart: ref.chart, time: time, reduceMotion: reduceMotion, formatting: formatting).first { $0.key == ref.key }
+        return items[ref.chart].elements(chart: ref.chart, moment: moment, formatting: formatting).first { $0.key == ref.key }
     }
 
     /// The element an id names (ids survive reloads; paths, like `charts[0].axes[2]`, are by position).
     func elementKey(id: String) -> ElementRef? {
-        elements(time: .infinity, reduceMotion: true).first { $0.id == id }.map { ElementRef(chart: $0.chart, key: $0.key) }
+        elements(moment: .atRest).first { $0.id == id }.map { ElementRef(chart: $0.chart, key: $0.key) }
     }
 
     /// The element at `path` (`charts[1].legend[0]`), as `--focus` names it.
-    public func element(path: String, time: Double, reduceMotion: Bool) -> ChartElement? {
-        elements(time: time, reduceMotion: reduceMotion).first { $0.path == path }
+    public func element(path: String, moment: Moment) -> ChartElement? {
+        elements(moment: moment).first { $0.path == path }
     }
 
     /// The topmost element under `p` (points): a chart's own element, then its card.
-    public func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementRef? {
+    public func element(at p: Vec2, moment: Moment) -> ElementRef? {
         if tooSmall { return nil }   // nothing is drawn to point at
         for (i, item) in items.enumerated() where i < cards.count && cards[i].contains(p) {
-            if let key = item.element(at: p, time: time, reduceMotion: reduceMotion) { return ElementRef(chart: i, key: key) }
+            if let key = item.element(at: p, moment: moment) { return ElementRef(chart: i, key: key) }
             return ElementRef(chart: i, key: .chart)
         }
         return nil
@@ -51,9 +51,9 @@ extension PageScene {
     /// Tells the page where the pointer is (points, nil when it left the window) at page time
     /// `time`. Returns whether what is hovered changed (and so the picture).
     @discardableResult
-    public func setPointer(_ p: Vec2?, time: Double = .infinity, reduceMotion: Bool = false) -> Bool {
+    public func setPointer(_ p: Vec2?, moment: Moment = .atRest) -> Bool {
         pointer = p
-        var now = p.flatMap { element(at: $0, time: time, reduceMotion: reduceMotion) }
+        var now = p.flatMap { element(at: $0, moment: moment) }
         if now?.key == .chart { now = nil }   // a card's background shows nothing
         guard now != hovered else { return false }
         hovered = now
@@ -63,8 +63,8 @@ extension PageScene {
     }
 
     /// Whether clicking at the pointer does something (the window shows a hand cursor).
-    public func pointerIsOverAction(time: Double, reduceMotion: Bool) -> Bool {
-        guard let p = pointer, let ref = element(at: p, time: time, reduceMotion: reduceMotion) else { return false }
+    public func pointerIsOverAction(moment: Moment) -> Bool {
+        guard let p = pointer, let ref = element(at: p, moment: moment) else { return false }
         return clickable(ref)
     }
 
@@ -88,19 +88,19 @@ extension PageScene {
     /// Clicks at `p`: toggles a legend entry, replays the chart of a Replay button (or of a pie,
     /// as the seed's tap does). Returns what was acted on.
     @discardableResult
-    public func click(_ p: Vec2, time: Double, reduceMotion: Bool) -> ElementRef? {
-        guard let ref = element(at: p, time: time, reduceMotion: reduceMotion), clickable(ref) else { return nil }
-        return activate(ref, time: time, reduceMotion: reduceMotion) ? ref : nil
+    public func click(_ p: Vec2, moment: Moment) -> ElementRef? {
+        guard let ref = element(at: p, moment: moment), clickable(ref) else { return nil }
+        return activate(ref, moment: moment) ? ref : nil
     }
 
     /// Does an element's action (Enter or Space on the focused element, a click, AT-SPI's
     /// AtkAction). Returns whether anything happened.
     @discardableResult
-    public func activate(_ ref: ElementRef, time: Double, reduceMotion: Bool) -> Bool {
+    public func activate(_ ref: ElementRef, moment: Moment) -> Bool {
         guard ref.chart < items.count else { return false }
         var did = false
         for (action, key) in defaultAction(for: ref) {
-            did = items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion) || did
+            did = items[ref.chart].perform(action, on: key, at: moment) || did
         }
         if did { revision += 1 }
         return did
@@ -108,10 +108,10 @@ extension PageScene {
 
     /// Does `action` on the element (AT-SPI names the action).
     @discardableResult
-    public func perform(_ action: ChartElement.Action, on ref: ElementRef, time: Double, reduceMotion: Bool) -> Bool {
+    public func perform(_ action: ChartElement.Action, on ref: ElementRef, moment: Moment) -> Bool {
         guard ref.chart < items.count else { return false }
         let key: ElementKey = action == .replay ? .chart : ref.key
-        let did = items[ref.chart].perform(action, on: key, at: time, reduceMotion: reduceMotion)
+        let did = items[ref.chart].perform(action, on: key, at: moment)
         if did { revision += 1 }
         return did
     }
@@ -119,7 +119,7 @@ extension PageScene {
     /// Moves keyboard focus: Tab and Shift+Tab through the charts, the arrows through the
     /// focused chart's elements in reading order (wrapping). Returns the newly focused element.
     @discardableResult
-    public func moveFocus(_ move: FocusMove, time: Double, reduceMotion: Bool) -> ElementRef? {
+    public func moveFocus(_ move: FocusMove, moment: Moment) -> ElementRef? {
         guard !items.isEmpty else { return nil }
         let n = items.count
         switch move {
@@ -129,7 +129,7 @@ extension PageScene {
             focused = ElementRef(chart: chart, key: .chart)
         case .nextElement, .previousElement:
             let chart = focused?.chart ?? 0
-            let keys = [ElementKey.chart] + items[chart].elements(chart: chart, time: time, reduceMotion: reduceMotion, formatting: formatting).map(\.key)
+            let keys = [ElementKey.chart] + items[chart].elements(chart: chart, moment: moment, formatting: formatting).map(\.key)
             let at = focused.flatMap { f in keys.firstIndex(of: f.key) } ?? 0
             let next = move == .nextElement ? (at + 1) % keys.count : (at + keys.count - 1) % keys.count
             focused = ElementRef(chart: chart, key: keys[next])
@@ -162,13 +162,15 @@ extension PageScene {
     /// The focus ring (2 pt in the accent color, outside the element's box: a shape, never color
     /// alone) and the tooltip of the hovered element, or else of the focused one.
     func drawFocusAndTooltip(_ ctx: DrawContext, size: Size) {
-        if let f = focused, let e = element(f, time: ctx.time, reduceMotion: ctx.reduceMotion) {
+        if let f = focused, let e = element(f, moment: ctx.moment) {
             let r = (items[f.chart].focusRing(for: f.key) ?? e.frame).insetBy(f.key == .chart ? 2 : -3)
             ctx.rect(r, radius: f.key == .chart ? max(items[f.chart].card.cornerRadius - 2, 4) : 6, color: ctx.palette.accent, border: 2)
         }
         guard let ref = shownElement,
-              let tip = items[ref.chart].tooltip(for: ref.key, time: ctx.time, reduceMotion: ctx.reduceMotion, theme: ctx.theme, formatting: formatting),
-              let e = element(ref, time: ctx.time, reduceMotion: ctx.reduceMotion) else { return }
-        TooltipCard.draw(ctx, tip, beside: items[ref.chart].focusRing(for: ref.key) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
+              let tip = items[ref.chart].tooltip(for: ref.key, moment: ctx.moment, theme: ctx.theme, formatting: formatting),
+              let e = element(ref, moment: ctx.moment) else { return }
+        var tipContext = ctx
+        tipContext.chart = ref.chart
+        TooltipCard.draw(tipContext, tip, beside: items[ref.chart].focusRing(for: ref.key) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 }

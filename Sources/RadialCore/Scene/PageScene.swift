@@ -7,7 +7,7 @@ import Foundation
 public final class PageScene {
     public let page: Page
     let items: [ChartItem]
-    let measurer: TextMeasuring
+    let measurer: TextShaping
     public let formatting: Formatting
 
     private var layoutSize: Size?
@@ -36,7 +36,7 @@ public final class PageScene {
     /// to the new data; other charts appear from `time`; a scan keeps turning.
     ///
     /// `controls`: the window's Replay buttons; `render` and `record` leave them out unless asked.
-    public init(page: Page, measurer: TextMeasuring, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
+    public init(page: Page, measurer: TextShaping, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
                 controls: Bool = true) {
         self.page = page
         self.measurer = measurer
@@ -68,8 +68,8 @@ public final class PageScene {
             item.continueFrom(i < previous.items.count ? previous.items[i] : nil, at: time)
         }
         // What was hovered or focused stays so where it still exists (ids are by name).
-        focused = previous.focused.flatMap { previous.element($0, time: time, reduceMotion: true) }.flatMap { elementKey(id: $0.id) }
-        hovered = previous.hovered.flatMap { previous.element($0, time: time, reduceMotion: true) }.flatMap { elementKey(id: $0.id) }
+        focused = previous.focused.flatMap { previous.element($0, moment: Moment(time: time, reduceMotion: true)) }.flatMap { elementKey(id: $0.id) }
+        hovered = previous.hovered.flatMap { previous.element($0, moment: Moment(time: time, reduceMotion: true)) }.flatMap { elementKey(id: $0.id) }
         pointer = previous.pointer
         applyHighlights()
     }
@@ -163,15 +163,15 @@ public final class PageScene {
 
     // MARK: - Frames
 
-    /// Fills `frame` with the page at `time` for a `size`-point window drawn at `scale` pixels per point.
-    public func draw(into frame: Frame, size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) {
+    /// Fills `frame` with the picture `request` asks for.
+    public func draw(into frame: Frame, _ request: FrameRequest) {
+        let size = request.size, scale = request.scale, theme = request.theme, moment = request.moment
         layout(size: size)
         let palette = Palette.of(theme)
-        let width = Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero)
-        let height = Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero)
+        let width = request.pixelWidth, height = request.pixelHeight
         if tooSmall {
             drawTooSmall(into: frame, size: size, scale: scale, width: width, height: height, palette: palette, theme: theme,
-                         time: time, reduceMotion: reduceMotion)
+                         moment: moment)
             return
         }
         let plan = backgroundPlan(width: width, height: height, scale: scale)
@@ -179,7 +179,7 @@ public final class PageScene {
         // window it is the card color with the page around the cards filled (a full clear is
         // llvmpipe's fast path); otherwise the page color with the card interiors filled.
         frame.reset(width: width, height: height, background: plan.inverted ? palette.cardBackground : palette.pageBackground)
-        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
         if plan.inverted {
             for r in plan.pageRects { frame.addBackgroundFill(r, color: palette.pageBackground) }
         } else {
@@ -189,22 +189,28 @@ public final class PageScene {
         for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
         // The page heading goes after the backgrounds, which may paint the page around it.
         drawHeading(ctx, size: size, palette: palette)
-        for item in items { item.update(time: time, reduceMotion: reduceMotion) }
+        for item in items { item.update(moment: moment) }
         for phase in DrawPhase.allCases {
             var layer = ctx
             layer.phase = phase
-            for item in items { item.draw(layer) }
+            for (i, item) in items.enumerated() {
+                layer.chart = i
+                item.draw(layer)
+            }
+            layer.chart = nil
             if phase == .top { drawFocusAndTooltip(layer, size: size) }
         }
+        frame.fontFaces = measurer.faces
         // Finite by construction: the renderer must never see NaN or infinity (debug builds).
-        assert(frame.firstNonFinite() == nil, "a non-finite value in the frame at t = \(time): \(frame.firstNonFinite() ?? "")")
+        assert(frame.firstNonFinite() == nil, "a non-finite value in the frame at t = \(moment.time): \(frame.firstNonFinite() ?? "")")
     }
 
     /// The page's heading and, in the middle of what is left, a request for a larger window.
     private func drawTooSmall(into frame: Frame, size: Size, scale: Double, width: Int, height: Int, palette: Palette, theme: Theme,
-                              time: Double, reduceMotion: Bool) {
+                              moment: Moment) {
         frame.reset(width: width, height: height, background: palette.pageBackground)
-        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, time: time, reduceMotion: reduceMotion, measurer: measurer)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
+        defer { frame.fontFaces = measurer.faces }
         drawHeading(ctx, size: size, palette: palette)
         // Wrapped at word boundaries to the page's width, centered in what is under the heading.
         let w = max(messageArea.width, 1)
@@ -215,7 +221,7 @@ public final class PageScene {
         var y = max(messageArea.midY - total / 2, messageArea.minY)
         for (text, style, color) in lines {
             let h = measurer.lineHeight(style)
-            ctx.text(measurer.truncated(text, style, toWidth: w), style: style, center: Vec2(messageArea.midX, y + h / 2), color: color)
+            ctx.text(measurer.truncated(text, style, toWidth: w), style: style, center: Vec2(messageArea.midX, y + h / 2), color: color, role: .message, whole: text)
             y += h
         }
     }
@@ -227,8 +233,8 @@ public final class PageScene {
 
     private func drawHeading(_ ctx: DrawContext, size: Size, palette: Palette) {
         guard showsHeader else { return }
-        if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label) }
-        if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel) }
+        if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label, role: .title, whole: page.title) }
+        if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel, role: .subtitle, whole: page.subtitle) }
     }
 
     /// How the page and card backgrounds are filled at one pixel size: either clear to the page
@@ -325,20 +331,21 @@ public final class PageScene {
 
     // MARK: - Geometry
 
-    /// `--geometry`: what was drawn at `time`, in output pixels.
-    public func geometry(size: Size, scale: Double, time: Double, theme: Theme, reduceMotion: Bool) -> JSONOut {
+    /// `--geometry`: what was drawn for `request`, in output pixels.
+    public func geometry(_ request: FrameRequest) -> JSONOut {
+        let size = request.size, scale = request.scale, theme = request.theme, moment = request.moment
         layout(size: size)
         // Placement (annotation cards) at `time`, as a frame drawn then would have it.
-        for item in items { item.update(time: time, reduceMotion: reduceMotion) }
+        for item in items { item.update(moment: moment) }
         return .object([
-            ("width", .int(Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero))),
-            ("height", .int(Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero))),
-            ("time", .number(time)),
+            ("width", .int(request.pixelWidth)),
+            ("height", .int(request.pixelHeight)),
+            ("time", .number(moment.time)),
             ("scale", .number(scale)),
             ("theme", .string(theme.rawValue)),
-            ("reduceMotion", .bool(reduceMotion)),
-            ("charts", .array(items.map { $0.geometry(time: time, reduceMotion: reduceMotion, scale: scale, theme: theme) })),
-            ("elements", .array(elements(time: time, reduceMotion: reduceMotion).map { e in
+            ("reduceMotion", .bool(moment.reduceMotion)),
+            ("charts", .array(items.map { $0.geometry(moment: moment, scale: scale, theme: theme) })),
+            ("elements", .array(elements(moment: moment).map { e in
                 var fields: [(String, JSONOut)] = [
                     ("id", .string(e.id)), ("path", .string(e.path)), ("role", .string(e.role.rawValue)),
                     ("name", .string(e.name)), ("value", .string(e.value)),

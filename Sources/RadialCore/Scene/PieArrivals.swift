@@ -29,7 +29,7 @@ final class PieArrivals {
     private var cache: [(value: Double, velocity: Double)]
 
     /// After this long a spring is at rest exactly (as `AnimatedValue` snaps).
-    private var rest: Double { spring.duration * AnimatedValue.restAfterDurations }
+    private var rest: Double { spring.restTime }
 
     init(times: [Double], values: [Double], spring: Spring) {
         precondition(times.count == values.count)
@@ -48,12 +48,11 @@ final class PieArrivals {
         self.totals = totals
         var placed: [Bool] = [], resetAt: [Int] = []
         placed.reserveCapacity(n); resetAt.reserveCapacity(n)
-        let rest = spring.duration * AnimatedValue.restAfterDurations
         for k in 0..<n {
             let before = k > 0 ? totals[k - 1] : 0
             let p = before <= 0 || (k + 1 < n && times[k + 1] == times[k]) || (k > 0 && times[k - 1] == times[k])
             placed.append(p)
-            resetAt.append(p || k == 0 || times[k] - times[k - 1] >= rest ? k : resetAt[k - 1])
+            resetAt.append(p || k == 0 || times[k] - times[k - 1] >= spring.restTime ? k : resetAt[k - 1])
         }
         self.placed = placed
         self.resetAt = resetAt
@@ -70,7 +69,7 @@ final class PieArrivals {
     /// Sector k's share per unit of value from its arrival until the next one.
     private static func fresh(_ k: Int, at t: Double, times: [Double], totals: [Double], placed: [Bool], spring: Spring) -> (value: Double, velocity: Double) {
         let target = 1 / totals[k]
-        if placed[k] || t - times[k] >= spring.duration * AnimatedValue.restAfterDurations { return (target, 0) }
+        if placed[k] || t - times[k] >= spring.restTime { return (target, 0) }
         return spring.state(at: t - times[k], from: 0, velocity: 0, to: target)
     }
 

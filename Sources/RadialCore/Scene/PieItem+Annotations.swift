@@ -4,11 +4,11 @@ import Foundation
 /// enough and there is room, else outside the ring with a leader line, else counted in the
 /// legend's note of unlabeled slices.
 extension PieItem {
-    func update(time: Double, reduceMotion: Bool) {
+    func update(moment: Moment) {
         annotations.removeAll(keepingCapacity: true)
         unlabeled.removeAll(keepingCapacity: true)
-        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
-        if shownTotal(count: k) > 0 && !chart.sectors.isEmpty && chart.annotations { placeAnnotations(time: time, reduceMotion: reduceMotion, count: k) }
+        let k = arrivedCount(moment: moment)
+        if shownTotal(count: k) > 0 && !chart.sectors.isEmpty && chart.annotations { placeAnnotations(moment: moment, count: k) }
     }
 
     /// Name and value on a white rounded card at each sector's centroid. A card that would
@@ -19,17 +19,17 @@ extension PieItem {
     /// room is counted in `unlabeled` for the legend's note. A sector still growing in, narrow
     /// only for now, gets its card when it is wide enough, as before. Leaves the cards, leader
     /// lines and text positions in `annotations` for `draw`.
-    private func placeAnnotations(time: Double, reduceMotion: Bool, count k: Int) {
+    private func placeAnnotations(moment: Moment, count k: Int) {
         let c = plot.center
         placed.removeAll(keepingCapacity: true)
         outside.removeAll(keepingCapacity: true)
-        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
+        let scale = drawScale(count: k, moment: moment)
         let minimum = minimumInsideAngle
         // What each shown sector's share will be at rest (every sector arrived, toggles settled).
         let restTotal = hidden.isEmpty ? total : chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
         var start = 0.0
         for i in order where i < k {
-            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
+            let f = wedgeShare(i, moment: moment) * scale
             defer { start += f }
             guard i >= 0, f > 0 else { continue }
             let mid = (start + f / 2) * 2 * .pi - .pi / 2

@@ -7,7 +7,7 @@ extension PieItem {
     /// text (text), the hover tooltip (top).
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
-        let k = arrivedCount(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        let k = arrivedCount(moment: ctx.moment)
         let c = plot.center, s = ctx.scale
         let ro = outerRadius, ri = innerRadius
         let empty = shownTotal(count: k) <= 0 || chart.sectors.isEmpty
@@ -26,10 +26,10 @@ extension PieItem {
         case .main:
             guard !empty else { return }
             let hovered = liftedSector
-            let scale = drawScale(count: k, time: ctx.time, reduceMotion: ctx.reduceMotion)
+            let scale = drawScale(count: k, moment: ctx.moment)
             var start = 0.0
             for entry in order where entry < k {
-                let f = wedgeShare(entry, time: ctx.time, reduceMotion: ctx.reduceMotion) * scale
+                let f = wedgeShare(entry, moment: ctx.moment) * scale
                 let end = start + f
                 var c = c
                 if entry == hovered {
@@ -52,22 +52,22 @@ extension PieItem {
             }
         case .text:
             // The title with its total, annotations, the center total, legend names.
-            ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label)
-            if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel) }
+            ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label, role: .title, whole: titleText(count: k))
+            if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel, role: .message) }
             let lineH = measurer.lineHeight(Self.annotationStyle)
             for a in annotations {
-                ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label)
-                ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label)
+                ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label, role: .card)
+                ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label, role: .card)
             }
             if chart.centerLabel == .total && ri > 0 && !empty {
-                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label)
+                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label, role: .total)
             }
             forEachLegendItem(count: k) { i, x, y in
                 ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
-                         color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel)
+                         color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel, role: .legend)
             }
             // "2 small slices unlabeled": what placement could not fit, said where the legend is.
-            if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel) }
+            if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel, role: .note) }
         case .top:
             break
         }

@@ -25,11 +25,11 @@ extension PieItem {
     }
 
     /// The drawn extent of each arrived sector at `time`: (sector, start, end) in turns.
-    private func sectorSpans(count k: Int, time: Double, reduceMotion: Bool) -> [(Int, Double, Double)] {
-        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
+    private func sectorSpans(count k: Int, moment: Moment) -> [(Int, Double, Double)] {
+        let scale = drawScale(count: k, moment: moment)
         var start = 0.0, out: [(Int, Double, Double)] = []
         for i in order where i < k {
-            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
+            let f = wedgeShare(i, moment: moment) * scale
             if i >= 0 { out.append((i, start, start + f)) }
             start += f
         }
@@ -46,10 +46,10 @@ extension PieItem {
         return Rect.bounding(pts)
     }
 
-    func elements(chart index: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement] {
-        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
+    func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
+        let k = arrivedCount(moment: moment)
         var out: [ChartElement] = []
-        for (i, a0, a1) in sectorSpans(count: k, time: time, reduceMotion: reduceMotion) where !hidden.contains(i) {
+        for (i, a0, a1) in sectorSpans(count: k, moment: moment) where !hidden.contains(i) {
             out.append(ChartElement(key: .sector(i), chart: index, name: chart.sectors[i].name,
                                     value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden), frame: sectorBox(a0, a1)))
         }
@@ -62,15 +62,15 @@ extension PieItem {
         return out
     }
 
-    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey? {
-        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
+    func element(at p: Vec2, moment: Moment) -> ElementKey? {
+        let k = arrivedCount(moment: moment)
         for i in 0..<k where legendBox(i, count: k)?.contains(p) == true { return .legend(i) }
-        return sector(at: p, count: k, time: time, reduceMotion: reduceMotion).map { .sector($0) }
+        return sector(at: p, count: k, moment: moment).map { .sector($0) }
     }
 
     func focusRing(for key: ElementKey) -> Rect? { nil }
 
-    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
+    func tooltip(for key: ElementKey, moment: Moment, theme: Theme, formatting: Formatting) -> Tooltip? {
         switch key {
         case .sector(let i) where i < chart.sectors.count:
             return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme),
@@ -85,12 +85,12 @@ extension PieItem {
         }
     }
 
-    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool {
+    func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool {
         switch (action, key) {
         case (.toggle, .legend(let i)) where i < chart.sectors.count:
             if hidden.contains(i) { hidden.remove(i) } else { hidden.insert(i) }
             let target: Double = hidden.contains(i) ? 0 : 1
-            visibility[i].redirect(to: target, at: time, animated: !reduceMotion)
+            visibility[i].redirect(to: target, at: moment.time, animated: !moment.reduceMotion)
             toggled = true
             hiddenTexts = nil
             return true
@@ -105,7 +105,7 @@ extension PieItem {
             ghosts = []
             order = Array(chart.sectors.indices)
             transitionEnd = nil
-            schedule(arrivals: scheduled.map { $0 - first + lead + time })
+            schedule(arrivals: scheduled.map { $0 - first + lead + moment.time })
             return true
         default:
             return false

@@ -4,7 +4,7 @@ import Foundation
 /// total as currency, sectors that arrive one by one on springs, overlay annotations and a legend.
 final class PieItem: ChartItem {
     let chart: PieChart
-    let measurer: TextMeasuring
+    let measurer: TextShaping
     let card = CardStyle.pie
     var embeddedTitle: (String, String?)?
     let replayButton: Rect? = nil
@@ -83,7 +83,7 @@ final class PieItem: ChartItem {
     /// The narrowest sector that keeps its card inside: the chart's minimum, and never under 0.5°.
     var minimumInsideAngle: Double { max(chart.minimumAnnotationAngle, 0.5) }
 
-    init(chart: PieChart, measurer: TextMeasuring, formatting: Formatting) {
+    init(chart: PieChart, measurer: TextShaping, formatting: Formatting) {
         self.chart = chart
         self.measurer = measurer
         self.formatting = formatting
@@ -169,7 +169,7 @@ final class PieItem: ChartItem {
     /// page arrives as it would on a fresh page, from `time`.
     func continueFrom(_ old: ChartItem?, at time: Double) {
         guard let old = old as? PieItem else { return schedule(arrivals: arrivals.map { $0 + time }) }
-        let oldK = old.arrivedCount(time: time, reduceMotion: false)
+        let oldK = old.arrivedCount(moment: Moment(time: time, reduceMotion: false))
         var before: [String: (value: Double, velocity: Double)] = [:]
         for i in 0..<oldK { before[old.chart.sectors[i].name] = old.shareState(i, time: time) }
         let spring = Spring.pieArrival
@@ -206,7 +206,7 @@ final class PieItem: ChartItem {
                 anchor += 1
             }
         }
-        transitionEnd = time + spring.duration * AnimatedValue.restAfterDurations
+        transitionEnd = time + spring.restTime
         // A sector hidden before the reload stays hidden (by name).
         for (i, s) in chart.sectors.enumerated() where old.chart.sectors.firstIndex(where: { $0.name == s.name }).map(old.hidden.contains) == true {
             hidden.insert(i)
@@ -216,48 +216,48 @@ final class PieItem: ChartItem {
     }
 
     /// The share of a drawing-order entry (a sector or a leaving ghost) at `time`.
-    func wedgeShare(_ entry: Int, time: Double, reduceMotion: Bool) -> Double {
+    func wedgeShare(_ entry: Int, moment: Moment) -> Double {
         if entry >= 0 {
-            let v = reduceMotion ? visibility[entry].target : max(visibility[entry].value(at: time), 0)
-            return share(entry, time: time, reduceMotion: reduceMotion) * v
+            let v = moment.reduceMotion ? visibility[entry].target : max(visibility[entry].value(at: moment.time), 0)
+            return share(entry, moment: moment) * v
         }
-        return reduceMotion ? 0 : max(ghosts[-entry - 1].share.value(at: time), 0)
+        return moment.reduceMotion ? 0 : max(ghosts[-entry - 1].share.value(at: moment.time), 0)
     }
 
     /// What every share is multiplied by when drawn. A leaving sector's spring overshoots below
     /// zero and is drawn as zero, which would push the others past a full turn: they are scaled
     /// back so the pie stays one circle.
-    func drawScale(count k: Int, time: Double, reduceMotion: Bool) -> Double {
+    func drawScale(count k: Int, moment: Moment) -> Double {
         var sum = 0.0
-        for i in order where i < k { sum += wedgeShare(i, time: time, reduceMotion: reduceMotion) }
+        for i in order where i < k { sum += wedgeShare(i, moment: moment) }
         // With sectors hidden the rest are stretched to close the circle.
         return sum > 1 || (toggled && sum > 1e-9) ? 1 / sum : 1
     }
 
     /// The sum of every drawn share, leaving ones included (1 whenever the pie is whole).
     func shareSum(time: Double) -> Double {
-        let k = arrivedCount(time: time, reduceMotion: false)
-        let scale = drawScale(count: k, time: time, reduceMotion: false)
-        return order.reduce(0) { $1 < k ? $0 + wedgeShare($1, time: time, reduceMotion: false) * scale : $0 }
+        let k = arrivedCount(moment: Moment(time: time, reduceMotion: false))
+        let scale = drawScale(count: k, moment: Moment(time: time, reduceMotion: false))
+        return order.reduce(0) { $1 < k ? $0 + wedgeShare($1, moment: Moment(time: time, reduceMotion: false)) * scale : $0 }
     }
 
     /// How many sectors are on screen at `time`.
-    func arrivedCount(time: Double, reduceMotion: Bool) -> Int {
-        if reduceMotion { return arrivals.count }
+    func arrivedCount(moment: Moment) -> Int {
+        if moment.reduceMotion { return arrivals.count }
         var k = 0
-        while k < arrivals.count && arrivals[k] <= time { k += 1 }
+        while k < arrivals.count && arrivals[k] <= moment.time { k += 1 }
         return k
     }
 
     /// Sector `i`'s share at `time` (final shares with reduce motion).
-    func share(_ i: Int, time: Double, reduceMotion: Bool) -> Double {
-        if reduceMotion { return total > 0 ? chart.sectors[i].value / total : 0 }
-        return max(shareState(i, time: time).value, 0)
+    func share(_ i: Int, moment: Moment) -> Double {
+        if moment.reduceMotion { return total > 0 ? chart.sectors[i].value / total : 0 }
+        return max(shareState(i, time: moment.time).value, 0)
     }
 
     func settleTime(reduceMotion: Bool) -> Double {
         if reduceMotion { return 0 }
-        let end = transitionEnd ?? (arrivals.last ?? 0) + Spring.pieArrival.duration * AnimatedValue.restAfterDurations
+        let end = transitionEnd ?? (arrivals.last ?? 0) + Spring.pieArrival.restTime
         return toggled ? visibility.reduce(end) { max($0, $1.settleTime) } : end
     }
 
@@ -339,16 +339,16 @@ final class PieItem: ChartItem {
     var innerRadius: Double { outerRadius * min(max(chart.innerRadius, 0), 0.99) }
 
     /// The arrived sector under `p`, if any.
-    func sector(at p: Vec2, count k: Int, time: Double, reduceMotion: Bool) -> Int? {
+    func sector(at p: Vec2, count k: Int, moment: Moment) -> Int? {
         let d = p - plot.center
         let r = d.length
         guard r <= outerRadius + Self.lift, r >= innerRadius else { return nil }
         var a = atan2(d.x, -d.y) / (2 * .pi)   // turns clockwise from 12 o'clock
         if a < 0 { a += 1 }
-        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
+        let scale = drawScale(count: k, moment: moment)
         var start = 0.0
         for i in order where i < k {
-            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
+            let f = wedgeShare(i, moment: moment) * scale
             if i >= 0 && f > 0 && a >= start && a < start + f { return i }
             start += f
         }
@@ -357,13 +357,13 @@ final class PieItem: ChartItem {
 
     // MARK: - Geometry
 
-    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut {
-        let k = arrivedCount(time: time, reduceMotion: reduceMotion)
+    func geometry(moment: Moment, scale: Double, theme: Theme) -> JSONOut {
+        let k = arrivedCount(moment: moment)
         var start = 0.0
         var sectors: [JSONOut] = []
-        let scale = drawScale(count: k, time: time, reduceMotion: reduceMotion)
+        let scale = drawScale(count: k, moment: moment)
         for i in order where i < k && total > 0 {
-            let f = wedgeShare(i, time: time, reduceMotion: reduceMotion) * scale
+            let f = wedgeShare(i, moment: moment) * scale
             defer { start += f }
             guard i >= 0 else { continue }   // leaving sectors take room but are no longer data
             sectors.append(.object([

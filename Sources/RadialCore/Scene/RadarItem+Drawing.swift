@@ -26,9 +26,9 @@ extension RadarItem {
     private func drawHighlight(_ ctx: DrawContext) {
         guard case .axis(let a)? = highlight, a < chart.axes.count, chart.axes.count > 2 else { return }
         let n = chart.axes.count
-        let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
+        let g = growth(moment: ctx.moment)
         ctx.line(center, RadarMath.point(axis: a, count: n, share: 1, center: center, radius: radius), width: 2, color: ctx.palette.accent)
-        for (i, shape) in displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated() where shape.name != nil && visibility[i].target > 0 {
+        for (i, shape) in displayedShares(time: ctx.moment.animationTime).enumerated() where shape.name != nil && visibility[i].target > 0 {
             let share = max(shape.shares[a].value, 0) * (transition == nil ? 1 : g)
             let p = RadarMath.point(axis: a, count: n, share: share, center: center, radius: radius)
             ctx.circle(center: p, radius: 5, color: ctx.palette.cardBackground)
@@ -40,8 +40,8 @@ extension RadarItem {
     private func shownCorners(_ ctx: DrawContext) -> [(series: Int, corners: [Vec2])] {
         let n = chart.axes.count
         guard n > 2 else { return [] }
-        let g = growth(time: ctx.time, reduceMotion: ctx.reduceMotion)
-        return displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated().compactMap { i, shape in
+        let g = growth(moment: ctx.moment)
+        return displayedShares(time: ctx.moment.animationTime).enumerated().compactMap { i, shape in
             guard shape.name != nil, i < chart.series.count, visibility[i].target > 0 else { return nil }
             return (i, (0..<n).map { a in
                 RadarMath.point(axis: a, count: n, share: max(shape.shares[a].value, 0) * (transition == nil ? 1 : g), center: center, radius: radius)
@@ -84,7 +84,7 @@ extension RadarItem {
                 let t = Double(ring) / Double(rings)
                 let v = scale.inverted ? scale.maximum - t * (scale.maximum - scale.minimum) : scale.minimum + t * (scale.maximum - scale.minimum)
                 let p = RadarMath.point(axis: 0, count: n, share: t, center: center, radius: radius)
-                ctx.text(formatting.format(v, scale.effectiveFormat), style: Self.scaleStyle, leading: Vec2(p.x + 4, p.y - 7), color: pal.secondaryLabel)
+                ctx.text(formatting.format(v, scale.effectiveFormat), style: Self.scaleStyle, leading: Vec2(p.x + 4, p.y - 7), color: pal.secondaryLabel, role: .ringLabel)
             }
         }
         if chart.valueLabels {
@@ -95,7 +95,7 @@ extension RadarItem {
                     let ang = RadarMath.angle(of: a, count: n)
                     let p = corners[a] + Vec2(cos(ang), sin(ang)) * 12
                     ctx.text(formatting.format(v, chart.scale(axis: a).effectiveFormat), style: Self.scaleStyle, center: p,
-                             color: chart.series[i].color.resolved(ctx.theme))
+                             color: chart.series[i].color.resolved(ctx.theme), role: .valueLabel)
                 }
             }
         }
@@ -124,12 +124,12 @@ extension RadarItem {
             var colors = seriesColors(ctx.theme)
             if case .series(let i)? = highlight, i < visibility.count, visibility[i].target > 0 { colors = seriesColors(ctx.theme, emphasizing: i) }
             ctx.frame.add(MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
-                                   growth: growth(time: ctx.time, reduceMotion: ctx.reduceMotion),
+                                   growth: growth(moment: ctx.moment),
                                    style: .radar(colors: colors, fillOpacity: 0.22, strokeHalfWidth: 1 * s,
                                                  gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
                                                  gridHalfWidth: pal.hairlineHalfWidth * s)))
             // Hidden series (legend toggles) carry no markers: they are shrinking away.
-            SeriesMarkers.radarCorners(ctx, shapes: SeriesMarkers.active(ctx) ? displayedShares(time: ctx.reduceMotion ? .infinity : ctx.time).enumerated().map { i, s in
+            SeriesMarkers.radarCorners(ctx, shapes: SeriesMarkers.active(ctx) ? displayedShares(time: ctx.moment.animationTime).enumerated().map { i, s in
                 i < visibility.count && visibility[i].target == 0 ? (nil, s.color, s.shares) : s
             } : [], center: center, radius: radius)
         }
@@ -141,19 +141,19 @@ extension RadarItem {
         shownHeader.draw(ctx, top: headerTop, centerX: headerCenterX)
         drawScaleText(ctx)
         for l in labels {
-            ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, shrink: l.shrink)
+            ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel, shrink: l.shrink)
         }
         if chart.axes.count < 3 {
             let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
-            ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel)
+            ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel, role: .message)
         }
         for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
             let o = legendOrigins[i]
             ctx.text(series.name, style: Self.legendStyle, leading: Vec2(o.x + Self.legendDot + 6, o.y),
-                     color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label)
+                     color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label, role: .legend)
         }
         if let b = replayButton {
-            ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent)
+            ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent, role: .button)
         }
     }
 }

@@ -39,7 +39,7 @@ extension RadarItem {
         return Rect(x: l.center.x - w / 2, y: l.center.y - h / 2, width: w, height: h).insetBy(-2)
     }
 
-    func elements(chart index: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement] {
+    func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
         var out: [ChartElement] = []
         let hidden = hiddenSeries
         if chart.axes.count > 2 {
@@ -62,7 +62,7 @@ extension RadarItem {
 
     /// The Replay button and legend entries; near a spoke or past the rim, the axis; on a series'
     /// outline or inside its fill (the topmost), the series; elsewhere inside, the nearest axis.
-    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey? {
+    func element(at p: Vec2, moment: Moment) -> ElementKey? {
         if replayButton?.contains(p) == true { return .replay }
         for i in chart.series.indices where legendBox(i).contains(p) { return .series(i) }
         let n = chart.axes.count
@@ -77,8 +77,8 @@ extension RadarItem {
         let along = max(0, min(1, (d.x * spoke.x + d.y * spoke.y) / max(radius * radius, 1e-9)))
         let offSpoke = (d - spoke * along).length
         if r > radius * 0.98 || offSpoke < 6 { return .axis(nearest) }
-        let shapes = displayedShares(time: reduceMotion ? .infinity : time)
-        let g = transition == nil ? growth(time: time, reduceMotion: reduceMotion) : 1
+        let shapes = displayedShares(time: moment.animationTime)
+        let g = transition == nil ? growth(moment: moment) : 1
         var inside: Int?
         for (i, shape) in shapes.enumerated().reversed() where shape.name != nil && visibility[i].target > 0 {
             let corners = (0..<n).map { RadarMath.point(axis: $0, count: n, share: max(shape.shares[$0].value, 0) * g, center: center, radius: radius) }
@@ -109,7 +109,7 @@ extension RadarItem {
         return inside
     }
 
-    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
+    func tooltip(for key: ElementKey, moment: Moment, theme: Theme, formatting: Formatting) -> Tooltip? {
         switch key {
         case .axis(let a) where a < chart.axes.count:
             // ECharts' axis trigger: every shown series' value on this axis, with its color.
@@ -127,17 +127,17 @@ extension RadarItem {
         }
     }
 
-    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool {
+    func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool {
         switch (action, key) {
         case (.toggle, .series(let i)) where i < visibility.count:
             // Shrinks into the center (or grows back) on the seed's spring.
             let target: Double = visibility[i].target == 0 ? 1 : 0
-            visibility[i].redirect(to: target, at: time, animated: !reduceMotion)
+            visibility[i].redirect(to: target, at: moment.time, animated: !moment.reduceMotion)
             meshFollowsTime = true
             meshBuiltFor = nil
             return true
         case (.replay, .chart), (.replay, .replay):
-            appearTime = time
+            appearTime = moment.time
             transition = nil
             colors = [:]
             dimmed = nil

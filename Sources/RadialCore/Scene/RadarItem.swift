@@ -3,7 +3,7 @@ import Foundation
 /// A radar chart on a card: header, the chart square, a legend of series and a Replay button.
 final class RadarItem: ChartItem {
     let chart: RadarChart
-    let measurer: TextMeasuring
+    let measurer: TextShaping
     let card = CardStyle.radar
     var embeddedTitle: (String, String?)?
 
@@ -64,7 +64,7 @@ final class RadarItem: ChartItem {
         struct Shape { var color: ChartColor; var shares: [AnimatedValue]; var removed: Bool }
         var shapes: [Shape]
         var start: Double
-        var end: Double { start + Spring.radarGrowth.duration * AnimatedValue.restAfterDurations }
+        var end: Double { start + Spring.radarGrowth.restTime }
     }
     var transition: Transition?
 
@@ -83,7 +83,7 @@ final class RadarItem: ChartItem {
     /// How ring and value labels write numbers.
     let formatting: Formatting
 
-    init(chart: RadarChart, measurer: TextMeasuring, formatting: Formatting = Formatting(localeIdentifier: "en_US"), controls: Bool = true,
+    init(chart: RadarChart, measurer: TextShaping, formatting: Formatting = Formatting(localeIdentifier: "en_US"), controls: Bool = true,
          compact: Bool = false) {
         self.chart = chart
         self.measurer = measurer
@@ -108,8 +108,7 @@ final class RadarItem: ChartItem {
             }
         }
         let n = chart.axes.count
-        let g = time - appearTime >= Spring.radarGrowth.duration * AnimatedValue.restAfterDurations
-            ? (value: 1.0, velocity: 0.0) : Spring.radarGrowth.state(at: time - appearTime, from: 0, velocity: 0, to: 1)
+        let g = Spring.radarGrowth.growth(at: time - appearTime)
         return chart.series.enumerated().map { i, s in
             let v = visibility[i].state(at: time)
             return (s.name, s.color, (0..<n).map { a in
@@ -168,9 +167,9 @@ final class RadarItem: ChartItem {
 
     /// Brings the mesh to `time` when a transition or a toggle moves shapes (once per distinct
     /// time, and once for good when they have settled); otherwise the mesh is the data's, built once.
-    func update(time: Double, reduceMotion: Bool) {
+    func update(moment: Moment) {
         guard meshFollowsTime else { return }
-        let t = reduceMotion ? .infinity : min(time, meshSettleTime)
+        let t = min(moment.animationTime, meshSettleTime)
         if meshBuiltFor == t { return }
         let n = chart.axes.count
         if let tr = transition {
@@ -249,23 +248,22 @@ final class RadarItem: ChartItem {
 
     // MARK: - Animation
 
-    func growth(time: Double, reduceMotion: Bool) -> Double {
+    func growth(moment: Moment) -> Double {
         if transition != nil { return 1 }
-        let t = time - appearTime
-        // At rest after twice the duration, like AnimatedValue, so a settled radar's uniforms stop changing.
-        return reduceMotion || t >= Spring.radarGrowth.duration * AnimatedValue.restAfterDurations ? 1 : Spring.radarGrowth.value(at: t)
+        // Exactly 1 once at rest, so a settled radar's uniforms stop changing.
+        return Spring.radarGrowth.growth(at: moment.animationTime - appearTime).value
     }
 
     func settleTime(reduceMotion: Bool) -> Double {
         if reduceMotion { return 0 }
-        let growthEnd = transition?.end ?? appearTime + Spring.radarGrowth.duration * AnimatedValue.restAfterDurations
+        let growthEnd = transition?.end ?? appearTime + Spring.radarGrowth.restTime
         return visibility.reduce(growthEnd) { max($0, $1.settleTime) }
     }
 
     // MARK: - Geometry
 
-    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut {
-        let g = growth(time: time, reduceMotion: reduceMotion)
+    func geometry(moment: Moment, scale: Double, theme: Theme) -> JSONOut {
+        let g = growth(moment: moment)
         let n = chart.axes.count
         func pt(_ v: Vec2) -> JSONOut { .array([.number(v.x * scale), .number(v.y * scale)]) }
         return .object([
@@ -277,7 +275,7 @@ final class RadarItem: ChartItem {
             ("axes", .array(chart.axes.enumerated().map { i, label in
                 .object([("label", .string(label)), ("angle", .number(360 * Double(i) / Double(max(n, 1))))])
             })),
-            ("series", .array(displayedShares(time: reduceMotion ? .infinity : time).compactMap { shape in
+            ("series", .array(displayedShares(time: moment.animationTime).compactMap { shape in
                 guard let name = shape.name else { return nil }   // removed series are leaving
                 let corners = shape.shares.enumerated().map { a, share in
                     RadarMath.point(axis: a, count: n, share: max(share.value, 0), center: center, radius: radius)

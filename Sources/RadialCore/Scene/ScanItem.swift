@@ -4,7 +4,7 @@ import Foundation
 /// up as it passes and fade like phosphor.
 final class ScanItem: ChartItem {
     let chart: ScanChart
-    let measurer: TextMeasuring
+    let measurer: TextShaping
     let card = CardStyle.radar
     var embeddedTitle: (String, String?)?
     private(set) var square = Rect.zero
@@ -34,7 +34,7 @@ final class ScanItem: ChartItem {
     static let stackSpacing = 20.0
     static let blipRadius = 4.0
 
-    init(chart: ScanChart, measurer: TextMeasuring, formatting: Formatting) {
+    init(chart: ScanChart, measurer: TextShaping, formatting: Formatting) {
         self.chart = chart
         self.measurer = measurer
         let n = chart.blips.count
@@ -131,7 +131,7 @@ final class ScanItem: ChartItem {
     }
 
     func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
-    func update(time: Double, reduceMotion: Bool) {}
+    func update(moment: Moment) {}
     func scheduleArrivals(clock: inout Double) {}
     /// A scan keeps turning across a reload: its angle depends only on page time.
     func continueFrom(_ old: ChartItem?, at time: Double) {}
@@ -163,11 +163,11 @@ final class ScanItem: ChartItem {
         case .text:
             forEachLitBlip(ctx, center: center, radius: radius) { blip, p, k in
                 if let label = blip.label {
-                    ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)))
+                    ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)), role: .contact)
                 }
             }
             shownHeader.draw(ctx, top: headerTop, centerX: square.midX)
-            ctx.text(ctx.reduceMotion ? stillStatus : status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel)
+            ctx.text(ctx.reduceMotion ? stillStatus : status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel, role: .caption)
             return
         case .shapes, .top:
             return
@@ -248,11 +248,11 @@ final class ScanItem: ChartItem {
     func chartValue(formatting: Formatting) -> String { Descriptions.describe(chart, formatting: formatting) }
 
     /// Lit while the beam's afterglow lasts, faded after.
-    private func state(of i: Int, time: Double, reduceMotion: Bool) -> String {
-        Self.intensity(of: chart.blips[i], time: time, chart: chart, reduceMotion: reduceMotion) > 0.002 ? "lit" : "faded"
+    private func state(of i: Int, moment: Moment) -> String {
+        Self.intensity(of: chart.blips[i], time: moment.time, chart: chart, reduceMotion: moment.reduceMotion) > 0.002 ? "lit" : "faded"
     }
 
-    func elements(chart index: Int, time: Double, reduceMotion: Bool, formatting: Formatting) -> [ChartElement] {
+    func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
         chart.blips.indices.prefix(ScanInstance.maxBlips).map { i in
             let p = blipPosition(i), r = Self.blipRadius * 2.2
             var box = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
@@ -261,11 +261,11 @@ final class ScanItem: ChartItem {
                 box = box.union(Rect(x: p.x + Self.blipRadius * 2.5, y: p.y - h / 2, width: w, height: h))
             }
             return ChartElement(key: .contact(i), chart: index, name: Descriptions.contactName(chart, i),
-                                value: state(of: i, time: time, reduceMotion: reduceMotion), frame: box)
+                                value: state(of: i, moment: moment), frame: box)
         }
     }
 
-    func element(at p: Vec2, time: Double, reduceMotion: Bool) -> ElementKey? {
+    func element(at p: Vec2, moment: Moment) -> ElementKey? {
         var best: (Int, Double)?
         for i in chart.blips.indices.prefix(ScanInstance.maxBlips) {
             let d = (blipPosition(i) - p).length
@@ -276,10 +276,10 @@ final class ScanItem: ChartItem {
 
     func focusRing(for key: ElementKey) -> Rect? { nil }
 
-    func tooltip(for key: ElementKey, time: Double, reduceMotion: Bool, theme: Theme, formatting: Formatting) -> Tooltip? {
+    func tooltip(for key: ElementKey, moment: Moment, theme: Theme, formatting: Formatting) -> Tooltip? {
         guard case .contact(let i) = key, i < chart.blips.count else { return nil }
         let place = Descriptions.contactPlace(chart.blips[i], formatting: formatting)
-        guard let ago = Self.sincePass(of: chart.blips[i], time: time, chart: chart, reduceMotion: reduceMotion) else {
+        guard let ago = Self.sincePass(of: chart.blips[i], time: moment.time, chart: chart, reduceMotion: moment.reduceMotion) else {
             return Tooltip(title: Descriptions.contactName(chart, i), rows: [Tooltip.Row(text: place), Tooltip.Row(text: "The beam has not reached it yet")])
         }
         let secs = (ago * 10).rounded() / 10
@@ -287,7 +287,7 @@ final class ScanItem: ChartItem {
                        rows: [Tooltip.Row(text: place), Tooltip.Row(text: "Beam passed \(formatting.number(secs)) s ago")])
     }
 
-    func perform(_ action: ChartElement.Action, on key: ElementKey, at time: Double, reduceMotion: Bool) -> Bool { false }
+    func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool { false }
 
     /// Seconds since the beam last crossed `blip` (nil before it first does, or when it stands still).
     static func sincePass(of blip: Blip, time: Double, chart: ScanChart, reduceMotion: Bool) -> Double? {
@@ -302,16 +302,16 @@ final class ScanItem: ChartItem {
 
     // MARK: - Geometry
 
-    func geometry(time: Double, reduceMotion: Bool, scale: Double, theme: Theme) -> JSONOut {
+    func geometry(moment: Moment, scale: Double, theme: Theme) -> JSONOut {
         .object([
             ("type", .string("scan")),
             ("frame", .array([.number(square.x * scale), .number(square.y * scale), .number(square.width * scale), .number(square.height * scale)])),
             ("center", .array([.number(square.midX * scale), .number(square.midY * scale)])),
             ("radius", .number(square.width / 2 * scale)),
-            ("leadingAngle", .number(Self.leadingAngle(time: time, chart: chart, reduceMotion: reduceMotion))),
+            ("leadingAngle", .number(Self.leadingAngle(time: moment.time, chart: chart, reduceMotion: moment.reduceMotion))),
             ("blips", .array(chart.blips.map { b in
                 .object([("label", b.label.map(JSONOut.string) ?? .null), ("angle", .number(b.angle)), ("distance", .number(b.distance)),
-                         ("intensity", .number(Self.intensity(of: b, time: time, chart: chart, reduceMotion: reduceMotion)))])
+                         ("intensity", .number(Self.intensity(of: b, time: moment.time, chart: chart, reduceMotion: moment.reduceMotion)))])
             })),
         ])
     }

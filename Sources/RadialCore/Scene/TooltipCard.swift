@@ -7,7 +7,7 @@ enum TooltipCard {
     static let dot = 8.0
 
     /// The card's size for `tip`.
-    static func size(_ tip: Tooltip, measurer: TextMeasuring) -> Size {
+    static func size(_ tip: Tooltip, measurer: TextShaping) -> Size {
         let lineH = measurer.lineHeight(rowStyle) + 2
         var w = measurer.width(tip.title, titleStyle)
         for row in tip.rows { w = max(w, (row.dot == nil ? 0 : dot + 6) + measurer.width(row.text, rowStyle)) }
@@ -34,7 +34,7 @@ enum TooltipCard {
         let pal = ctx.palette
         ctx.rect(box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
         var y = box.minY + padding + m.lineHeight(titleStyle) / 2
-        ctx.text(tip.title, style: titleStyle, leading: Vec2(box.minX + padding, y), color: pal.label)
+        ctx.text(tip.title, style: titleStyle, leading: Vec2(box.minX + padding, y), color: pal.label, role: .tooltip)
         y += m.lineHeight(titleStyle) / 2 + 2
         let lineH = m.lineHeight(rowStyle) + 2
         for row in tip.rows {
@@ -44,7 +44,7 @@ enum TooltipCard {
                 ctx.circle(center: Vec2(x + dot / 2, y), radius: dot / 2, color: c)
                 x += dot + 6
             }
-            ctx.text(row.text, style: rowStyle, leading: Vec2(x, y), color: pal.label)
+            ctx.text(row.text, style: rowStyle, leading: Vec2(x, y), color: pal.label, role: .tooltip)
             y += lineH / 2
         }
     }

@@ -1,3 +1,4 @@
+import RadialText
 import RadialCore
 
 /// Counters of one rendered frame, for the benchmark and the overlay.

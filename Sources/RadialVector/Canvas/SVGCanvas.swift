@@ -18,8 +18,8 @@ final class SVGCanvas: VectorCanvas {
     private var nextID = 0
     /// Glyph symbols already in `defs`, by face, glyph and size.
     private var symbols: [GlyphKey: String] = [:]
-    private var faceNumbers: [FontFaceRef: Int] = [:]
-    private struct GlyphKey: Hashable { var face: FontFaceRef; var glyph: UInt32; var size: Double }
+    private var faceNumbers: [FontFaceDescriptor: Int] = [:]
+    private struct GlyphKey: Hashable { var face: FontFaceDescriptor; var glyph: UInt32; var size: Double }
     private var depth = 1
 
     init(fonts: CairoFonts, width: Int, height: Int, size: Size, title: String?) {

@@ -1,6 +1,7 @@
 import CCairo
 import CFreeType
 import Foundation
+import RadialCore
 import Synchronization
 
 /// cairo font faces over FreeType faces opened from the files the frame's glyphs name. One
@@ -9,14 +10,14 @@ import Synchronization
 final class CairoFonts {
     /// FreeType's library is not thread safe for opening faces; this guards it.
     private static let library = Mutex<FT_Library?>(nil)
-    private var faces: [FontFaceRef: OpaquePointer] = [:]
+    private var faces: [FontFaceDescriptor: OpaquePointer] = [:]
 
     /// The FreeType load flags the GL side rasterizes with: light (vertical-only) hinting and no
     /// embedded bitmaps, so PNGs from cairo match the GL text.
     static let loadFlags: Int32 = (1 << 16) /* FT_LOAD_TARGET_LIGHT */ | (1 << 3) /* FT_LOAD_NO_BITMAP */
 
     /// The cairo font face for `ref`, or nil when the file cannot be opened.
-    func face(_ ref: FontFaceRef) -> OpaquePointer? {
+    func face(_ ref: FontFaceDescriptor) -> OpaquePointer? {
         if let f = faces[ref] { return f }
         let opened: FT_Face? = Self.library.withLock { lib in
             if lib == nil {

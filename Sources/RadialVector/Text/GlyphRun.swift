@@ -1,15 +1,8 @@
 import RadialCore
 
-/// A font file and the face in it (a collection holds several).
-public struct FontFaceRef: Hashable, Sendable {
-    public var path: String
-    public var index: Int
-    public init(path: String, index: Int) { self.path = path; self.index = index }
-}
-
-/// Shaped glyphs of one text run set in one face, positioned in output pixels: what the vector
-/// backends draw for a `TextRun`, with the cluster map from glyphs back to the text so a PDF
-/// keeps the text itself (copyable, searchable) and not only its shapes.
+/// Shaped glyphs of one text run in one face and one direction, positioned in output pixels: what
+/// the vector backends draw for a frame's `TextRun`, with the cluster map from glyphs back to the
+/// text so a PDF keeps the text itself (copyable, searchable) and not only its shapes.
 public struct GlyphRun: Sendable {
     public struct Glyph: Sendable, Equatable {
         public var id: UInt32
@@ -22,7 +15,7 @@ public struct GlyphRun: Sendable {
         public var bytes: Int, glyphs: Int
         public init(bytes: Int, glyphs: Int) { self.bytes = bytes; self.glyphs = glyphs }
     }
-    public var face: FontFaceRef
+    public var face: FontFaceDescriptor
     /// The em size in pixels.
     public var pixelSize: Double
     public var glyphs: [Glyph]
@@ -34,15 +27,60 @@ public struct GlyphRun: Sendable {
     /// Straight alpha.
     public var color: RGBA
 
-    public init(face: FontFaceRef, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA) {
+    public init(face: FontFaceDescriptor, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA) {
         self.face = face; self.pixelSize = pixelSize; self.glyphs = glyphs; self.text = text; self.clusters = clusters
         self.backward = backward; self.color = color
     }
 
+    /// A frame's text run as glyph runs: split where the face changes or the glyphs turn
+    /// direction (a right-to-left word in a left-to-right line), each with the bytes of the text
+    /// its glyphs set and their cluster map. Glyph origins as the GL renderer takes them (pen
+    /// position plus offset, unrounded).
+    public static func runs(of run: TextRun, faces: [FontFaceDescriptor]) -> [GlyphRun] {
+        let line = run.line, px = run.pixelSize
+        guard !line.glyphs.isEmpty, px > 0, px.isFinite else { return [] }
+        let utf8 = Array(line.text.utf8)
+        // Where each cluster ends: at the next cluster of the line (in text order), or the text's end.
+        let starts = Array(Set(line.glyphs.map { Int($0.cluster) })).sorted()
+        func end(of c: Int) -> Int {
+            var lo = 0, hi = starts.count
+            while lo < hi { let m = (lo + hi) / 2; if starts[m] <= c { lo = m + 1 } else { hi = m } }
+            return lo < starts.count ? starts[lo] : utf8.count
+        }
+        // Pieces of glyphs in one face, each running one way through the text.
+        var pieces: [Range<Int>] = []
+        var first = 0, direction = 0
+        for i in 1..<line.glyphs.count {
+            let g = line.glyphs[i], p = line.glyphs[i - 1]
+            var split = g.face != p.face
+            if !split {
+                let d = g.cluster > p.cluster ? 1 : (g.cluster < p.cluster ? -1 : 0)
+                if d != 0 { if direction == 0 { direction = d } else if d != direction { split = true } }
+            }
+            if split { pieces.append(first..<i); first = i; direction = 0 }
+        }
+        pieces.append(first..<line.glyphs.count)
+        var out: [GlyphRun] = []
+        for piece in pieces {
+            let glyphs = line.glyphs[piece]
+            let f = Int(glyphs.first!.face)
+            guard f >= 0, f < faces.count else { continue }
+            let clusters = glyphs.map { Int($0.cluster) }
+            let lo = min(clusters.min()!, utf8.count), hi = min(max(end(of: clusters.max()!), lo), utf8.count)
+            let bytes = lo..<hi
+            let (map, backward) = Self.clusters(clusters, bytes: bytes)
+            out.append(GlyphRun(
+                face: faces[f], pixelSize: px,
+                glyphs: glyphs.map { Glyph(id: $0.glyph, position: Vec2(run.origin.x + Double($0.x) * px, run.origin.y - Double($0.y) * px)) },
+                text: String(decoding: utf8[bytes], as: UTF8.self), clusters: map, backward: backward, color: run.color))
+        }
+        return out
+    }
+
     /// The cluster map for glyphs whose HarfBuzz clusters (UTF-8 offsets in the whole text) are
     /// `glyphClusters`, setting the bytes `bytes` of it: in text order, each distinct offset up
-    /// to the next; backward when the glyphs run right to left. Glyphs in no order (which
-    /// HarfBuzz does not make) get one cluster for the whole run.
+    /// to the next; backward when the glyphs run right to left. Glyphs in no order get one
+    /// cluster for the whole run.
     public static func clusters(_ glyphClusters: [Int], bytes: Range<Int>) -> (clusters: [Cluster], backward: Bool) {
         guard !glyphClusters.isEmpty, !bytes.isEmpty else { return ([], false) }
         let forward = zip(glyphClusters, glyphClusters.dropFirst()).allSatisfy { $0 <= $1 }
@@ -63,11 +101,4 @@ public struct GlyphRun: Sendable {
         }
         return (out, backward)
     }
-}
-
-/// Turns a frame's text runs into shaped glyphs (the font system that measured them for layout
-/// does it, so the vector backends set exactly the glyphs the GL renderer draws).
-public protocol GlyphRunSource: AnyObject {
-    /// The glyphs of `run`, one `GlyphRun` per face it falls back through, appended to `into`.
-    func glyphRuns(for run: TextRun, into runs: inout [GlyphRun])
 }

@@ -1,3 +1,4 @@
+import RadialText
 import RadialCore
 
 /// Text: glyph quads from the R8 atlas. Packing shapes every run through the font system and

@@ -1,0 +1,311 @@
+import CAllocCounter
+import CGLFW
+import Foundation
+import RadialWindow
+import RadialRender
+import RadialText
+import RadialCore
+import RadialGL
+
+/// `radial bench`: frame times on the fixed-step clock with vsync off, the CPU split, GPU time
+/// from timer queries, allocations and uploads per steady frame, against the machine's floor.
+struct BenchCommand {
+    enum Target: Equatable { case page(PageSource), floor }
+    enum Ramp: String, CaseIterable { case axes, series, sectors, charts }
+
+    var target: Target
+    var frames = 600
+    var warmup = 60
+    var size = Size(1280, 720)
+    var vsync = false
+    var offscreen = false
+    var json: String?
+    var csv: String?
+    var against = false
+    var ramp: Ramp?
+    var overlay = false
+    var fullRedraw = false
+    /// Minutes of a soak run (`--soak`), or nil.
+    var soak: Double?
+
+    static let help = """
+        Usage: radial bench (FILE | --demo NAME | --scene floor) [options]
+
+        Runs the animation on the fixed-step clock (1/60 s a frame) with vsync off and reports
+        frame times. `--scene floor` draws nothing but clear + swap: the limit of the machine at
+        that size.
+          --frames N        measured frames (default 600)
+          --warmup N        frames run before measuring (default 60)
+          --size WxH        window size in pixels (default 1280x720)
+          --vsync           keep vsync on (and present by swapping buffers)
+          --offscreen       draw into a framebuffer instead of a window (frame time = until glFinish)
+          --overlay         also draw the window's frame-time overlay (F) every frame, to measure its cost
+          --full-redraw     draw every frame whole; by default only what changed is redrawn
+                            when the window's back buffer still holds an earlier frame (buffer age)
+          --against floor   also run the floor, interleaved in blocks, and print the ratio
+          --ramp axes|series|sectors|charts
+                            grow one dimension step by step; report time per step and the fitted cost per item
+          --soak MINUTES    draw a page at 60 frames/s for MINUTES while its file is rewritten and
+                            reloaded every second (default: examples/dashboard.json, its radar's
+                            series renamed each time); report RSS, CPU and frame times at the
+                            start and the end, and fail if RSS grew
+          --json PATH, --csv PATH   machine-readable report / per-frame times
+        """
+
+    init(arguments: [String]) throws(UsageError) {
+        var list = ArgumentList(arguments, command: "bench")
+        var demo: String?, scene: String?
+        var frames = 600, warmup = 60, size = Size(1280, 720), vsync = false, offscreen = false
+        var json: String?, csv: String?, against = false, ramp: Ramp?, overlay = false, fullRedraw = false
+        var soak: Double?
+        try list.parse { (name, value) throws(UsageError) in
+            switch name {
+            case "--demo": demo = try value()
+            case "--scene": scene = try value()
+            case "--frames": frames = try Parse.integer(try value(), option: "--frames", range: 10...100_000)
+            case "--warmup": warmup = try Parse.integer(try value(), option: "--warmup", range: 0...10_000)
+            case "--size": size = try Parse.size(try value(), option: "--size")
+            case "--vsync": vsync = true
+            case "--overlay": overlay = true
+            case "--full-redraw": fullRedraw = true
+            case "--offscreen": offscreen = true
+            case "--soak": soak = try Parse.number(try value(), option: "--soak", range: 0.5...1440)
+            case "--json": json = try value()
+            case "--csv": csv = try value()
+            case "--against":
+                let v = try value()
+                guard v == "floor" else { throw UsageError("--against only knows floor; got \"\(v)\".") }
+                against = true
+            case "--ramp":
+                let v = try value()
+                guard let r = Ramp(rawValue: v) else { throw UsageError("--ramp expects axes, series, sectors or charts; got \"\(v)\".") }
+                ramp = r
+            default: return false
+            }
+            return true
+        }
+        if let s = scene {
+            guard s == "floor" else { throw UsageError("--scene only knows floor; got \"\(s)\".") }
+            guard demo == nil, list.positionals.isEmpty else { throw UsageError("Give one of FILE, --demo or --scene.") }
+            target = .floor
+        } else if (ramp != nil || soak != nil) && demo == nil && list.positionals.isEmpty {
+            target = .floor
+        } else {
+            target = .page(try ArgumentList.source(demo: demo, positionals: list.positionals, command: "bench"))
+        }
+        self.frames = frames; self.warmup = warmup; self.size = size; self.vsync = vsync; self.offscreen = offscreen
+        self.json = json; self.csv = csv; self.against = against; self.ramp = ramp; self.overlay = overlay
+        self.fullRedraw = fullRedraw; self.soak = soak
+    }
+
+    // MARK: - Running
+
+    /// One measured frame.
+    struct Sample {
+        var wall = 0.0, update = 0.0, encode = 0.0, submit = 0.0, gpu = -1.0
+        var allocations = 0, uploaded = 0, drawCalls = 0, pixelsRedrawn = 0
+        /// Of `allocations`, those made while encoding the frame (RadialCore), the rest in submit (our GL code and the driver).
+        var encodeAllocations = 0
+        var time = 0.0
+    }
+
+    final class Rig {
+        let session: GraphicsSession
+        /// The window drawn into and presented, or nil offscreen (an EGL surfaceless context).
+        let window: GLWindow?
+        var fonts: FontSystem { session.fonts }
+        var renderer: Renderer { session.renderer }
+        var frame: Frame { session.frame }
+        let offscreen: OffscreenTarget?
+        /// Draw the frame-time overlay too, fed with the bench's own frame times.
+        var overlay = false
+        var overlayTimes = [Double](repeating: 0, count: 120)
+        var overlayHead = 0
+        var queries: [GLQuery] = []
+        var queryFrame: [Int] = []
+        let size: Size
+
+        init(size: Size, vsync: Bool, offscreen: Bool) throws {
+            self.size = size
+            if offscreen {
+                session = try GraphicsSession.headless(command: "bench")
+                window = session.context as? GLWindow
+            } else {
+                let w = try GLWindow(width: Int(size.width), height: Int(size.height), title: "radial bench", visible: true, command: "bench",
+                                     swapOnly: vsync)
+                w.setVSync(vsync)
+                session = try GraphicsSession(window: w)
+                window = w
+            }
+            // Offscreen the session may have let go of its context; the bench keeps it current.
+            if offscreen { session.makeCurrent() }
+            self.offscreen = offscreen ? try OffscreenTarget(width: Int(size.width), height: Int(size.height)) : nil
+            queries = (0..<8).map { _ in TimerQuery.make() }
+            queryFrame = Array(repeating: -1, count: 8)
+        }
+
+        /// Pixel size actually drawn (the window's framebuffer may differ on HiDPI).
+        var pixelSize: (Int, Int) {
+            guard offscreen == nil, let window else { return (Int(size.width), Int(size.height)) }
+            let fb = window.framebufferSize
+            return (fb.width, fb.height)
+        }
+
+        func close() {
+            session.makeCurrent()
+            for q in queries { TimerQuery.release(q) }
+            offscreen?.release()
+            session.close()
+        }
+    }
+
+    /// Runs `count` frames of `scene` (nil: the floor) starting at frame index `first`, appending samples.
+    static func runFrames(_ rig: Rig, scene: PageScene?, first: Int, count: Int, into samples: inout [Sample], measure: Bool) throws {
+        let (pw, ph) = rig.pixelSize
+        let pointSize = Size(Double(pw), Double(ph))
+        var last = monotonicSeconds
+        for i in first..<(first + count) {
+            let slot = i % rig.queries.count
+            // Read the query of this slot from 8 frames ago, if the GPU is done with it.
+            if rig.queryFrame[slot] >= 0, measure {
+                let q = rig.queries[slot]
+                let owner = rig.queryFrame[slot]
+                if TimerQuery.ready(q), let idx = samples.lastIndex(where: { $0.time == Double(owner) / 60 }) {
+                    samples[idx].gpu = Double(TimerQuery.nanoseconds(q)) / 1e6
+                }
+            }
+            let allocs0 = radial_thread_allocations()
+            let t0 = monotonicSeconds
+            let time = Double(i) / 60
+            TimerQuery.begin(rig.queries[slot])
+            rig.queryFrame[slot] = i
+            let t1 = monotonicSeconds
+            var t2 = t1
+            var encodeAllocs = 0
+            if let scene {
+                let a0 = radial_thread_allocations()
+                scene.draw(into: rig.frame, FrameRequest(size: pointSize, time: time))
+                if rig.overlay {
+                    let ctx = DrawContext(frame: rig.frame, scale: 1, theme: .light, moment: Moment(time: time), measurer: rig.fonts)
+                    Overlays.drawFrameTimes(ctx, size: pointSize, times: rig.overlayTimes, head: rig.overlayHead,
+                                            fps: "bench overlay", split: "CPU and GPU split")
+                }
+                encodeAllocs = Int(radial_thread_allocations() - a0)
+                t2 = monotonicSeconds
+                rig.offscreen?.bind()
+                if rig.offscreen == nil { OffscreenTarget.bindDefault() }
+                try rig.renderer.render(rig.frame, bufferAge: rig.offscreen != nil ? 1 : rig.window?.bufferAge(size: (pw, ph)) ?? 0)
+            } else {
+                rig.offscreen?.bind()
+                FloorScene.draw(width: pw, height: ph)
+                rig.renderer.forgetTarget()
+            }
+            let t3 = monotonicSeconds
+            TimerQuery.end()
+            let allocs = Int(radial_thread_allocations() - allocs0)
+            if rig.offscreen != nil { GLInfo.finish() } else { rig.window?.present(size: (pw, ph), changed: scene == nil ? nil : rig.renderer.stats.redrawn) }
+            if rig.offscreen == nil { glfwPollEvents() }
+            let now = monotonicSeconds
+            if rig.overlay {
+                rig.overlayTimes[rig.overlayHead] = (now - last) * 1000
+                rig.overlayHead = (rig.overlayHead + 1) % rig.overlayTimes.count
+            }
+            if measure {
+                samples.append(Sample(wall: (now - last) * 1000, update: (t1 - t0) * 1000, encode: (t2 - t1) * 1000,
+                                      submit: (t3 - t2) * 1000, gpu: -1, allocations: allocs,
+                                      uploaded: scene == nil ? 0 : rig.renderer.stats.bytesUploaded,
+                                      drawCalls: scene == nil ? 0 : rig.renderer.stats.drawCalls,
+                                      pixelsRedrawn: scene == nil ? pw * ph : rig.renderer.stats.pixelsRedrawn,
+                                      encodeAllocations: encodeAllocs, time: time))
+            }
+            last = now
+        }
+    }
+
+    func run() throws {
+        let rig = try Rig(size: size, vsync: vsync, offscreen: offscreen)
+        rig.overlay = overlay
+        rig.renderer.partialRedraw = !fullRedraw
+        defer { rig.close() }
+        if let soak { return try runSoak(minutes: soak, rig: rig) }
+        if let ramp {
+            // A ramp measures what drawing costs as the data grows: every frame is drawn whole.
+            rig.renderer.partialRedraw = false
+            return try runRamp(ramp, rig: rig)
+        }
+        var scene: PageScene?
+        var settle = 0.0
+        var name = "floor"
+        if case .page(let source) = target {
+            let page = try source.load()
+            let s = PageScene(page: page, measurer: rig.fonts, formatting: Formatting(localeIdentifier: "en_US"))
+            scene = s
+            settle = s.settleTime(reduceMotion: false)
+            name = source.name
+        }
+        var samples: [Sample] = [], floor: [Sample] = []
+        samples.reserveCapacity(frames); floor.reserveCapacity(frames)
+        let start = monotonicSeconds
+        try Self.runFrames(rig, scene: scene, first: 0, count: warmup, into: &samples, measure: false)
+        if against && scene != nil {
+            // Interleave blocks so both see the same machine weather.
+            var done = 0
+            while done < frames {
+                let n = min(30, frames - done)
+                // The floor block left its clear in the window: draw the scene's previous frame
+                // again, unmeasured, so the block measures the scene as the window shows it, not
+                // the recovery from a foreign frame (which would be a whole redraw).
+                if done > 0 { try Self.runFrames(rig, scene: scene, first: warmup + done - 1, count: 1, into: &samples, measure: false) }
+                try Self.runFrames(rig, scene: scene, first: warmup + done, count: n, into: &samples, measure: true)
+                try Self.runFrames(rig, scene: nil, first: warmup + done, count: n, into: &floor, measure: true)
+                done += n
+            }
+        } else {
+            try Self.runFrames(rig, scene: scene, first: warmup, count: frames, into: &samples, measure: true)
+        }
+        let seconds = monotonicSeconds - start
+        let report = BenchReport(name: name, samples: samples, floor: against ? floor : nil, settle: settle,
+                                 size: rig.pixelSize, renderer: rig.renderer.rendererName, seconds: seconds, vsync: vsync, offscreen: offscreen,
+                                 partialRedraw: !fullRedraw, presentation: offscreen ? "offscreen framebuffer (\(rig.session.contextName)), glFinish"
+                                     : rig.window?.presentation.description ?? "?")
+        print(report.table())
+        if let json { try AtomicFile.write(report.json().serialized() + "\n", to: json) }
+        if let csv { try AtomicFile.write(report.csv(), to: csv) }
+    }
+
+    // MARK: - Ramps
+
+    func runRamp(_ ramp: Ramp, rig: Rig) throws {
+        let steps: [Int]
+        switch ramp {
+        case .axes: steps = [8, 32, 64, 128, 256, 512]
+        case .series: steps = [2, 8, 16, 32, 64]
+        case .sectors: steps = [16, 64, 256, 1024, 4096]
+        case .charts: steps = [4, 16, 64, 144, 256]
+        }
+        let perStep = max(frames / 5, 60)
+        var xs: [Double] = [], cpu: [Double] = [], wall: [Double] = []
+        print("Ramp \(ramp.rawValue) at \(rig.pixelSize.0)×\(rig.pixelSize.1), \(perStep) frames a step, settled frames (t ≥ 5 s)")
+        print(pad("items", 8) + pad("wall p50 ms", 14) + pad("CPU p50 ms", 13) + pad("GPU p50 ms", 13) + "draws")
+        for n in steps {
+            let page = BenchPages.ramp(ramp, n)
+            let scene = PageScene(page: page, measurer: rig.fonts, formatting: Formatting(localeIdentifier: "en_US"))
+            var samples: [Sample] = []
+            try Self.runFrames(rig, scene: scene, first: 300, count: 20, into: &samples, measure: false)
+            try Self.runFrames(rig, scene: scene, first: 320, count: perStep, into: &samples, measure: true)
+            let w = FrameStatistics.median(samples.map(\.wall))
+            let c = FrameStatistics.median(samples.map { $0.update + $0.encode + $0.submit })
+            let gpus = samples.map(\.gpu).filter { $0 >= 0 }
+            let g = gpus.isEmpty ? -1 : FrameStatistics.median(gpus)
+            xs.append(Double(n)); cpu.append(c); wall.append(w)
+            print(pad(String(n), 8) + pad(f3(w), 14) + pad(f3(c), 13) + pad(g >= 0 ? f3(g) : "n/a", 13) + String(samples.last?.drawCalls ?? 0))
+        }
+        if let fw = LinearFit(x: xs, y: wall), let fc = LinearFit(x: xs, y: cpu) {
+            print(String(format: "fitted wall cost: %.4f ms per item + %.3f ms (r² %.3f)", fw.slope, fw.intercept, fw.r2))
+            print(String(format: "fitted CPU cost:  %.4f ms per item + %.3f ms (r² %.3f)", fc.slope, fc.intercept, fc.r2))
+        }
+    }
+}
+
+func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+func f3(_ v: Double) -> String { String(format: "%.3f", v) }

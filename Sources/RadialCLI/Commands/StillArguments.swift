@@ -1,0 +1,108 @@
+import Foundation
+import RadialWindow
+import RadialRender
+import RadialText
+import RadialCore
+import RadialGL
+
+/// `--format`, `--quality` and `--compress`: how `render` (one still or a batch) encodes its images.
+struct StillArguments {
+    var format: String?
+    var quality: Int?
+    var compression: PNGFile.Compression?
+
+    static let help = """
+          --format png|jpg|webp
+                                the file format (default: --out's extension; png for --out-dir);
+                                jpg has no transparency and the page is opaque anyway
+          --quality Q           jpg and webp: 1...100, higher is better and larger (default 90;
+                                jpg keeps full color resolution from 90 up); webp at 100 is lossless
+          --compress fast|best  PNG size against time: fast (default; zlib level 1, no filter) or best
+        """
+
+    /// Takes one of these options; false when `name` is not one.
+    mutating func accept(_ name: String, _ value: () throws(UsageError) -> String) throws(UsageError) -> Bool {
+        switch name {
+        case "--format": format = try value()
+        case "--quality": quality = try Parse.integer(try value(), option: "--quality", range: 1...100)
+        case "--compress": compression = try Parse.compression(try value())
+        default: return false
+        }
+        return true
+    }
+
+    /// The encoding for `out` (one still), or for a batch when `out` is nil. `--format` and
+    /// `--out`'s extension must agree; options that do not apply to the format are refused.
+    func encoding(out: String?) throws(UsageError) -> StillEncoding {
+        let given: StillFormat? = try format.map { (f: String) throws(UsageError) -> StillFormat in
+            guard let s = StillFormat(name: f) else {
+                let near = Spec.suggestion(for: f, among: ["png", "jpg", "jpeg", "webp"]).map { " (did you mean \($0)?)" } ?? ""
+                throw UsageError("--format expects png, jpg or webp; got \"\(f)\"\(near).")
+            }
+            return s
+        }
+        let chosen: StillFormat
+        if let out {
+            let ext = (out as NSString).pathExtension
+            switch (given, StillFormat(path: out)) {
+            case (let g?, let e?) where g != e:
+                throw UsageError("--out \(out) ends in .\(ext) but --format is \(g.rawValue); make them agree (or leave out --format).")
+            case (let g?, nil):
+                throw UsageError("--out should end in .\(g.names.joined(separator: " or .")) for --format \(g.rawValue); got \(out).")
+            case (nil, nil):
+                throw UsageError("--out should name a .png, .jpg, .jpeg or .webp file; got \(out).")
+            case (_, let e?):
+                chosen = e
+            }
+        } else {
+            chosen = given ?? .png
+        }
+        if let q = quality, !chosen.takesQuality {
+            throw UsageError("--quality \(q) is for jpg and webp; a PNG is stored without loss (--compress fast|best trades its size against time).")
+        }
+        if compression != nil && chosen != .png {
+            throw UsageError("--compress is for PNG; a \(chosen.rawValue) file's size is set by --quality.")
+        }
+        return StillEncoding(format: chosen, compression: compression ?? .fast, quality: quality ?? StillEncoding.defaultQuality)
+    }
+}
+
+extension StillEncoding {
+    /// Why this format cannot hold an image of `size` × `scale` pixels (WebP: 16383 a side).
+    func problem(size: Size, scale: Double) -> String? {
+        let (w, h) = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        if format == .webp && max(w, h) > 16383 {
+            return "A WebP is at most 16383 pixels on a side; this one would be \(w)x\(h). Make --size or --scale smaller, or write a PNG."
+        }
+        return nil
+    }
+
+
+    /// This encoding with transparent pixels (there are none today) going onto `theme`'s page color.
+    func onto(_ theme: Theme) -> StillEncoding {
+        var e = self
+        e.background = Palette.of(theme).pageBackground
+        return e
+    }
+}
+
+/// Outputs never replace the files they are made from.
+enum InputGuard {
+    /// A usage error when an output path names the same file as an input (a chart file, a
+    /// table or its --spec): `radial render chart.webp --out-dir .` with a chart file named so.
+    static func check(outputs: [String], sources: [PageSource]) throws(UsageError) {
+        var inputs: [(String, dev_t, ino_t)] = []
+        for path in sources.compactMap(\.inputPath) + sources.compactMap(\.specPath) where path != "-" {
+            var st = stat()
+            if stat(path, &st) == 0 { inputs.append((path, st.st_dev, st.st_ino)) }
+        }
+        for out in outputs {
+            var st = stat()
+            guard stat(out, &st) == 0 else { continue }
+            if let input = inputs.first(where: { $0.1 == st.st_dev && $0.2 == st.st_ino }) {
+                throw UsageError("\(out) is the input \(input.0); writing it would replace the chart with a picture. Choose another output.")
+            }
+        }
+    }
+}
+

@@ -1,0 +1,36 @@
+/// What picture of a page to make: its size, how many pixels a point is, the moment, the theme,
+/// reduce motion and the text size. Everything has a default but the size.
+///
+/// ```swift
+/// var request = FrameRequest(size: Size(800, 600))
+/// request.scale = 2
+/// request.theme = .dark
+/// ```
+public struct FrameRequest: Hashable, Sendable {
+    /// The canvas in points.
+    public var size: Size
+    /// Pixels per point: 2 for HiDPI screens and slides.
+    public var scale: Double
+    /// Seconds on the page's clock (0: the first frame, as charts are about to appear).
+    public var time: Double
+    public var theme: Theme
+    /// Final states from the first frame, no sweep.
+    public var reduceMotion: Bool
+    public var textSize: TextSize
+
+    public init(size: Size, scale: Double = 1, time: Double = 0, theme: Theme = .light, reduceMotion: Bool = false,
+                textSize: TextSize = .large) {
+        self.size = size; self.scale = scale; self.time = time; self.theme = theme
+        self.reduceMotion = reduceMotion; self.textSize = textSize
+    }
+
+    /// The moment the request shows.
+    public var moment: Moment {
+        get { Moment(time: time, reduceMotion: reduceMotion) }
+        set { time = newValue.time; reduceMotion = newValue.reduceMotion }
+    }
+
+    /// The picture's size in whole pixels.
+    public var pixelWidth: Int { Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero) }
+    public var pixelHeight: Int { Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero) }
+}

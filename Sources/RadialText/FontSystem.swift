@@ -1,0 +1,464 @@
+// One type of ~470 lines on purpose: the fontconfig, FreeType and HarfBuzz state and the three
+// caches over it (shaping, measuring, placing) must change together and stay private to it;
+// GlyphQuad and FontFace, the values it hands out and holds, have their own files.
+import CFontconfig
+import CFreeType
+import CHarfBuzz
+import RadialCore
+
+/// Why the font system could not start.
+public enum FontSystemError: Error, CustomStringConvertible, Sendable {
+    case fontconfigFailed
+    case freetypeFailed(code: Int32)
+    case noFont
+
+    public var description: String {
+        switch self {
+        case .fontconfigFailed:
+            "Fontconfig could not load its configuration, so no font can be found."
+        case .freetypeFailed(let code):
+            "FreeType failed to start (error \(code))."
+        case .noFont:
+            "No usable font was found: install the Inter font (Debian package fonts-inter) or any sans-serif font fontconfig can see."
+        }
+    }
+}
+
+/// Fontconfig + FreeType + HarfBuzz: finds the UI font (Inter, else fontconfig's sans-serif),
+/// measures shaped text in points for layout, and turns `TextRun`s into textured quads over
+/// `atlas` for the GL side. Fallback fonts cover characters the UI font lacks (CJK, …); a
+/// character no font has draws as a hollow box.
+///
+/// Everything is cached: measuring or laying out a string seen before does no shaping, no
+/// rasterization and no allocation. Not thread safe; use it from the render thread.
+public final class FontSystem: TextShaping {
+    public let atlas = GlyphAtlas()
+
+    // MARK: C state
+    private var library: FT_Library?
+    private var config: OpaquePointer?
+    private var buffer: OpaquePointer?
+    private(set) var openFaces: [FontFace] = []
+    /// What each open face is, by id (`ShapedGlyph.face`), for frames and other backends.
+    public private(set) var faces: [FontFaceDescriptor] = []
+    private var faceIDsByFile: [String: Int32] = [:]
+
+    /// Per weight (index `FontSystem.slot(of:)`): the primary face, the fontconfig fallback list
+    /// and a codepoint → face cache for characters the primary face lacks (-1: no font has it).
+    private struct WeightFonts {
+        var primary: Int32
+        /// Sorted the first time a character needs a fallback (most pages never do).
+        var fallbacks: UnsafeMutablePointer<FcFontSet>?
+        var fallbacksSorted = false
+        var coverage: [UInt32: Int32] = [:]
+    }
+    private var weights: [WeightFonts] = []
+
+    // MARK: Caches
+    private struct ShapeKey: Hashable { var text: String; var weight: FontWeight }
+    private struct LayoutKey: Hashable { var text: String; var weight: FontWeight; var pixelSize: Double }
+    private struct PlacedGlyph {
+        var slot: Int32
+        /// Pen position plus glyph offset in pixels from the run origin (y down), unrounded.
+        var dx: Float, dy: Float
+    }
+
+    private var shapeCache: [ShapeKey: ShapedLine] = [:]
+    private var layoutCache: [LayoutKey: [PlacedGlyph]] = [:]
+    private var layoutGeneration = 0
+    /// Caches are dropped wholesale past this many entries (e.g. ever-changing number labels).
+    private let cacheLimit = 8192
+
+    /// FreeType load flags: light (vertical-only) hinting keeps advances linear, so glyphs placed
+    /// by unhinted HarfBuzz positions stay evenly spaced while stems and x-height snap to rows.
+    private static let loadFlags: Int32 = (1 << 16) /* FT_LOAD_TARGET_LIGHT */ | (1 << 3) /* FT_LOAD_NO_BITMAP */
+    /// The weights with a face each, in slot order (`slot(of:)`).
+    private static let weights: [FontWeight] = [.regular, .medium, .semibold, .bold]
+    /// The UI font family looked for first.
+    public static let preferredFamily = "Inter"
+
+    public init() throws {
+        guard let config = FcInitLoadConfigAndFonts() else { throw FontSystemError.fontconfigFailed }
+        self.config = config
+        var lib: FT_Library?
+        let err = FT_Init_FreeType(&lib)
+        guard err == 0, let lib else {
+            FcConfigDestroy(config)
+            self.config = nil
+            throw FontSystemError.freetypeFailed(code: err)
+        }
+        library = lib
+        buffer = hb_buffer_create()
+
+        for weight in Self.weights {
+            var primary: Int32? = nil
+            if let match = match(family: Self.preferredFamily, weight: weight), familyMatches(match, Self.preferredFamily) {
+                primary = openFace(pattern: match)
+                FcPatternDestroy(match)
+            }
+            if primary == nil, let match = match(family: "sans-serif", weight: weight) {
+                primary = openFace(pattern: match)
+                FcPatternDestroy(match)
+            }
+            // Reuse another weight's face before giving up (a lone regular face still renders bold text).
+            if primary == nil { primary = weights.last?.primary }
+            guard let primary else {
+                shutdown()
+                throw FontSystemError.noFont
+            }
+            weights.append(WeightFonts(primary: primary, fallbacks: nil))
+        }
+    }
+
+    deinit { shutdown() }
+
+    /// Frees every FreeType, HarfBuzz and fontconfig object. Further calls do nothing; measuring or
+    /// laying out afterwards is a programming error.
+    public func shutdown() {
+        for face in openFaces {
+            hb_font_destroy(face.hb)
+            FT_Done_Face(face.ft)
+        }
+        openFaces.removeAll()
+        faces.removeAll()
+        faceIDsByFile.removeAll()
+        for w in weights { if let set = w.fallbacks { FcFontSetDestroy(set) } }
+        weights.removeAll()
+        if let buffer { hb_buffer_destroy(buffer) }
+        buffer = nil
+        if let library { FT_Done_FreeType(library) }
+        library = nil
+        if let config { FcConfigDestroy(config) }
+        config = nil
+        shapeCache.removeAll()
+        layoutCache.removeAll()
+    }
+
+    // MARK: - Public API
+
+    /// `text` on one line in `weight`: fonts chosen per character, shaped by HarfBuzz, in ems.
+    /// Ascent and descent are the UI font's, so every line of a style has the same height.
+    public func shape(_ text: String, weight: FontWeight) -> ShapedLine {
+        let key = ShapeKey(text: text, weight: weight)
+        if let hit = shapeCache[key] { return hit }
+        guard !weights.isEmpty else { return ShapedLine(text: text, weight: weight, glyphs: [], advance: 0, ascent: 0, descent: 0) }  // after shutdown()
+        let line = shapeLine(text, weight: weight)
+        if shapeCache.count >= cacheLimit { shapeCache.removeAll(keepingCapacity: true) }
+        shapeCache[key] = line
+        return line
+    }
+
+    /// Appends one quad per visible glyph of `run` to `quads`, in output pixels. The pen starts
+    /// at `run.origin` (left end of the baseline); the baseline and each glyph's left edge are
+    /// rounded to whole pixels so glyph bitmaps map 1:1 onto screen pixels. Spaces add nothing.
+    public func layout(_ run: TextRun, into quads: inout [GlyphQuad]) {
+        let pixelSize = run.style.size * run.scale
+        guard !run.line.glyphs.isEmpty, pixelSize > 0, pixelSize.isFinite, !weights.isEmpty else { return }
+        let key = LayoutKey(text: run.text, weight: run.style.weight, pixelSize: pixelSize)
+        if layoutGeneration != atlas.generation {
+            layoutCache.removeAll(keepingCapacity: true)
+            layoutGeneration = atlas.generation
+        }
+        let placed: [PlacedGlyph]
+        if let hit = layoutCache[key] {
+            placed = hit
+        } else {
+            placed = place(run.line, pixelSize: pixelSize)
+            if layoutCache.count >= cacheLimit { layoutCache.removeAll(keepingCapacity: true) }
+            layoutCache[key] = placed
+        }
+
+        let invW = 1 / Float(atlas.width), invH = 1 / Float(atlas.height)
+        let originX = run.origin.x
+        let baseline = run.origin.y.rounded()
+        let color = run.color
+        for g in placed {
+            let s = atlas.slot(g.slot)
+            let x0 = Float((originX + Double(g.dx)).rounded()) + Float(s.left)
+            let y0 = Float(baseline + Double(g.dy.rounded())) - Float(s.top)
+            quads.append(GlyphQuad(
+                x0: x0, y0: y0, x1: x0 + Float(s.w), y1: y0 + Float(s.h),
+                u0: Float(s.x) * invW, v0: Float(s.y) * invH,
+                u1: Float(s.x + s.w) * invW, v1: Float(s.y + s.h) * invH,
+                color: color
+            ))
+        }
+    }
+
+    // MARK: - Fontconfig
+
+    private static func slot(of weight: FontWeight) -> Int {
+        switch weight {
+        case .regular: 0
+        case .medium: 1
+        case .semibold: 2
+        case .bold: 3
+        }
+    }
+
+    /// A configured, substituted pattern asking for `family` at `weight`, upright.
+    private func pattern(family: String, weight: FontWeight) -> OpaquePointer? {
+        guard let p = FcPatternCreate() else { return nil }
+        _ = family.withCString { s in
+            s.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(p, FC_FAMILY, $0) }
+        }
+        _ = FcPatternAddInteger(p, FC_WEIGHT, FcWeightFromOpenType(Int32(weight.rawValue)))
+        _ = FcPatternAddInteger(p, FC_SLANT, FC_SLANT_ROMAN)
+        _ = FcPatternAddBool(p, FC_SCALABLE, FcBool(FcTrue))
+        _ = FcConfigSubstitute(config, p, FcMatchPattern)
+        FcDefaultSubstitute(p)
+        return p
+    }
+
+    private func match(family: String, weight: FontWeight) -> OpaquePointer? {
+        guard let p = pattern(family: family, weight: weight) else { return nil }
+        defer { FcPatternDestroy(p) }
+        var result = FcResultNoMatch
+        let m = FcFontMatch(config, p, &result)
+        return result == FcResultMatch ? m : { if let m { FcPatternDestroy(m) }; return nil }()
+    }
+
+    private func familyMatches(_ pattern: OpaquePointer, _ family: String) -> Bool {
+        var i: Int32 = 0
+        while true {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FAMILY, i, &value) == FcResultMatch, let value else { return false }
+            if String(cString: value).lowercased() == family.lowercased() { return true }
+            i += 1
+        }
+    }
+
+    /// Fonts to try, best first, for characters the primary face lacks.
+    private func sortedFallbacks(weight: FontWeight) -> UnsafeMutablePointer<FcFontSet>? {
+        guard let p = pattern(family: "sans-serif", weight: weight) else { return nil }
+        defer { FcPatternDestroy(p) }
+        var result = FcResultNoMatch
+        return FcFontSort(config, p, FcBool(FcTrue), nil, &result)
+    }
+
+    /// Opens (or finds already open) the face a fontconfig pattern names.
+    private func openFace(pattern: OpaquePointer) -> Int32? {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        var index: Int32 = 0
+        if FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        let path = String(cString: file)
+        let fileKey = "\(path)#\(index)"
+        if let id = faceIDsByFile[fileKey] { return id }
+        var ft: FT_Face?
+        guard FT_New_Face(library, path, FT_Long(index), &ft) == 0, let ft else { return nil }
+        guard ft.pointee.units_per_EM > 0, let hbFace = hb_ft_face_create_referenced(ft) else {
+            FT_Done_Face(ft)
+            return nil
+        }
+        // hb_font_create uses HarfBuzz's own OpenType font functions, which read unhinted metrics
+        // straight from the font tables; scaled to units-per-em they give exact design-unit
+        // positions that scale linearly to any size (and don't depend on the FreeType face's
+        // current raster size, which the rasterizer changes).
+        guard let hb = hb_font_create(hbFace) else {
+            hb_face_destroy(hbFace)
+            FT_Done_Face(ft)
+            return nil
+        }
+        hb_face_destroy(hbFace)
+        let upem = Int32(ft.pointee.units_per_EM)
+        hb_font_set_scale(hb, upem, upem)
+        let id = Int32(openFaces.count)
+        openFaces.append(FontFace(id: id, path: path, faceIndex: Int(index), ft: ft, hb: hb))
+        faces.append(FontFaceDescriptor(path: path, index: Int(index)))
+        faceIDsByFile[fileKey] = id
+        return id
+    }
+
+    /// The face to shape `codepoint` with at weight slot `w`: the primary face when it has the
+    /// character, else the first fallback that has it, else the primary face (whose .notdef glyph
+    /// then draws as a box).
+    private func face(for codepoint: UInt32, weightSlot w: Int) -> Int32 {
+        let primary = weights[w].primary
+        if openFaces[Int(primary)].covers(codepoint) { return primary }
+        if let cached = weights[w].coverage[codepoint] { return cached >= 0 ? cached : primary }
+        var found: Int32 = -1
+        if !weights[w].fallbacksSorted {
+            weights[w].fallbacks = sortedFallbacks(weight: Self.weights[w])
+            weights[w].fallbacksSorted = true
+        }
+        if let set = weights[w].fallbacks {
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts[i] else { continue }
+                var charset: OpaquePointer?
+                guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+                      FcCharSetHasChar(charset, codepoint) != 0 else { continue }
+                if let id = openFace(pattern: font), openFaces[Int(id)].covers(codepoint) {
+                    found = id
+                    break
+                }
+            }
+        }
+        weights[w].coverage[codepoint] = found
+        return found >= 0 ? found : primary
+    }
+
+    // MARK: - Shaping
+
+    /// `text` shaped with HarfBuzz in ems, split into runs by the face covering each character.
+    private func shapeLine(_ text: String, weight: FontWeight) -> ShapedLine {
+        let w = Self.slot(of: weight)
+        let primary = weights[w].primary
+        let primaryFace = openFaces[Int(primary)]
+        guard let buffer, !text.isEmpty else {
+            return ShapedLine(text: text, weight: weight, glyphs: [], advance: 0, ascent: primaryFace.ascent, descent: primaryFace.descent)
+        }
+
+        // Runs of UTF-8 bytes set in one face. Marks, joiners and variation selectors stay with
+        // the character before them; spaces and controls stay in the current face.
+        var runs: [(face: Int32, start: Int, end: Int)] = []
+        var missing: [Unicode.Scalar] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let length = UTF8.width(scalar)
+            let cp = scalar.value
+            let face: Int32
+            if let last = runs.last, Self.attaches(scalar) {
+                face = last.face
+            } else if cp < 0x20 || scalar.properties.isWhitespace {
+                face = runs.last?.face ?? primary
+            } else {
+                let found = self.face(for: cp, weightSlot: w)
+                if found < 0 && !missing.contains(scalar) { missing.append(scalar) }
+                face = found >= 0 ? found : primary
+            }
+            if let last = runs.last, last.face == face {
+                runs[runs.count - 1].end = offset + length
+            } else {
+                runs.append((face, offset, offset + length))
+            }
+            offset += length
+        }
+
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        var pen = 0.0
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                for run in runs {
+                    let face = openFaces[Int(run.face)]
+                    hb_buffer_clear_contents(buffer)
+                    hb_buffer_add_utf8(buffer, chars, Int32(bytes.count), UInt32(run.start), Int32(run.end - run.start))
+                    hb_buffer_guess_segment_properties(buffer)
+                    hb_shape(face.hb, buffer, nil, 0)
+                    var count: UInt32 = 0
+                    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                          let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
+                    let perUnit = 1 / face.unitsPerEm
+                    for i in 0..<Int(count) {
+                        var advance = Double(positions[i].x_advance) * perUnit
+                        // A missing glyph must take room so its box doesn't overlap its neighbours.
+                        if infos[i].codepoint == 0 && advance <= 0 { advance = 0.6 }
+                        glyphs.append(ShapedGlyph(
+                            face: run.face, glyph: infos[i].codepoint,
+                            x: Float(pen + Double(positions[i].x_offset) * perUnit),
+                            y: Float(Double(positions[i].y_offset) * perUnit),
+                            cluster: infos[i].cluster
+                        ))
+                        pen += advance
+                    }
+                }
+            }
+        }
+        return ShapedLine(text: text, weight: weight, glyphs: glyphs, advance: pen, ascent: primaryFace.ascent,
+                          descent: primaryFace.descent, missing: missing)
+    }
+
+    /// Whether `scalar` belongs with the character before it (combining marks, ZWJ, selectors).
+    private static func attaches(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: break
+        }
+        let v = scalar.value
+        return v == 0x200D || v == 0x200C || (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
+    }
+
+    // MARK: - Rasterizing
+
+    /// The glyphs of `line` at `pixelSize`, rasterized into the atlas, with their offsets.
+    private func place(_ line: ShapedLine, pixelSize: Double) -> [PlacedGlyph] {
+        // Rasterize at quarter-pixel steps so a continuously changing scale can't fill the atlas.
+        let sizeQ = Int32(max(1, (pixelSize * 4).rounded()))
+        while true {
+            let generation = atlas.generation
+            var placed: [PlacedGlyph] = []
+            placed.reserveCapacity(line.glyphs.count)
+            for g in line.glyphs {
+                let slot = glyphSlot(face: g.face, glyph: g.glyph, sizeQ: sizeQ)
+                let s = atlas.slot(slot)
+                if s.w > 0 && s.h > 0 {
+                    placed.append(PlacedGlyph(slot: slot, dx: Float(Double(g.x) * pixelSize), dy: Float(-Double(g.y) * pixelSize)))
+                }
+            }
+            // The atlas was wiped part-way through: earlier slots are void, so place again.
+            if atlas.generation == generation { return placed }
+        }
+    }
+
+    /// The atlas slot of one glyph, rasterizing it on first use.
+    private func glyphSlot(face faceID: Int32, glyph: UInt32, sizeQ: Int32) -> Int32 {
+        let key = GlyphAtlasKey(face: faceID, glyph: glyph, sizeQ: sizeQ)
+        if let slot = atlas.slotIndex(for: key) { return slot }
+        let face = openFaces[Int(faceID)]
+        if face.rasterSizeQ != sizeQ {
+            _ = FT_Set_Char_Size(face.ft, 0, FT_F26Dot6(sizeQ) * 16, 72, 72)
+            face.rasterSizeQ = sizeQ
+        }
+        var error = FT_Load_Glyph(face.ft, glyph, Self.loadFlags)
+        let slot = face.ft.pointee.glyph!
+        if error == 0 && slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+        }
+        let bitmap = slot.pointee.bitmap
+        let w = Int(bitmap.width), h = Int(bitmap.rows)
+        if error == 0, w > 0, h > 0, let buffer = bitmap.buffer, bitmap.pitch > 0,
+           bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
+            return atlas.insert(key, w: w, h: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                                bitmap: UnsafePointer(buffer), pitch: Int(bitmap.pitch))
+        }
+        if error == 0, w > 0, h > 0, let buffer = bitmap.buffer, bitmap.pitch > 0,
+           bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue) {
+            // 1-bit bitmaps (rare with outlines) expand to full coverage.
+            var gray = [UInt8](repeating: 0, count: w * h)
+            for y in 0..<h {
+                for x in 0..<w where buffer[y * Int(bitmap.pitch) + x / 8] & (0x80 >> UInt8(x % 8)) != 0 {
+                    gray[y * w + x] = 255
+                }
+            }
+            return gray.withUnsafeBufferPointer {
+                atlas.insert(key, w: w, h: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                             bitmap: $0.baseAddress, pitch: w)
+            }
+        }
+        // Nothing drawable: fine for spaces, but a missing glyph (.notdef) or a glyph that failed
+        // to load must still show, so draw a hollow box.
+        if glyph == 0 || error != 0 {
+            return hollowBox(key, pixelSize: Double(sizeQ) / 4, ascent: face.ascent)
+        }
+        return atlas.insert(key, w: 0, h: 0, left: 0, top: 0, bitmap: nil, pitch: 0)
+    }
+
+    /// A rectangle outline about the size of a capital letter.
+    private func hollowBox(_ key: GlyphAtlasKey, pixelSize: Double, ascent: Double) -> Int32 {
+        let w = max(3, Int((pixelSize * 0.5).rounded()))
+        let h = max(4, Int((pixelSize * 0.7).rounded()))
+        let stroke = max(1, Int((pixelSize / 14).rounded()))
+        var box = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w where x < stroke || x >= w - stroke || y < stroke || y >= h - stroke {
+                box[y * w + x] = 255
+            }
+        }
+        let left = max(0, Int((pixelSize * 0.05).rounded()))
+        return box.withUnsafeBufferPointer {
+            atlas.insert(key, w: w, h: h, left: left, top: h, bitmap: $0.baseAddress, pitch: w)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import RadialRender
+import RadialGL
+import RadialText
+import RadialCore
+
+/// One object a screen reader can read: a snapshot node of the window's accessible tree.
+///
+/// The window publishes a whole tree of these (`AccessibilityBridge.publish`) whenever
+/// something a screen reader would notice changes; the bridge diffs it against the previous
+/// one by `id`, so a node with the same id stays the same AT-SPI object and only what changed
+/// is announced (name, description, states, children).
+public struct AccessibleNode: Equatable, Sendable {
+    /// What the object is, as AT-SPI says it.
+    public enum Role: Sendable, Equatable {
+        /// A window (its title as name).
+        case frame
+        /// The page of charts a window shows.
+        case page
+        /// The page's title.
+        case heading
+        /// One chart (ATK_ROLE_CHART).
+        case chart
+        /// A datum of a chart: a radar axis, a pie sector, a scan contact (list item).
+        case datum
+        /// A legend entry that shows or hides its series or sector.
+        case toggleButton
+        /// A button such as Replay.
+        case pushButton
+        /// A plain grouping.
+        case panel
+    }
+
+    /// The states AT-SPI reports beyond enabled, sensitive and visible (always on).
+    public struct States: OptionSet, Sendable, Equatable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let showing = States(rawValue: 1 << 0)
+        public static let focusable = States(rawValue: 1 << 1)
+        public static let focused = States(rawValue: 1 << 2)
+        public static let checkable = States(rawValue: 1 << 3)
+        public static let checked = States(rawValue: 1 << 4)
+        /// A frame whose window has the input focus.
+        public static let active = States(rawValue: 1 << 5)
+    }
+
+    /// Stable across snapshots (and across live reloads where the element still exists).
+    public var id: String
+    public var role: Role
+    public var name: String
+    /// The value text a screen reader says after the name ("City 55, Trail 80").
+    public var description: String
+    /// The box in window points (GLFW window coordinates); the bridge adds the window's
+    /// position on the screen when asked for screen extents.
+    public var frame: Rect
+    public var states: States
+    /// Action names in order: "toggle" for legend entries, "press" for buttons.
+    public var actions: [String]
+    public var children: [AccessibleNode]
+
+    public init(id: String, role: Role, name: String, description: String = "", frame: Rect,
+                states: States = [.showing], actions: [String] = [], children: [AccessibleNode] = []) {
+        self.id = id; self.role = role; self.name = name; self.description = description; self.frame = frame
+        self.states = states; self.actions = actions; self.children = children
+    }
+
+    /// Every node of the tree, depth first, this one first.
+    public func walk(_ body: (AccessibleNode) -> Void) {
+        body(self)
+        for c in children { c.walk(body) }
+    }
+}

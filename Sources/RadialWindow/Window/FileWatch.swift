@@ -1,0 +1,97 @@
+import Foundation
+import RadialRender
+import RadialGL
+import RadialText
+import RadialCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Notices when a file changes, including an editor's save-by-rename and a delete-and-recreate.
+///
+/// It watches the file's folder with inotify (so renames onto the file and re-creations are
+/// seen) and reads the queued events without blocking each time it is asked; where inotify is
+/// unavailable it falls back to comparing inode, size and modification time on every call. Either
+/// way a change is confirmed by those stamps, so an editor's burst of events counts once.
+public final class FileWatch {
+    public let path: String
+    private var stamp: [Int]?
+    public private(set) var exists = true
+    private var inotify: Int32 = -1
+    private let name: String
+    private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+
+    public init(path: String) {
+        self.path = path
+        name = (path as NSString).lastPathComponent
+        stamp = Self.stamp(path)
+        exists = stamp != nil
+        let dir = (path as NSString).deletingLastPathComponent
+        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        if fd >= 0 {
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY | IN_ATTRIB)
+            if inotify_add_watch(fd, dir.isEmpty ? "." : dir, mask) >= 0 { inotify = fd } else { close(fd) }
+        }
+    }
+
+    deinit { if inotify >= 0 { close(inotify) } }
+
+    /// Whether inotify is doing the watching (false: polling the file's stamps).
+    public var usesInotify: Bool { inotify >= 0 }
+
+    package static func stamp(_ path: String) -> [Int]? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return [Int(st.st_ino), Int(st.st_size), Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec)]
+    }
+
+    /// Drains queued inotify events; true if any names our file.
+    private func eventsForFile() -> Bool {
+        var relevant = false
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+            guard n > 0 else { break }
+            buffer.withUnsafeBytes { raw in
+                var offset = 0
+                let headerSize = MemoryLayout<inotify_event>.size
+                while offset + headerSize <= n {
+                    let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    if length > 0 {
+                        let bytes = raw[(offset + headerSize)..<(offset + headerSize + length)].prefix { $0 != 0 }
+                        if String(decoding: bytes, as: UTF8.self) == name { relevant = true }
+                    }
+                    offset += headerSize + length
+                }
+            }
+        }
+        return relevant
+    }
+
+    /// Whether the file changed (or appeared, or went away) since the last call.
+    public func changed() -> Bool {
+        if inotify >= 0 && !eventsForFile() { return false }
+        let now = Self.stamp(path)
+        exists = now != nil
+        if now == stamp { return false }
+        stamp = now
+        return true
+    }
+
+    /// What a poll found.
+    public enum Reload {
+        case unchanged
+        /// A valid new version: show it.
+        case reloaded(Page)
+        /// Removed or invalid: keep the last good page and show these lines in the banner.
+        case failed([String])
+    }
+
+    /// Checks the file and, if it changed, loads and validates it again.
+    public func reload(_ source: PageSource, palette: CategoricalPalette? = nil) -> Reload {
+        guard changed() else { return .unchanged }
+        guard exists else { return .failed(["\(source.name) was removed; showing the last good version until it is back."]) }
+        do { return .reloaded(try source.load(palette: palette)) } catch {
+            return .failed(error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+    }
+}

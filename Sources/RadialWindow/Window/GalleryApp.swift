@@ -1,0 +1,204 @@
+import CGLFW
+import Foundation
+import RadialRender
+import RadialText
+import RadialCore
+import RadialGL
+
+/// The window: the gallery of demos or the pages of `radial show`. This file holds its state,
+/// the run loop and frame pacing; the keys are in GalleryInput.swift (one table, `KeyMap`, read
+/// by the handler and the help), live reload in GalleryReload.swift, screenshots in
+/// GalleryCapture.swift, `show`'s arguments in GalleryOptions.swift.
+package final class GalleryApp {
+    // MARK: - State
+
+    package struct PageEntry {
+        var source: PageSource
+        var scene: PageScene
+        var watch: FileWatch?
+        var errors: [String] = []
+    }
+
+    package let sources: [PageSource]
+    package let options: GalleryOptions
+    package var pages: [PageEntry] = []
+    package var current = 0
+    package var theme: Theme
+    package var reduceMotion: Bool
+    package let wallClock = WallClock()
+    package lazy var timeline = Timeline(source: wallClock)
+    package var showHelp = false
+    package var showFrameTimes = false
+    package var toast: (text: String, until: Double)?
+    package var needsRedraw = true
+    package var frameTimes = [Double](repeating: 0, count: 120)
+    package var frameHead = 0
+    package var lastFrameStart = 0.0
+    package var cpuMs = 0.0
+    package var fpsText = ""
+    package var splitText = ""
+    package var cursor = Vec2.zero
+    /// Whether the pointer shows a hand (over something a click acts on), and that cursor.
+    package var showsHand = false
+    /// The window's title as last set (the accessible frame's name).
+    package var windowTitle = ""
+    package var handCursor: OpaquePointer?
+    package var formatting: Formatting
+
+    package var window: GLWindow!
+    /// The window's GL context, fonts and renderer (set up in `run`).
+    package var session: GraphicsSession!
+    package var fonts: FontSystem { session.fonts }
+    package var renderer: Renderer { session.renderer }
+    package var frame: Frame { session.frame }
+    /// Called once every pass of the run loop, before anything is drawn: where other event
+    /// sources are pumped (an accessibility bridge's GLib main context, say). Keep each short.
+    package var onLoopPass: [() -> Void] = []
+
+    package init(sources: [PageSource], options: GalleryOptions) throws {
+        // A stream's reading thread wakes the event loop when lines arrive.
+        StreamReader.wake = { glfwPostEmptyEvent() }
+        self.sources = sources
+        self.options = options
+        formatting = options.locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
+        reduceMotion = options.reduceMotion ?? (DesktopSettings.reduceMotionFromEnvironment || DesktopSettings.desktopDisablesAnimations)
+        theme = options.theme ?? .light
+        // Every file must be valid to start: errors are listed and nothing opens.
+        var loaded: [Page] = []
+        for s in sources { loaded.append(try s.load(palette: options.palette)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
+        theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,
+                                            desktopHighContrast: options.theme == nil && DesktopSettings.desktopWantsHighContrast)
+        self.loadedPages = loaded
+    }
+    package var loadedPages: [Page]
+    /// When the next frame is due, pacing frames that are copied rather than swapped.
+    package var frameDue = 0.0
+    /// The window's framebuffer (pixels) and window (points) sizes, kept by GLFW's callbacks.
+    package var framebufferSize = (width: 0, height: 0)
+    package var windowSize = (width: 0, height: 0)
+
+    // MARK: - Run loop
+
+    package func run() throws {
+        try GLFW.initialize(for: "window")
+        let size = options.size ?? Self.fittedSize(Size(760, 900))
+        window = try GLWindow(width: Int(size.width), height: Int(size.height),
+                              title: "Radial", visible: true, command: "window")
+        // Below this the cards' text would overlap; a window manager keeps the window larger.
+        glfwSetWindowSizeLimits(window.handle, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height), GLFW_DONT_CARE, GLFW_DONT_CARE)
+        window.setVSync(true)
+        session = try GraphicsSession(window: window)
+        pages = zip(sources, loadedPages).map { source, page in
+            var watch: FileWatch?
+            if let path = source.watchPath { watch = FileWatch(path: path) }
+            return PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+        }
+        loadedPages = []
+        installCallbacks()
+        updateTitle()
+        startAccessibility()
+        var lastPoll = 0.0
+        while !window.shouldClose {
+            for pass in onLoopPass { pass() }
+            let now = monotonicSeconds
+            if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
+            if hasStreams { pollStreams() }
+            if animating || needsRedraw {
+                try drawFrame()
+                // `bench --startup` measures the time to the first presented frame.
+                if exitAfterFirstFrame { GLInfo.finish(); break }
+                if window.presentation == .copy {
+                    // A copy does not wait for the screen as a vsynced swap does: pace the
+                    // frames to its refresh rate on a steady cadence (a late wake-up shortens
+                    // the next wait), handling input while waiting.
+                    let interval = window.refreshInterval, now = monotonicSeconds
+                    frameDue = frameDue + interval < now ? now + interval : frameDue + interval
+                    while case let wait = frameDue - monotonicSeconds, wait > 0.0005, !window.shouldClose { glfwWaitEventsTimeout(wait) }
+                }
+                glfwPollEvents()
+            } else {
+                glfwWaitEventsTimeout(0.25)
+            }
+        }
+        session.close()
+        GLFW.terminate()
+    }
+
+    package static let minimumSize = Size(360, 420)
+
+    /// `preferred`, shrunk to the primary monitor's work area (less room for the title bar and
+    /// the panel), so the legend and Replay are on screen on a 1280×800 laptop.
+    package static func fittedSize(_ preferred: Size) -> Size {
+        guard let monitor = glfwGetPrimaryMonitor() else { return preferred }
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        glfwGetMonitorWorkarea(monitor, &x, &y, &w, &h)
+        guard w > 0, h > 0 else { return preferred }
+        var xs: Float = 1, ys: Float = 1
+        glfwGetMonitorContentScale(monitor, &xs, &ys)   // GLFW_SCALE_TO_MONITOR scales the size we ask for
+        let availW = Double(w) / Double(max(xs, 1)) - 32, availH = Double(h) / Double(max(ys, 1)) - 64
+        return Size(max(min(preferred.width, availW), minimumSize.width), max(min(preferred.height, availH), minimumSize.height))
+    }
+
+    /// The page on screen.
+    package var scene: PageScene { pages[current].scene }
+
+    private let exitAfterFirstFrame = ProcessInfo.processInfo.environment["RADIAL_EXIT_AFTER_FIRST_FRAME"] == "1"
+
+    package var animating: Bool {
+        if showFrameTimes { return true }
+        // Until the frame after a toast expires, which draws the page without it (and clears it).
+        if toast != nil { return true }
+        if timeline.isPaused { return false }
+        return timeline.time < pages[current].scene.settleTime(reduceMotion: reduceMotion) + 0.1
+    }
+
+    /// What the window shows now at `size` points × `scale`.
+    func frameRequest(size: Size, scale: Double) -> FrameRequest {
+        FrameRequest(size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion)
+    }
+
+    package func drawFrame() throws {
+        // Sizes as GLFW's callbacks reported them: asking the window is a round trip to the X
+        // server, twice a frame.
+        let fb = framebufferSize, ws = windowSize
+        guard fb.width > 0, fb.height > 0, ws.width > 0, ws.height > 0 else { needsRedraw = false; return }   // minimized
+        let start = monotonicSeconds
+        let scale = Double(fb.width) / Double(ws.width)
+        let size = Size(Double(fb.width) / scale, Double(fb.height) / scale)
+        let entry = pages[current]
+        let request = frameRequest(size: size, scale: scale)
+        entry.scene.draw(into: frame, request)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: request.moment, measurer: fonts)
+        if !entry.errors.isEmpty { Overlays.drawErrorBanner(ctx, size: size, lines: entry.errors) }
+        if showFrameTimes { Overlays.drawFrameTimes(ctx, size: size, times: frameTimes, head: frameHead, fps: fpsText, split: splitText) }
+        if showHelp { Overlays.drawHelp(ctx, size: size, keys: KeyMap.help) }
+        if let t = toast {
+            if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, text: t.text, avoiding: entry.scene.controlRects) } else { toast = nil }
+        }
+        OffscreenTarget.bindDefault()
+        try renderer.render(frame, bufferAge: window.bufferAge(size: fb))
+        cpuMs = (monotonicSeconds - start) * 1000
+        needsRedraw = window.present(size: fb, changed: renderer.stats.redrawn)
+        // Frame-time history, swap to swap.
+        let now = monotonicSeconds
+        if lastFrameStart > 0 {
+            let ms = (now - lastFrameStart) * 1000
+            frameTimes[frameHead] = ms
+            frameHead = (frameHead + 1) % frameTimes.count
+            // The overlay's text, four times a second while it shows (sorting and formatting
+            // allocate: not on every frame's path when nobody looks).
+            if showFrameTimes && frameHead % 15 == 0 {
+                let recent = frameTimes.filter { $0 > 0 }.sorted()
+                let median = recent.isEmpty ? 0 : recent[recent.count / 2]
+                fpsText = String(format: "%.0f fps · %.2f ms median", median > 0 ? 1000 / median : 0, median)
+                splitText = String(format: "CPU %.2f ms · %d draws · %d B uploaded", cpuMs, renderer.stats.drawCalls, renderer.stats.bytesUploaded)
+            }
+        }
+        lastFrameStart = now
+    }
+}
+
+/// The wall clock, for the window.
+package final class WallClock: RadialCore.Clock {
+    package var now: Double { monotonicSeconds }
+}

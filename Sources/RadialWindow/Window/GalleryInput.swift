@@ -1,0 +1,246 @@
+import CGLFW
+import Foundation
+import RadialRender
+import RadialGL
+import RadialText
+import RadialCore
+
+/// What a key does in the window.
+package enum GalleryAction: Equatable {
+    case quit, replay, togglePause, step(Double), nextPage, previousPage, page(Int)
+    case toggleReduceMotion, toggleFrameTimes, screenshot, recordPage, printDescription, faster, slower, toggleTheme, toggleHelp
+    /// Keyboard focus (the element model): Tab between charts, arrows inside one.
+    case focusNextChart, focusPreviousChart, focusNext, focusPrevious
+    /// Enter: act on the focused element. Space: that, or pause when nothing is focused.
+    case activate, activateOrPause
+    /// Esc steps back: the help, then focus, then the window.
+    case escape
+}
+
+/// The window's keys: ONE table, read by the key handler and by the help overlay. Add a key by
+/// adding a row (or a trigger to a row); the help lists rows in this order.
+package enum KeyMap {
+    /// What presses a row's action: a physical key (layout-dependent letters and named keys,
+    /// with or without Shift or Ctrl) or a typed character (layout-independent: + − ?).
+    package enum Trigger: Equatable {
+        case key(Int32)
+        case shiftKey(Int32)
+        case ctrlKey(Int32)
+        case ctrlShiftKey(Int32)
+        case character(Unicode.Scalar)
+    }
+    package struct Row {
+        /// How the help names the keys, and what it says they do.
+        var keys: String, what: String
+        var bindings: [(Trigger, GalleryAction)]
+    }
+
+    package static let rows: [Row] = [
+        Row(keys: "Tab, Shift+Tab", what: "Focus the next or previous chart",
+            bindings: [(.key(GLFW_KEY_TAB), .focusNextChart), (.shiftKey(GLFW_KEY_TAB), .focusPreviousChart)]),
+        Row(keys: "← → ↑ ↓", what: "Move through the focused chart",
+            bindings: [(.key(GLFW_KEY_LEFT), .focusPrevious), (.key(GLFW_KEY_UP), .focusPrevious),
+                       (.key(GLFW_KEY_RIGHT), .focusNext), (.key(GLFW_KEY_DOWN), .focusNext)]),
+        Row(keys: "Enter, Space", what: "Toggle or replay what is focused",
+            bindings: [(.key(GLFW_KEY_ENTER), .activate), (.key(GLFW_KEY_KP_ENTER), .activate), (.key(GLFW_KEY_SPACE), .activateOrPause)]),
+        Row(keys: "Esc", what: "Clear focus (quit when none)", bindings: [(.key(GLFW_KEY_ESCAPE), .escape)]),
+        Row(keys: "R", what: "Replay the page", bindings: [(.key(GLFW_KEY_R), .replay)]),
+        Row(keys: "Space", what: "Pause or resume (nothing focused)", bindings: []),
+        Row(keys: ", .", what: "Step 1/60 s (pauses)", bindings: [(.key(GLFW_KEY_COMMA), .step(-1.0 / 60)), (.key(GLFW_KEY_PERIOD), .step(1.0 / 60))]),
+        Row(keys: "1–9, PgUp PgDn, Ctrl+Tab", what: "Switch page",
+            bindings: (0..<9).map { (Trigger.key(GLFW_KEY_1 + Int32($0)), GalleryAction.page($0)) }
+                + [(.key(GLFW_KEY_PAGE_DOWN), .nextPage), (.key(GLFW_KEY_PAGE_UP), .previousPage),
+                   (.ctrlKey(GLFW_KEY_TAB), .nextPage), (.ctrlShiftKey(GLFW_KEY_TAB), .previousPage)]),
+        Row(keys: "M", what: "Reduce motion on or off", bindings: [(.key(GLFW_KEY_M), .toggleReduceMotion)]),
+        Row(keys: "F", what: "Frame-time overlay", bindings: [(.key(GLFW_KEY_F), .toggleFrameTimes)]),
+        Row(keys: "S", what: "Screenshot (PNG, in Pictures)", bindings: [(.key(GLFW_KEY_S), .screenshot)]),
+        Row(keys: "Shift+S", what: "Record the page (MP4, in Videos)", bindings: [(.shiftKey(GLFW_KEY_S), .recordPage)]),
+        Row(keys: "D", what: "Print the description", bindings: [(.key(GLFW_KEY_D), .printDescription)]),
+        Row(keys: "+ −", what: "Animation speed",
+            bindings: [(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower), (.character("_"), .slower)]),
+        Row(keys: "L", what: "Light, dark or high contrast", bindings: [(.key(GLFW_KEY_L), .toggleTheme)]),
+        Row(keys: "H, ?", what: "This help", bindings: [(.key(GLFW_KEY_H), .toggleHelp), (.character("?"), .toggleHelp)]),
+        Row(keys: "Q", what: "Quit", bindings: [(.key(GLFW_KEY_Q), .quit)]),
+    ]
+
+    /// The help overlay's lines.
+    package static let help: [(String, String)] = rows.map { ($0.keys, $0.what) }
+
+    /// The action of a trigger (with a modifier, falls back to the key's own action).
+    package static func action(for trigger: Trigger) -> GalleryAction? {
+        for row in rows { for (t, a) in row.bindings where t == trigger { return a } }
+        switch trigger {
+        case .shiftKey(let k), .ctrlKey(let k), .ctrlShiftKey(let k): return action(for: .key(k))
+        default: return nil
+        }
+    }
+
+    /// The trigger of a key press with its modifiers.
+    package static func trigger(key: Int32, mods: Int32) -> Trigger {
+        let shift = (mods & GLFW_MOD_SHIFT) != 0, ctrl = (mods & GLFW_MOD_CONTROL) != 0
+        return ctrl ? (shift ? .ctrlShiftKey(key) : .ctrlKey(key)) : (shift ? .shiftKey(key) : .key(key))
+    }
+}
+
+extension GalleryApp {
+    package func installCallbacks() {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        glfwSetWindowUserPointer(window.handle, me)
+        glfwSetKeyCallback(window.handle) { w, key, _, action, mods in
+            guard action == GLFW_PRESS || action == GLFW_REPEAT, let app = GalleryApp.from(w) else { return }
+            app.key(key, mods: mods, repeating: action == GLFW_REPEAT)
+        }
+        glfwSetCharCallback(window.handle) { w, codepoint in
+            guard let app = GalleryApp.from(w), let scalar = Unicode.Scalar(codepoint) else { return }
+            app.character(scalar)
+        }
+        glfwSetMouseButtonCallback(window.handle) { w, button, action, _ in
+            guard button == GLFW_MOUSE_BUTTON_LEFT, action == GLFW_PRESS, let app = GalleryApp.from(w) else { return }
+            app.click()
+        }
+        glfwSetCursorPosCallback(window.handle) { w, x, y in
+            guard let app = GalleryApp.from(w) else { return }
+            app.cursor = Vec2(x, y)
+            app.pointerMoved(to: app.cursor)
+        }
+        glfwSetCursorEnterCallback(window.handle) { w, entered in
+            guard let app = GalleryApp.from(w), entered == GLFW_FALSE else { return }
+            app.pointerMoved(to: nil)
+        }
+        framebufferSize = window.framebufferSize
+        windowSize = window.size
+        glfwSetFramebufferSizeCallback(window.handle) { w, width, height in
+            guard let app = GalleryApp.from(w) else { return }
+            app.framebufferSize = (Int(width), Int(height))
+            app.needsRedraw = true
+        }
+        glfwSetWindowSizeCallback(window.handle) { w, width, height in
+            guard let app = GalleryApp.from(w) else { return }
+            app.windowSize = (Int(width), Int(height))
+            app.needsRedraw = true
+        }
+        glfwSetWindowRefreshCallback(window.handle) { w in
+            guard let app = GalleryApp.from(w) else { return }
+            app.needsRedraw = true
+            app.window.windowExposed()   // what the window showed may be gone: present all of it
+            try? app.drawFrame()   // a failure shows on the next loop pass; keep the picture live while the window is being resized
+        }
+    }
+
+    package static func from(_ w: OpaquePointer?) -> GalleryApp? {
+        guard let p = glfwGetWindowUserPointer(w) else { return nil }
+        return Unmanaged<GalleryApp>.fromOpaque(p).takeUnretainedValue()
+    }
+
+    package func key(_ key: Int32, mods: Int32, repeating: Bool) {
+        guard let action = KeyMap.action(for: KeyMap.trigger(key: key, mods: mods)) else { return }
+        needsRedraw = true
+        if (action == .togglePause || action == .activate || action == .activateOrPause) && repeating { return }
+        perform(action)
+    }
+
+    package func character(_ scalar: Unicode.Scalar) {
+        guard let action = KeyMap.action(for: .character(scalar)) else { return }
+        needsRedraw = true
+        perform(action)
+    }
+
+    package func perform(_ action: GalleryAction) {
+        switch action {
+        case .quit: window.shouldClose = true
+        case .replay: replay()
+        case .togglePause:
+            timeline.togglePause()
+            say(timeline.isPaused ? "Paused · , . step" : "Playing")
+        case .focusNextChart: scene.moveFocus(.nextChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusPreviousChart: scene.moveFocus(.previousChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusNext: scene.moveFocus(.nextElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusPrevious: scene.moveFocus(.previousElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .activate, .activateOrPause:
+            if let f = scene.focused {
+                if !scene.activate(f, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { say("Nothing to do here") }
+                else if timeline.isPaused { timeline.setPaused(false) }
+            } else if action == .activateOrPause {
+                perform(.togglePause)
+            }
+        case .escape:
+            if showHelp { showHelp = false } else if scene.focused != nil { scene.setFocus(nil) } else { window.shouldClose = true }
+        case .step(let seconds):
+            if !timeline.isPaused { timeline.setPaused(true) }
+            timeline.step(by: seconds)
+            say(String(format: "Paused at %.3f s", timeline.time))
+        case .nextPage: switchPage(to: (current + 1) % pages.count)
+        case .previousPage: switchPage(to: (current + pages.count - 1) % pages.count)
+        case .page(let i): if i < pages.count { switchPage(to: i) }
+        case .toggleReduceMotion:
+            reduceMotion.toggle()
+            say(reduceMotion ? "Reduce motion on" : "Reduce motion off")
+        case .toggleFrameTimes: showFrameTimes.toggle()
+        case .screenshot: screenshot()
+        case .recordPage: recordPage()
+        case .printDescription:
+            print(pages[current].scene.description)
+            say("Description printed to the terminal")
+        case .toggleTheme:
+            theme = theme.next
+            say(theme.displayName)
+        case .toggleHelp: showHelp.toggle()
+        case .faster: timeline.setSpeed(timeline.speed * 2); say("Speed \(speedText)")
+        case .slower: timeline.setSpeed(timeline.speed / 2); say("Speed \(speedText)")
+        }
+    }
+
+    package var speedText: String {
+        let s = timeline.speed
+        return s >= 1 ? "\(Int(s))×" : "1/\(Int((1 / s).rounded()))×"
+    }
+
+    /// Clicking a legend entry toggles it; Replay (or a pie, as the seed's tap does) replays its
+    /// chart alone; R replays the page.
+    package func click() {
+        needsRedraw = true
+        if showHelp { showHelp = false; return }
+        if scene.click(cursor, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) != nil, timeline.isPaused { timeline.setPaused(false) }
+    }
+
+    /// Hover: redraws only when what is hovered changes; a hand over what a click acts on.
+    package func pointerMoved(to p: Vec2?) {
+        if scene.setPointer(p, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { needsRedraw = true }
+        let hand = p != nil && scene.pointerIsOverAction(moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        if hand != showsHand {
+            showsHand = hand
+            if hand && handCursor == nil { handCursor = glfwCreateStandardCursor(GLFW_HAND_CURSOR) }
+            glfwSetCursor(window.handle, hand ? handCursor : nil)
+        }
+    }
+
+    package func replay() {
+        // A reloaded page replays its own appearance, not the transition into it.
+        let entry = pages[current]
+        if entry.scene.isContinuation {
+            pages[current].scene = PageScene(page: entry.scene.page, measurer: fonts, formatting: formatting)
+        }
+        timeline.replay()
+        if timeline.isPaused { timeline.setPaused(false) }
+    }
+
+    package func switchPage(to i: Int) {
+        guard i != current else { return }
+        current = i
+        if pages[i].scene.isContinuation {
+            pages[i].scene = PageScene(page: pages[i].scene.page, measurer: fonts, formatting: formatting)
+        }
+        timeline.replay()
+        updateTitle()
+    }
+
+    package func say(_ text: String) { toast = (text, monotonicSeconds + 1.6) }
+
+    package func updateTitle() {
+        let page = pages[current]
+        let name = page.scene.page.title ?? page.source.name
+        windowTitle = "\(name) — Radial (\(current + 1)/\(pages.count)) · H for keys"
+        glfwSetWindowTitle(window.handle, windowTitle)
+    }
+
+}

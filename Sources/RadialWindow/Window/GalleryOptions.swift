@@ -1,0 +1,16 @@
+import RadialRender
+import RadialGL
+import RadialText
+import RadialCore
+
+/// Options of the window commands.
+public struct GalleryOptions: Sendable {
+    public var theme: Theme?
+    public var palette: CategoricalPalette?
+    public var reduceMotion: Bool?
+    /// nil: 760×900 points, shrunk to fit the monitor's work area.
+    public var size: Size?
+    public var locale: String?
+    public init() {}
+}
+

@@ -1,0 +1,46 @@
+import Foundation
+import RadialRender
+import RadialGL
+import RadialText
+import RadialCore
+
+extension GalleryApp {
+    // MARK: - Live reload
+
+    /// Reloads the pages whose files changed (called four times a second by the run loop).
+    package func pollFiles() {
+        for i in pages.indices {
+            guard let watch = pages[i].watch else { continue }
+            let outcome = watch.reload(pages[i].source, palette: options.palette)
+            switch outcome {
+            case .unchanged: continue
+            case .reloaded(let page):
+                Warnings.report(page, source: pages[i].source, formatting: formatting)
+                // The visible page morphs from what is on screen now; a page in the background
+                // has nothing on screen to morph from and appears afresh when shown.
+                let previous = i == current ? pages[i].scene : nil
+                pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: timeline.time)
+                pages[i].errors = []
+                if i == current { updateTitle() }
+                print("Reloaded \(pages[i].source.name)")
+            case .failed(let lines):
+                pages[i].errors = lines
+                FileHandle.standardError.write(Data(("radial: " + lines.joined(separator: "\n  ") + "\n").utf8))
+            }
+            needsRedraw = true
+        }
+    }
+
+    /// Streams (`show -`, a FIFO): the latest page, once per frame, morphing as a reload does;
+    /// bad lines on the banner.
+    package var hasStreams: Bool { sources.contains { if case .stream = $0 { true } else { false } } }
+
+    package func pollStreams() {
+        for i in pages.indices {
+            guard case .stream(let path) = pages[i].source, let (page, problems) = StreamReader.shared(path).poll() else { continue }
+            if let page { pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: i == current ? pages[i].scene : nil, at: timeline.time) }
+            pages[i].errors = problems
+            needsRedraw = true
+        }
+    }
+}
