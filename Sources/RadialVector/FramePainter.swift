@@ -25,11 +25,22 @@ struct FramePainter {
     var snapGlyphs = false
 
     func paint(_ frame: Frame, on canvas: VectorCanvas) {
+        paintBackground(frame, on: canvas)
+        paintCommands(frame, on: canvas)
+    }
+
+    /// The background's color over the whole page, then its opaque fills. (On a PDF this goes
+    /// before any structure tag: cairo 1.16 drops what was recorded before a fill that covers
+    /// the page, a tag's start with it, and then fails the document with a tag error.)
+    func paintBackground(_ frame: Frame, on canvas: VectorCanvas) {
         let bg = frame.background
         if bg.color.a > 0 {
             canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))), color: bg.color, evenOdd: false)
         }
         for i in bg.fills { solid(frame.solids[i], canvas) }
+    }
+
+    func paintCommands(_ frame: Frame, on canvas: VectorCanvas) {
         for command in frame.commands {
             switch command {
             case .roundedRects(let r): for i in r { roundedRect(frame.roundedRects[i], canvas) }

@@ -108,8 +108,10 @@ public final class PDFDocument {
         cairo_save(cr)
         if frame.width > 0 && frame.height > 0 { cairo_scale(cr, size.width / Double(frame.width), size.height / Double(frame.height)) }
         let canvas = CairoCanvas(cr, fonts: renderer.fonts, tags: true)
+        let painter = FramePainter(snapGlyphs: false)
+        painter.paintBackground(frame, on: canvas)
         canvas.beginGroup(id: "page", title: nil)
-        FramePainter(snapGlyphs: false).paint(frame, on: canvas)
+        painter.paintCommands(frame, on: canvas)
         canvas.endGroup()
         cairo_restore(cr)
         pages += 1

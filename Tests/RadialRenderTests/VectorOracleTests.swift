@@ -72,6 +72,7 @@ struct VectorOracleTests {
             try PNGFile.write(gl, to: "\(dir)/\(c.name).gl.png")
             try PNGFile.write(cairo.straightened(), to: "\(dir)/\(c.name).cairo.png")
             try PNGFile.write(c2.diff, to: "\(dir)/\(c.name).diff.png")
+            print("measure \(c.name) cairo: \(String(format: "%.1f", m.db)) dB, \(c2.differingPixels) differ")
         }
         #expect(m.db >= Self.minimumPSNR && c2.differingPixels <= allowed,
                 "\(c.name): PSNR \(String(format: "%.1f", m.db)) dB, \(c2.differingPixels) pixels differ by more than \(Self.threshold) (allowed \(allowed))")

@@ -71,10 +71,10 @@ final class SVGCanvas: VectorCanvas {
             let reach = s.radius + 2
             let wedges = Self.wedges(s, from: a0, to: a1)
             for (i, (x, y, color)) in wedges.enumerated() where color.a > 0 {
-                // Each wedge reaches a little past its neighbour's edge (the first and last past
-                // the clip's): without anti-aliasing a pixel takes the last wedge over its center,
-                // so none is left uncovered.
-                let lo = i == 0 ? x - 2 / reach : x, hi = y + 1 / reach
+                // Wedges meet edge to edge: drawn without anti-aliasing, each pixel belongs to
+                // the one wedge over its center (an overlap would blend a translucent color
+                // twice). The first and last reach past the clip, whose edges are anti-aliased.
+                let lo = i == 0 ? x - 2 / reach : x, hi = i == wedges.count - 1 ? y + 2 / reach : y
                 let p0 = s.center + Vec2(cos(lo), sin(lo)) * reach, p1 = s.center + Vec2(cos(hi), sin(hi)) * reach
                 body += indent + " <path d=\"M\(Self.n(s.center.x)) \(Self.n(s.center.y))L\(Self.n(p0.x)) \(Self.n(p0.y))A\(Self.n(reach)) \(Self.n(reach)) 0 0 1 \(Self.n(p1.x)) \(Self.n(p1.y))Z\"\(Self.paint(CairoCanvas.straight(color, hue: nil)))/>\n"
             }
@@ -108,11 +108,13 @@ final class SVGCanvas: VectorCanvas {
                 symbol = s
             } else {
                 let faceNumber = faceNumbers[run.face] ?? { let n = faceNumbers.count; faceNumbers[run.face] = n; return n }()
-                symbol = "glyph\(faceNumber)-\(g.id)-\(symbols.count)"
                 let outline = Self.outline(face: face, glyph: g.id, size: run.pixelSize)
-                defs += " <symbol id=\"\(symbol)\" overflow=\"visible\"><path d=\"\(Self.data(outline))\"/></symbol>\n"
+                // A glyph with no outline (a space) gets no symbol and no use.
+                symbol = outline.isEmpty ? "" : "glyph\(faceNumber)-\(g.id)-\(symbols.count)"
+                if !outline.isEmpty { defs += " <symbol id=\"\(symbol)\" overflow=\"visible\"><path d=\"\(Self.data(outline))\"/></symbol>\n" }
                 symbols[key] = symbol
             }
+            guard !symbol.isEmpty else { continue }
             body += indent + " <use xlink:href=\"#\(symbol)\" x=\"\(Self.n(g.position.x))\" y=\"\(Self.n(g.position.y))\"/>\n"
         }
         body += indent + "</g>\n"
@@ -136,7 +138,7 @@ final class SVGCanvas: VectorCanvas {
         guard let copied = cairo_copy_path(cr) else { return VectorPath() }
         defer { cairo_path_destroy(copied) }
         var path = VectorPath()
-        let data = copied.pointee.data!
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else { return path }   // a space: no outline
         var i = 0
         while i < Int(copied.pointee.num_data) {
             let header = data[i].header
