@@ -169,24 +169,30 @@ public final class PageScene {
         layout(size: size)
         let palette = Palette.of(theme)
         let width = request.pixelWidth, height = request.pixelHeight
+        let background = request.background
+        let pageColor = background.isTransparent ? RGBA.clear : palette.pageBackground
         if tooSmall {
             drawTooSmall(into: frame, size: size, scale: scale, width: width, height: height, palette: palette, theme: theme,
-                         moment: moment)
+                         moment: moment, pageColor: pageColor)
             return
         }
-        let plan = backgroundPlan(width: width, height: height, scale: scale)
         // The background: a color and opaque fills over it. When the cards cover most of the
         // window it is the card color with the page around the cards filled (a full clear is
-        // llvmpipe's fast path); otherwise the page color with the card interiors filled.
-        frame.reset(width: width, height: height, background: plan.inverted ? palette.cardBackground : palette.pageBackground)
+        // llvmpipe's fast path); otherwise the page color with the card interiors filled. A
+        // transparent page is clear with the card interiors filled (or, with no cards, just clear).
+        let plan = background.isTransparent ? nil : backgroundPlan(width: width, height: height, scale: scale)
+        let inverted = plan?.inverted ?? false
+        frame.reset(width: width, height: height, background: inverted ? palette.cardBackground : pageColor)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
-        if plan.inverted {
+        if let plan, inverted {
             for r in plan.pageRects { frame.addBackgroundFill(r, color: palette.pageBackground) }
-        } else {
+        } else if background.drawsCards {
             for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .interior) }
         }
         // Then every card's rounded corners, so they are one batch.
-        for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
+        if background.drawsCards {
+            for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
+        }
         // The page heading goes after the backgrounds, which may paint the page around it.
         drawHeading(ctx, size: size, palette: palette)
         for item in items { item.update(moment: moment) }
@@ -225,8 +231,8 @@ public final class PageScene {
 
     /// The page's heading and, in the middle of what is left, a request for a larger window.
     private func drawTooSmall(into frame: Frame, size: Size, scale: Double, width: Int, height: Int, palette: Palette, theme: Theme,
-                              moment: Moment) {
-        frame.reset(width: width, height: height, background: palette.pageBackground)
+                              moment: Moment, pageColor: RGBA) {
+        frame.reset(width: width, height: height, background: pageColor)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
         defer { frame.fontFaces = measurer.faces }
         drawHeading(ctx, size: size, palette: palette)
