@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "RadialRender", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialVector", "CSurfaceless", "CPNGWrite", "CJPEGWrite", "CWebPWrite"],
                 swiftSettings: strict),
         /// The window: GLFW, input, live reload, presentation, the AT-SPI bridge.
-        .target(name: "RadialWindow", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "CGLFW", "CPresent", "CAccessibility"],
+        .target(name: "RadialWindow", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "CGLFW", "CPresent", "CAccessibility", "CXKeys"],
                 swiftSettings: strict),
         /// The command line: every command and its options, over RadialRender and RadialWindow.
         .target(name: "RadialCLI", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "RadialVector", "RadialWindow", "CGLFW", "CAllocCounter"],
@@ -65,6 +65,8 @@ let package = Package(
         .target(name: "CAllocCounter"),
         /// Presenting a GLFW window's frames: GLX buffer age, copying the back buffer.
         .target(name: "CPresent", dependencies: ["CGLFW", "CEpoxy"], linkerSettings: [.linkedLibrary("X11")]),
+        /// A GLFW key as X names it (keysym, modifier mask, text) for ATK's key listeners.
+        .target(name: "CXKeys", dependencies: ["CGLFW"], linkerSettings: [.linkedLibrary("X11")]),
         /// An OpenGL context with no window system: EGL's surfaceless platform (render, bench
         /// --offscreen, render tests).
         .target(name: "CSurfaceless", dependencies: ["CEpoxy"]),

@@ -91,6 +91,7 @@ static AtkStateSet *radial_ref_state_set(AtkObject *obj) {
     if (s & RADIAL_STATE_CHECKABLE) atk_state_set_add_state(set, ATK_STATE_CHECKABLE);
     if (s & RADIAL_STATE_CHECKED) atk_state_set_add_state(set, ATK_STATE_CHECKED);
     if (s & RADIAL_STATE_ACTIVE) atk_state_set_add_state(set, ATK_STATE_ACTIVE);
+    if (s & RADIAL_STATE_TRANSIENT) atk_state_set_add_state(set, ATK_STATE_TRANSIENT);
     return set;
 }
 
@@ -215,10 +216,16 @@ static int detached(AtkObject *obj) {
     return 1;
 }
 
+/// Text set without an event: a detached node's, and a transient node's, which readers do not
+/// cache and read fresh (a contact's "beam passed 1.2 s ago" changes by itself).
+static int quiet_text(AtkObject *obj) {
+    return (RADIAL_NODE(obj)->states & RADIAL_STATE_TRANSIENT) || detached(obj);
+}
+
 void radial_atk_node_set_name(RadialAtkNode *node, const char *name) {
     AtkObject *obj = ATK_OBJECT(node);
     if (g_strcmp0(obj->name, name) == 0) return;
-    if (detached(obj)) { g_free(obj->name); obj->name = g_strdup(name); return; }
+    if (quiet_text(obj)) { g_free(obj->name); obj->name = g_strdup(name); return; }
     atk_object_set_name(obj, name);
     atomic_store(&pending, 1);
 }
@@ -226,7 +233,7 @@ void radial_atk_node_set_name(RadialAtkNode *node, const char *name) {
 void radial_atk_node_set_description(RadialAtkNode *node, const char *description) {
     AtkObject *obj = ATK_OBJECT(node);
     if (g_strcmp0(obj->description, description) == 0) return;
-    if (detached(obj)) { g_free(obj->description); obj->description = g_strdup(description); return; }
+    if (quiet_text(obj)) { g_free(obj->description); obj->description = g_strdup(description); return; }
     atk_object_set_description(obj, description);
     atomic_store(&pending, 1);
 }
@@ -239,13 +246,20 @@ void radial_atk_node_set_states(RadialAtkNode *node, unsigned states) {
     static const struct { unsigned bit; AtkStateType state; } map[] = {
         {RADIAL_STATE_SHOWING, ATK_STATE_SHOWING}, {RADIAL_STATE_FOCUSABLE, ATK_STATE_FOCUSABLE},
         {RADIAL_STATE_CHECKABLE, ATK_STATE_CHECKABLE}, {RADIAL_STATE_CHECKED, ATK_STATE_CHECKED},
-        {RADIAL_STATE_ACTIVE, ATK_STATE_ACTIVE}, {RADIAL_STATE_FOCUSED, ATK_STATE_FOCUSED},
+        {RADIAL_STATE_ACTIVE, ATK_STATE_ACTIVE}, {RADIAL_STATE_TRANSIENT, ATK_STATE_TRANSIENT},
+        {RADIAL_STATE_FOCUSED, ATK_STATE_FOCUSED},
     };
     // Focused last: a screen reader reading the newly focused object sees its other states.
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
         if (changed & map[i].bit) atk_object_notify_state_change(ATK_OBJECT(node), map[i].state, (states & map[i].bit) != 0);
     }
     if ((changed & RADIAL_STATE_ACTIVE) && self->origin) g_signal_emit_by_name(node, (states & RADIAL_STATE_ACTIVE) ? "activate" : "deactivate");
+    atomic_store(&pending, 1);
+}
+
+void radial_atk_node_refocus(RadialAtkNode *node) {
+    if (!(RADIAL_NODE(node)->states & RADIAL_STATE_FOCUSED) || detached(ATK_OBJECT(node))) return;
+    atk_object_notify_state_change(ATK_OBJECT(node), ATK_STATE_FOCUSED, TRUE);
     atomic_store(&pending, 1);
 }
 
@@ -308,6 +322,45 @@ static const gchar *radial_util_get_toolkit_name(void) { return "Radial"; }
 static const gchar *radial_util_get_toolkit_version(void) { return toolkit_version; }
 
 RadialAtkNode *radial_atk_root(void) { return (RadialAtkNode *)root; }
+
+// MARK: - Key listeners (GTK 3's gtk/a11y/gtkaccessibilityutil.c): the bridge registers one at
+// init and forwards each key to the registry, which asks Orca whether it consumes it.
+
+typedef struct { AtkKeySnoopFunc func; gpointer data; guint id; } KeyListener;
+static GSList *key_listeners;   // KeyListener *, in the order added
+
+static guint radial_util_add_key_event_listener(AtkKeySnoopFunc func, gpointer data) {
+    static guint next_id;
+    KeyListener *l = g_new0(KeyListener, 1);
+    l->func = func; l->data = data; l->id = ++next_id;
+    key_listeners = g_slist_append(key_listeners, l);
+    return l->id;
+}
+
+static void radial_util_remove_key_event_listener(guint id) {
+    for (GSList *i = key_listeners; i; i = i->next) {
+        KeyListener *l = i->data;
+        if (l->id == id) { key_listeners = g_slist_delete_link(key_listeners, i); g_free(l); return; }
+    }
+}
+
+int radial_atk_key_event(int press, unsigned keysym, unsigned state, unsigned keycode, const char *text, unsigned timestamp) {
+    if (!key_listeners) return 0;
+    AtkKeyEventStruct event = {
+        .type = press ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE,
+        .state = state, .keyval = keysym, .length = text ? (gint)strlen(text) : 0,
+        .string = (gchar *)(text ? text : ""), .keycode = (guint16)keycode, .timestamp = timestamp,
+    };
+    int consumed = 0;
+    // Every listener hears every key, as in GTK; any one of them consuming it is enough.
+    for (GSList *i = key_listeners; i; i = i->next) {
+        KeyListener *l = i->data;
+        if (l->func(&event, l->data)) consumed = 1;
+    }
+    // A synchronous call to the registry ran: what came back with it waits in GLib's context.
+    atomic_store(&pending, 1);
+    return consumed;
+}
 
 static void drop_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     (void)domain; (void)level; (void)message; (void)data;
@@ -417,6 +470,9 @@ int radial_atk_start(const char *app_name, const char *version, RadialAtkWakeFun
     util->get_root = radial_util_get_root;
     util->get_toolkit_name = radial_util_get_toolkit_name;
     util->get_toolkit_version = radial_util_get_toolkit_version;
+    // Before the bridge starts: it adds its key listener in atk_bridge_adaptor_init.
+    util->add_key_event_listener = radial_util_add_key_event_listener;
+    util->remove_key_event_listener = radial_util_remove_key_event_listener;
     if (atk_bridge_adaptor_init(NULL, NULL) != 0) return 0;
     action_handler = on_action;
     action_context = context;

@@ -86,7 +86,7 @@ struct AxisScaleTests {
         let s = PageScene(page: p, measurer: TestMeasurer(), formatting: enUS)
         s.layout(size: Size(800, 800))
         let axis = try #require(s.elements(moment: Moment(time: 10, reduceMotion: false)).first { $0.role == .axis && $0.name == "Price" })
-        #expect(axis.value == "Air €1,099, Studio €2,499 (above the axis' maximum €2,000)")
+        #expect(axis.value == "Air €1,099, Studio €2,499 (above the axis' maximum €2,000), on €500 to €2,000, lower is better")
     }
 
     @Test("every out-of-range value is one warning line naming its path and where it is drawn")

@@ -76,12 +76,18 @@ struct DamageTests {
         let t = DamageTracker(margins: .test)
         let m = Mesh()
         let colors = SeriesColors([RGBA(0, 0, 0)])
-        m.replace(vertices: [0.5, 0, 0, 0, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0, -0.5, 0, 0, 0, 0, 0, 0], indices: [0, 1, 2])
+        func triangle(_ k: Double) -> MeshGeometry {
+            var g = MeshGeometry()
+            for p in [Vec2(0.5, 0), Vec2(0, 0.5), Vec2(-0.5, 0)] { _ = g.add(MeshVertex(point: p * k, role: .fill, series: 0)) }
+            g.addTriangle(0, 1, 2)
+            return g
+        }
+        m.replace(with: triangle(1))
         func draw(_ f: Frame) { f.add(MeshDraw(mesh: m, indexRange: 0..<3, center: Vec2(200, 150), pointScale: 100, growth: 1,
                                    style: .radar(colors: colors, fillOpacity: 1, strokeHalfWidth: 0, gridColor: .clear, gridHalfWidth: 0))) }
         _ = t.update(frame(draw), textBoxes: [])
         #expect(t.update(frame(draw), textBoxes: []) == .box(.empty))
-        m.replace(vertices: m.vertices.map { $0 * 0.9 }, indices: [0, 1, 2])
+        m.replace(with: triangle(0.9))
         guard case .box(let b) = t.update(frame(draw), textBoxes: []) else { Issue.record("expected a box"); return }
         // The mesh reaches 0.5 × 100 px from the center: its box holds that, with margins.
         #expect(b.x0 <= 150 && b.x1 >= 250 && b.y0 <= 100 && b.y1 >= 200)

@@ -23,11 +23,11 @@ struct ElementTests {
         let e = scene(.ebike).elements(moment: Moment(time: 5, reduceMotion: false))
         #expect(e.map(\.path) == ["charts[0]"] + (0..<6).map { "charts[0].axes[\($0)]" } + ["charts[0].legend[0]", "charts[0].legend[1]", "charts[0].replay"])
         #expect(e.map(\.role) == [.chart] + Array(repeating: .axis, count: 6) + [.legendEntry, .legendEntry, .button])
-        #expect(e[1].name == "Speed" && e[1].value == "City 55, Trail 80")
-        #expect(e[2].name == "Power" && e[2].value == "City 40, Trail 92")
+        #expect(e[1].name == "Speed" && e[1].value == "City 55, Trail 80, of 100")
+        #expect(e[2].name == "Power" && e[2].value == "City 40, Trail 92, of 100")
         #expect(e[7].name == "City" && e[7].checked == true && e[7].actions == [.toggle])
         #expect(e[9].actions == [.replay])
-        #expect(e[0].name == "Radar chart" && e[0].actions == [.replay])
+        #expect(e[0].name == "Radar" && e[0].value == "City and Trail on 6 axes, each of 100" && e[0].actions == [.replay])
         #expect(e[1].id == "charts[0]/axis/Speed")
     }
 
@@ -43,7 +43,9 @@ struct ElementTests {
         #expect(Descriptions.describe(Demo.pies.page, formatting: enUS).contains("Payment " + (payment?.value ?? "?")))
         let scan = scene(.scan).elements(moment: Moment(time: 0.2, reduceMotion: false)).filter { $0.role == .contact }
         #expect(scan.count == 4)
-        #expect(scan.allSatisfy { $0.value == "lit" || $0.value == "faded" })
+        // Where each contact is, as `describe` says it, and when the beam passed.
+        #expect(scan.allSatisfy { c in Descriptions.describe(Demo.scan.page, formatting: enUS).contains(c.name + " " + c.value.components(separatedBy: ", beam").first!) })
+        #expect(scan.allSatisfy { $0.value.contains("beam passed") || $0.value.contains("beam not there yet") })
     }
 
     @Test("pointing: near a spoke or at a label is the axis, on an outline or in a fill the series")
@@ -122,8 +124,8 @@ struct ElementTests {
         #expect(endPoints.count == 6 && endPoints.allSatisfy { ($0 - c).length < 1e-6 })
         let e = s.elements(moment: Moment(time: 8, reduceMotion: false))
         #expect(e.first { $0.path == "charts[0].legend[1]" }?.checked == false)
-        #expect(e.first { $0.path == "charts[0].axes[0]" }?.value == "City 55")
-        #expect(!(e[0].value.contains("Trail")))
+        #expect(e.first { $0.path == "charts[0].axes[0]" }?.value == "City 55, of 100")
+        #expect(e[0].value == "City on 6 axes, each of 100 (Trail hidden)")
         // The settle time waits for the shrink; toggling again brings it back.
         #expect(s.settleTime(reduceMotion: false) > 5)
         #expect(s.activate(ref(0, .series(1)), moment: Moment(time: 8, reduceMotion: false)))
@@ -207,7 +209,7 @@ struct LongTitleTests {
         // One character more would not fit.
         let longer = String(title.prefix(shown.count)) + "…"
         #expect(m.width(longer, CardHeader.titleStyle) > 300 - 2 * 16 - 2 * CardStyle.radar.padding)
-        #expect(scene.elements(moment: Moment(time: 5, reduceMotion: false))[0].name == "Radar chart, " + title)
+        #expect(scene.elements(moment: Moment(time: 5, reduceMotion: false))[0].name == title + ", radar")
     }
 }
 

@@ -122,11 +122,15 @@ struct SceneTests {
         #expect(radar.gridRange.lowerBound == 0 && radar.gridRange.upperBound == radar.fillRanges[0].lowerBound)
         #expect(radar.fillRanges[0].upperBound == radar.strokeRanges[0].lowerBound)
         #expect(radar.strokeRanges[0].upperBound == radar.fillRanges[1].lowerBound)
-        let f = Mesh.floatsPerVertex, v = radar.mesh.vertices, idx = radar.mesh.indices
-        func tags(_ r: Range<Int>) -> Set<[Float]> { Set(idx[r].map { Int($0) * f }.map { [v[$0 + 5], v[$0 + 6]] }) }
+        let v = radar.mesh.vertices, idx = radar.mesh.indices
+        func tags(_ r: Range<Int>) -> Set<[Int]> { Set(idx[r].map { [v[Int($0)].role.rawValue, v[Int($0)].series] }) }
         #expect(tags(radar.gridRange) == [[2, 0]])
         #expect(tags(radar.fillRanges[1]) == [[0, 1]] && tags(radar.strokeRanges[1]) == [[1, 1]])
-        #expect(idx[radar.fillRanges[0]].allSatisfy { v[Int($0) * f + 2] == 0 && v[Int($0) * f + 3] == 0 })
+        #expect(idx[radar.fillRanges[0]].allSatisfy { v[Int($0)].extrude == .zero })
+        // The paths the mesh came from: the grid's rings and spokes, then each series' fill and outline.
+        let paths = radar.mesh.paths
+        #expect(paths.filter { $0.role == .grid }.count == radar.chart.rings + radar.chart.axes.count)
+        #expect(paths.filter { $0.role == .fill }.map(\.series) == [0, 1] && paths.filter { $0.role == .stroke }.map(\.kind) == [.stroke(.round), .stroke(.round)])
         // The title, subtitle, labels, legend and button are all there.
         let texts = frame.texts.map(\.text)
         for s in ["Which e-bike?", "Two models, six things that matter", "Speed", "Design", "City", "Trail", "↻ Replay"] {

@@ -8,16 +8,15 @@ private struct V {
     var p: Vec2, e: Vec2, d: Double
 }
 
-private func vertices(_ t: Tessellator) -> [V] {
-    let f = Mesh.floatsPerVertex
-    return (0..<(t.vertices.count / f)).map { i in
-        let v = t.vertices[(i * f)..<(i * f + f)].map(Double.init)
-        return V(p: Vec2(v[0], v[1]), e: Vec2(v[2], v[3]), d: v[4])
-    }
+private typealias Tess = Tessellator<MeshGeometry>
+
+private func vertices(_ t: Tess) -> [V] {
+    t.builder.vertices.map { V(p: $0.point, e: $0.extrude, d: $0.distance) }
 }
 
-private func triangles(_ t: Tessellator) -> [(UInt32, UInt32, UInt32)] {
-    stride(from: 0, to: t.indices.count, by: 3).map { (t.indices[$0], t.indices[$0 + 1], t.indices[$0 + 2]) }
+private func triangles(_ t: Tess) -> [(UInt32, UInt32, UInt32)] {
+    let i = t.builder.indices
+    return stride(from: 0, to: i.count, by: 3).map { (i[$0], i[$0 + 1], i[$0 + 2]) }
 }
 
 /// Twice the signed area of a triangle; positive is clockwise on a y-down screen.
@@ -26,7 +25,7 @@ private func signedArea(_ a: Vec2, _ b: Vec2, _ c: Vec2) -> Double {
 }
 
 /// The signed area of every triangle the tessellator made, in order.
-private func triangleAreas(_ t: Tessellator) -> [Double] {
+private func triangleAreas(_ t: Tess) -> [Double] {
     let v = vertices(t)
     return triangles(t).map { signedArea(v[Int($0.0)].p, v[Int($0.1)].p, v[Int($0.2)].p) }
 }
@@ -39,7 +38,7 @@ private func hexagon(_ values: [Double]) -> [Vec2] {
 struct TessellatorTests {
     @Test("a fill fan's triangles all turn the same way and have area")
     func fanWinding() {
-        var t = Tessellator()
+        var t = Tess(into: MeshGeometry())
         t.fillFan(center: .zero, polygon: hexagon([55, 40, 62, 90, 85, 70]))
         let v = vertices(t), areas = triangleAreas(t)
         #expect(v.count == 7)
@@ -56,7 +55,7 @@ struct TessellatorTests {
 
     @Test("a polygon given counter-clockwise gets the same winding as a clockwise one")
     func fanWindingEitherWay() {
-        var cw = Tessellator(), ccw = Tessellator()
+        var cw = Tess(into: MeshGeometry()), ccw = Tess(into: MeshGeometry())
         let poly = hexagon([55, 40, 62, 90, 85, 70])
         cw.fillFan(center: .zero, polygon: poly)
         ccw.fillFan(center: .zero, polygon: poly.reversed())
@@ -67,26 +66,26 @@ struct TessellatorTests {
 
     @Test("value 0 on two neighbouring axes makes no zero-area triangles")
     func degenerateCorners() {
-        var t = Tessellator()
+        var t = Tess(into: MeshGeometry())
         t.fillFan(center: .zero, polygon: hexagon([50, 0, 0, 70, 80, 60]))
         let areas = triangleAreas(t)
         // Edges 0–1, 1–2 and 2–3 touch the center: only 3–4, 4–5 and 5–0 remain.
         #expect(areas.count == 3)
         for area in areas { #expect(abs(area) > 1e-6) }
         // All at the center: nothing.
-        var empty = Tessellator()
+        var empty = Tess(into: MeshGeometry())
         empty.fillFan(center: .zero, polygon: hexagon([0, 0, 0, 0, 0, 0]))
-        #expect(empty.indices.isEmpty)
+        #expect(empty.builder.indices.isEmpty)
         // Fewer than three corners: nothing at all.
-        var two = Tessellator()
+        var two = Tess(into: MeshGeometry())
         two.fillFan(center: .zero, polygon: [Vec2(1, 0), Vec2(0, 1)])
-        #expect(two.vertices.isEmpty && two.indices.isEmpty)
+        #expect(two.builder.vertices.isEmpty && two.builder.indices.isEmpty)
     }
 
     @Test("stroke extrusions are unit length on segments and round joins, 0 at join centers",
           arguments: [[55.0, 40, 62, 90, 85, 70], [50, 0, 0, 70, 80, 60], [100, 10, 100, 10, 100, 10]])
     func roundJoinExtrusion(values: [Double]) {
-        var t = Tessellator()
+        var t = Tess(into: MeshGeometry())
         t.stroke(hexagon(values), closed: true, join: .round)
         let v = vertices(t)
         #expect(!v.isEmpty)
@@ -104,7 +103,7 @@ struct TessellatorTests {
     @Test("miter vertices are at most 4 half-widths out; sharp corners fall back to bevels")
     func miterExtrusion() {
         for values in [[55.0, 40, 62, 90, 85, 70], [100, 5, 100, 5, 100, 5], [100, 100, 100, 100, 100, 100]] {
-            var t = Tessellator()
+            var t = Tess(into: MeshGeometry())
             t.stroke(hexagon(values), closed: true, join: .miter)
             for x in vertices(t) {
                 #expect(x.e.length <= 4 + 1e-6)
@@ -113,12 +112,12 @@ struct TessellatorTests {
             }
         }
         // A regular hexagon's miter: 1 / cos 30°.
-        var t = Tessellator()
+        var t = Tess(into: MeshGeometry())
         t.stroke(hexagon([100, 100, 100, 100, 100, 100]), closed: true, join: .miter)
         let longest = vertices(t).map { $0.e.length }.max() ?? 0
         #expect(close(longest, 1 / cos(Double.pi / 6), 1e-5))
         // A needle: the miter would be far past 4, so none of its vertices are.
-        var needle = Tessellator()
+        var needle = Tess(into: MeshGeometry())
         needle.stroke([Vec2(0, 0), Vec2(10, 0.2), Vec2(0, 0.4)], closed: false, join: .miter)
         #expect(vertices(needle).allSatisfy { $0.e.length <= 1 + 1e-6 })
     }
@@ -126,7 +125,7 @@ struct TessellatorTests {
     @Test("the join fills the outer side of a corner")
     func joinOnOuterSide() {
         // Right, then down: a clockwise turn on screen; the outside is up and to the right.
-        var t = Tessellator()
+        var t = Tess(into: MeshGeometry())
         t.stroke([Vec2(0, 0), Vec2(10, 0), Vec2(10, 10)], closed: false, join: .round)
         let joinVertices = vertices(t).dropFirst(8)   // after the two quads
         #expect(!joinVertices.isEmpty)
@@ -138,7 +137,7 @@ struct TessellatorTests {
     @Test("each edge's quad spans exactly the edge, extruded along its normal")
     func quadsSpanEdges() {
         let poly = hexagon([55, 40, 62, 90, 85, 70])
-        var t = Tessellator()
+        var t = Tess(into: MeshGeometry())
         t.stroke(poly, closed: true, join: .round)
         let v = vertices(t)
         for e in 0..<poly.count {
@@ -164,32 +163,31 @@ struct TessellatorTests {
 
     @Test("indices are in range and come in triangles")
     func indicesInRange() {
-        var t = Tessellator()
+        var t = Tess(into: MeshGeometry())
         t.fillFan(center: .zero, polygon: hexagon([55, 40, 62, 90, 85, 70]))
         t.stroke(hexagon([55, 40, 62, 90, 85, 70]), closed: true, join: .round)
         t.stroke(hexagon([50, 0, 0, 70, 80, 60]), closed: true, join: .miter)
         t.stroke([Vec2(0, 0), Vec2(1, 0), Vec2(0, 0)], closed: false, join: .round)
-        #expect(t.indices.count % 3 == 0)
-        #expect(t.indices.allSatisfy { $0 < t.vertexCount })
-        #expect(t.vertices.count % Mesh.floatsPerVertex == 0)
-        #expect(t.vertices.allSatisfy { $0.isFinite })
+        #expect(t.builder.indices.count % 3 == 0)
+        #expect(t.builder.indices.allSatisfy { Int($0) < t.builder.vertices.count })
+        #expect(t.builder.vertices.allSatisfy { [$0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance].allSatisfy(\.isFinite) })
     }
 
     @Test("repeated points are dropped; a straight run has no join; an open line has n − 1 edges")
     func strokeShapes() {
-        var straight = Tessellator()
+        var straight = Tess(into: MeshGeometry())
         straight.stroke([Vec2(0, 0), Vec2(1, 0), Vec2(2, 0)], closed: false, join: .round)
-        #expect(straight.vertexCount == 8)
-        #expect(straight.indices.count == 12)
+        #expect(straight.builder.vertices.count == 8)
+        #expect(straight.builder.indices.count == 12)
 
-        var repeated = Tessellator()
+        var repeated = Tess(into: MeshGeometry())
         repeated.stroke([Vec2(0, 0), Vec2(0, 0), Vec2(4, 0), Vec2(4, 3), Vec2(0, 0)], closed: true, join: .miter)
         // A triangle: 3 edges (the closing repeat removed) and 3 miter joins.
         #expect(triangles(repeated).count >= 3 * 2 + 3)
         #expect(vertices(repeated).prefix(12).allSatisfy { $0.e.length > 0.99 })
 
-        var point = Tessellator()
+        var point = Tess(into: MeshGeometry())
         point.stroke([Vec2(1, 1), Vec2(1, 1)], closed: true, join: .round)
-        #expect(point.vertices.isEmpty)
+        #expect(point.builder.vertices.isEmpty)
     }
 }

@@ -21,7 +21,7 @@ struct AccessibilityTests {
         }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        p.arguments = [script.path, "--session", BinaryTests.binary.path, "tree", "extents", "events", "focus", "toggle"]
+        p.arguments = [script.path, "--session", BinaryTests.binary.path, "activate", "tree", "extents", "events", "focus", "toggle", "pagefocus", "keys"]
         var env = ProcessInfo.processInfo.environment
         env["NO_AT_BRIDGE"] = nil
         p.environment = env
@@ -72,4 +72,13 @@ struct AccessibilityTests {
 
     @Test("a legend entry's toggle action hides its series and brings it back")
     func toggle() throws { try Self.check("toggle") }
+
+    @Test("the window's first map says window:activate and the active state, then focuses the page's heading")
+    func activate() throws { try Self.check("activate") }
+
+    @Test("a page switch focuses the new page's heading; Esc and Tab on a lone chart come back to it")
+    func pageFocus() throws { try Self.check("pagefocus") }
+
+    @Test("keys reach ATK's key listeners first: one that consumes Return keeps it from the chart")
+    func keys() throws { try Self.check("keys") }
 }

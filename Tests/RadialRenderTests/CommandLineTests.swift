@@ -92,7 +92,7 @@ struct CommandLineTests {
     func describe() throws {
         let page = Demo.ebike.page
         let text = Descriptions.describe(page, formatting: Formatting(localeIdentifier: "en_US"))
-        #expect(text.contains("Radar chart\nSpeed: City 55, Trail 80\nPower: City 40, Trail 92"))
+        #expect(text.contains("Radar chart: City and Trail on 6 axes, each of 100\nSpeed: City 55, Trail 80, of 100\nPower: City 40, Trail 92, of 100"))
     }
 }
 
@@ -125,7 +125,7 @@ struct BinaryTests {
         let json = #"{"charts": [{"type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "S", "values": [1, 2, 3]}]}]}"#
         let r = try run(["describe", "-", "--locale", "en_US"], stdin: json)
         #expect(r.code == 0)
-        #expect(r.out == "Radar chart\nA: S 1\nB: S 2\nC: S 3\n")
+        #expect(r.out == "Radar chart: S on 3 axes, each of 100\nA: S 1, of 100\nB: S 2, of 100\nC: S 3, of 100\n")
     }
 
     @Test("a bad file on standard input: exit 2, every problem by path on stderr, nothing on stdout")

@@ -139,10 +139,8 @@ class Gallery:
     def show_page(self, index):
         """Switches to page `index` (0-based) and waits for its tree."""
         self.key(str(index + 1))
-        title = wait_until(lambda: f"({index + 1}/" in self.frame().name, 5)
-        expect(title, f"the frame's name did not follow page {index + 1}: {self.frame().name!r}")
-        # The page the frame names is the one in the tree.
-        wait_until(lambda: self.page().get_attributes().get("id") == f"page{index + 1}", 5)
+        shown = wait_until(lambda: self.page().get_attributes().get("id") == f"page{index + 1}", 5)
+        expect(shown, f"the tree did not follow page {index + 1}: {self.page().get_attributes()}")
         # The tree follows the page's animation (a pie's sectors join it as they arrive): wait
         # until it settles, when it stops changing.
         settled = {"pies": 8, "ebike": 2.5}.get(GALLERY[index], 0)
@@ -193,9 +191,12 @@ def check_tree(g):
                f"{demo}: the page's other children are {[c.getRoleName() for c in charts]}, not charts")
         pos = 0
         for chart in charts:
-            desc = chart.description.split("\n")
-            expect(desc == rest[pos:pos + len(desc)], f"{demo}: chart description {desc!r} is not describe's {rest[pos:pos + len(desc)]!r}")
-            pos += len(desc)
+            # describe's heading of a chart is its accessible name and role ("Radar chart",
+            # "Earnings, pie chart"); its summary is the chart's description.
+            head = rest[pos]
+            expect(head.startswith(chart.name + " chart"), f"{demo}: chart {chart.name!r}, describe says {head!r}")
+            expect(" chart chart" not in head and not chart.name.lower().endswith("chart"), f"{demo}: the role is repeated: {chart.name!r}")
+            expect("\n" not in chart.description and len(chart.description) < 80, f"{demo}: {chart.name!r} reads a long description on every focus: {chart.description!r}")
             items = [c for c in chart if c.getRole() == pyatspi.ROLE_LIST_ITEM]
             toggles = [c for c in chart if c.getRole() == pyatspi.ROLE_TOGGLE_BUTTON]
             buttons = [c for c in chart if c.getRole() == pyatspi.ROLE_PUSH_BUTTON]
@@ -206,26 +207,31 @@ def check_tree(g):
                 expect(actions(t) == ["toggle"], f"{demo}: legend entry {t.name!r} has actions {actions(t)}, not toggle")
             for b in buttons:
                 expect(actions(b) == ["press"], f"{demo}: button {b.name!r} has actions {actions(b)}, not press")
-            if desc[0].startswith("Radar chart"):
-                # "Speed: City 55, Trail 80" -> an item named Speed described "City 55, Trail 80".
-                expect(chart.name == desc[0], f"{demo}: chart name {chart.name!r}, describe says {desc[0]!r}")
-                axes = [line.split(": ", 1) for line in desc[1:]]
+            if head.startswith("Radar chart"):
+                # "Radar chart: City and Trail on 6 axes, each of 100", then
+                # "Speed: City 55, Trail 80, of 100" -> an item named Speed described "City 55, Trail 80, of 100".
+                expect(chart.description == head.split(": ", 1)[1], f"{demo}: radar described {chart.description!r}, describe says {head!r}")
+                n = len(items)
+                axes = [line.split(": ", 1) for line in rest[pos + 1:pos + 1 + n]]
+                pos += 1 + n
                 got = [[i.name, i.description] for i in items]
                 expect(got == axes, f"{demo}: radar axes {got!r}, describe says {axes!r}")
-                series = [re.sub(r" (no value|[-\d.,]+)$", "", part) for part in axes[0][1].split(", ")]
+                series = [re.sub(r" (no value|[-\d.,]+)$", "", part) for part in axes[0][1].split(", ")[:-1]]
                 expect([t.name for t in toggles] == series, f"{demo}: legend {[t.name for t in toggles]}, series {series}")
                 expect([b.name for b in buttons] == ["Replay"], f"{demo}: a radar's buttons are {[b.name for b in buttons]}, not Replay")
-            elif "scanning" in desc[0].lower():
-                expect(chart.name.startswith("Radar scan"), f"{demo}: scan chart named {chart.name!r}")
-                contacts = [re.sub(r" at [-\d.,]+°.*$", "", part) for part in desc[0].split(": ", 1)[1].split("; ")]
-                expect([i.name for i in items] == contacts, f"{demo}: contacts {[i.name for i in items]}, describe says {contacts}")
-                bad = [(i.name, i.description) for i in items if i.description not in ("lit", "faded")]
-                expect(not bad, f"{demo}: contacts neither lit nor faded: {bad}")
+            elif "radar scan chart" in head.lower():
+                pos += 1
+                # "Radar scan chart: One turn every 3 seconds, 4 contacts. Headphones at 1 o'clock, 62% out; ..."
+                places = head.split(". ", 1)[1].split("; ")
+                expect([f"{i.name} {i.description.split(', beam')[0]}" for i in items] == places,
+                       f"{demo}: contacts {[(i.name, i.description) for i in items]}, describe says {places}")
+                bad = [(i.name, i.description) for i in items if not re.search(r", beam (passed [\d.]+ s ago|not there yet)$", i.description)]
+                expect(not bad, f"{demo}: contacts that do not say when the beam passed: {bad}")
+                expect(all(pyatspi.STATE_TRANSIENT in states(i) for i in items), f"{demo}: contacts are not transient (their text changes by itself)")
             else:
-                # "Earnings, $1,120.00: Tax Return $50.00, 4%; Interest $70.00, 6%"
-                head, body = desc[0].split(": ", 1)
-                title = head.split(", ")[0]
-                expect(chart.name in (f"Pie chart, {title}", f"Donut chart, {title}"), f"{demo}: pie named {chart.name!r}, title {title!r}")
+                pos += 1
+                # "Earnings, pie chart, $1,120.00: Tax Return $50.00, 4%; Interest $70.00, 6%"
+                body = head.split(": ", 1)[1]
                 sectors = [list(re.match(r"^(.*) (\S+, \S+)$", part).groups()) for part in body.split("; ")]
                 got = [[i.name, i.description] for i in items]
                 expect(got == sectors, f"{demo}: sectors {got!r}, describe says {sectors!r}")
@@ -340,9 +346,17 @@ def focused_objects(g):
     return [o for o in descendants(g.frame()) if pyatspi.STATE_FOCUSED in states(o)]
 
 
+def to_start(g):
+    """Back to the page's start (its heading), where Tab begins: Esc, unless already there (Esc there quits)."""
+    if [o.getRole() for o in focused_objects(g)] != [pyatspi.ROLE_HEADING]:
+        g.key("Escape")
+        expect(wait_until(lambda: [o.getRole() for o in focused_objects(g)] == [pyatspi.ROLE_HEADING], 3), "Esc did not reach the heading")
+
+
 def check_focus(g):
     """Tab and the arrows move the AT-SPI focus through a chart, one focus event each, in order."""
     g.show_page(0)
+    to_start(g)
     events = Events("object:state-changed:focused")
     try:
         ids = []
@@ -373,11 +387,92 @@ def check_toggle(g):
         expect(entry.queryAction().doAction(0), "doAction(toggle) returned false")
         expect(wait_until(lambda: pyatspi.STATE_CHECKED not in states(entry), 3), f"{entry.name!r} is still checked after toggle")
         expect(any(e[2] == entry.get_attributes()["id"] and e[3] == 0 for e in events.seen), f"no state-changed:checked event: {events.seen}")
-        expect(entry.name not in chart.description, f"the chart still describes the hidden {entry.name!r}")
+        expect(wait_until(lambda: chart.description.endswith(f"({entry.name} hidden)"), 3), f"the chart does not say {entry.name!r} is hidden: {chart.description!r}")
         expect(entry.queryAction().doAction(0), "doAction(toggle) returned false")
         expect(wait_until(lambda: pyatspi.STATE_CHECKED in states(entry), 3), f"{entry.name!r} did not come back")
     finally:
         events.close()
+
+
+STARTUP = None   # the events from before the gallery started (main)
+
+
+def check_activate(g):
+    """The window's first map says window:activate with the active state, then the focus: its heading."""
+    seen = wait_until(lambda: any(e[0] == "window:activate" for e in STARTUP.seen), 5)
+    expect(seen, f"no window:activate when the window first showed: {STARTUP.seen}")
+    expect(pyatspi.STATE_ACTIVE in states(g.frame()), "the frame is not active")
+    kinds = [e[0] for e in STARTUP.seen]
+    first = kinds.index("window:activate")
+    focus = [e for e in STARTUP.seen[first:] if e[0] == "object:state-changed:focused" and e[3] == 1]
+    expect(focus and focus[0][2] == "page1.heading", f"after window:activate the focus did not go to the page's heading: {STARTUP.seen}")
+
+
+def check_pagefocus(g):
+    """A page switch puts the focus on the new page's heading, with a focus event."""
+    g.show_page(0)
+    to_start(g)
+    g.key("Tab")
+    wait_until(lambda: any(o.getRole() == pyatspi.ROLE_CHART for o in focused_objects(g)), 3)
+    events = Events("object:state-changed:focused")
+    try:
+        g.key("3")
+        got = wait_until(lambda: [e for e in events.seen if e[3] == 1 and e[2] == "page3.heading"], 5)
+        expect(got, f"no focus event on page 3's heading: {events.seen}")
+        now = focused_objects(g)
+        expect([o.get_attributes().get("id") for o in now] == ["page3.heading"], f"focused after the switch: {[o.name for o in now]}")
+        # Esc from a chart comes back to the heading; Tab on the last chart too (page 2 has one).
+        g.show_page(1)
+        to_start(g)
+        g.key("Tab")
+        expect(wait_until(lambda: [o.getRole() for o in focused_objects(g)] == [pyatspi.ROLE_CHART], 3), "Tab did not focus page 2's chart")
+        g.key("Tab")
+        expect(wait_until(lambda: [o.get_attributes().get("id") for o in focused_objects(g)] == ["page2.heading"], 3),
+               f"Tab on the lone chart did not move to the heading: {[o.name for o in focused_objects(g)]}")
+        g.key("Tab")
+        g.key("Escape")
+        expect(wait_until(lambda: [o.get_attributes().get("id") for o in focused_objects(g)] == ["page2.heading"], 3),
+               f"Esc did not bring the focus back to the heading: {[o.name for o in focused_objects(g)]}")
+    finally:
+        events.close()
+
+
+def check_keys(g):
+    """Keys reach ATK's key listeners first: a listener that consumes Return keeps it from the chart."""
+    g.show_page(0)
+    chart = [c for c in g.page() if c.getRole() == pyatspi.ROLE_CHART][0]
+    entry = [c for c in chart if c.getRole() == pyatspi.ROLE_TOGGLE_BUTTON][0]
+    heard = []
+
+    def listener(event):
+        heard.append((event.type, event.event_string, event.id, event.hw_code, event.modifiers))
+        return event.event_string == "Return"   # consumed
+
+    to_start(g)
+    for key in ["Tab"] + ["Right"] * 7:
+        g.key(key)
+    expect(wait_until(lambda: [o.name for o in focused_objects(g)] == [entry.name], 3), f"not on {entry.name!r}: {[o.name for o in focused_objects(g)]}")
+    masks = list(range(0, 1 << 8))
+    pyatspi.Registry.registerKeystrokeListener(listener, mask=masks, kind=(pyatspi.KEY_PRESSED_EVENT, pyatspi.KEY_RELEASED_EVENT),
+                                               synchronous=True, preemptive=True)
+    try:
+        g.key("shift+Return")
+        g.key("Return")
+        pump(1.0)
+        expect(pyatspi.STATE_CHECKED in states(entry), f"a consumed Return still toggled {entry.name!r}")
+        names = [h[1] for h in heard]
+        expect("Return" in names and "Shift_L" in names, f"the listener did not hear Return and Shift: {heard}")
+        ret = [h for h in heard if h[1] == "Return"]
+        expect(ret[0][2] == 0xff0d and ret[0][3] > 0, f"Return's keysym {ret[0][2]:#x} or keycode {ret[0][3]} is wrong")
+        expect(any(h[4] & 1 for h in ret), f"Shift+Return did not carry ShiftMask: {ret}")
+        expect(any(h[0] == pyatspi.KEY_RELEASED_EVENT for h in heard), f"no release was offered: {heard}")
+    finally:
+        pyatspi.Registry.deregisterKeystrokeListener(listener, mask=masks, kind=(pyatspi.KEY_PRESSED_EVENT, pyatspi.KEY_RELEASED_EVENT))
+    # Not consumed: the same key toggles.
+    g.key("Return")
+    expect(wait_until(lambda: pyatspi.STATE_CHECKED not in states(entry), 3), f"an unconsumed Return did not toggle {entry.name!r}")
+    g.key("Return")
+    expect(wait_until(lambda: pyatspi.STATE_CHECKED in states(entry), 3), f"{entry.name!r} did not come back")
 
 
 def print_tree(o, depth=0):
@@ -403,15 +498,17 @@ def check_dump(g):
         print_tree(g.app)
 
 
-CHECKS = {"tree": check_tree, "extents": check_extents, "events": check_events, "focus": check_focus,
-          "toggle": check_toggle, "dump": check_dump}
+CHECKS = {"activate": check_activate, "tree": check_tree, "extents": check_extents, "events": check_events, "focus": check_focus,
+          "toggle": check_toggle, "pagefocus": check_pagefocus, "keys": check_keys, "dump": check_dump}
 
 
 def main():
-    binary, names = sys.argv[1], sys.argv[2:] or ["tree", "extents", "events", "focus", "toggle"]
+    global STARTUP
+    binary, names = sys.argv[1], sys.argv[2:] or ["activate", "tree", "extents", "events", "focus", "toggle", "pagefocus", "keys"]
     failed = False
     gallery = None
     try:
+        STARTUP = Events("window:activate", "object:state-changed:focused", "object:state-changed:active")
         gallery = Gallery(binary)
         for name in names:
             try:

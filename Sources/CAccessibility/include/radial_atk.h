@@ -27,6 +27,7 @@ enum {
     RADIAL_STATE_CHECKABLE = 1 << 3,
     RADIAL_STATE_CHECKED = 1 << 4,
     RADIAL_STATE_ACTIVE = 1 << 5,   // a frame whose window has the input focus
+    RADIAL_STATE_TRANSIENT = 1 << 6,   // name and description change without events (not cached by readers)
 };
 
 typedef struct RadialAtkNode RadialAtkNode;
@@ -54,7 +55,8 @@ RadialAtkNode *radial_atk_node_new(const char *id, RadialRole role);
 void radial_atk_node_unref(RadialAtkNode *node);
 
 /// Setters emit AT-SPI events only when the value changes (name-changed, description-changed,
-/// state-changed with a focus event for focused, children-changed add/remove).
+/// state-changed with a focus event for focused, children-changed add/remove). A transient
+/// node's name and description change without events.
 void radial_atk_node_set_role(RadialAtkNode *node, RadialRole role);
 void radial_atk_node_set_name(RadialAtkNode *node, const char *name);
 void radial_atk_node_set_description(RadialAtkNode *node, const char *description);
@@ -66,8 +68,19 @@ void radial_atk_node_set_actions(RadialAtkNode *node, const char *const *names, 
 /// Replaces the children with `children` (in order): children no longer there are announced
 /// removed, new ones added. Takes its own references.
 void radial_atk_node_set_children(RadialAtkNode *node, RadialAtkNode *const *children, int count);
+/// Says again that `node` has the focus (state-changed:focused), for a window that became active
+/// again: the screen reader, having presented the window, presents its focused object.
+void radial_atk_node_refocus(RadialAtkNode *node);
 /// For a frame: where its window is on the screen, asked whenever extents are read.
 void radial_atk_node_set_origin_function(RadialAtkNode *node, RadialAtkOriginFunction f, void *context);
+
+/// Offers a key to ATK's key listeners (the bridge's, which asks the registry, which asks Orca)
+/// before the window acts on it, as GTK does: `keysym` as X names it (XK_KP_Enter), `state`
+/// X's modifier mask before the event (ShiftMask, ControlMask, Mod1Mask, ...), `keycode` the
+/// X keycode, `text` what the key types or else the keysym's name, `timestamp` in ms. Returns
+/// 1 when a listener consumed the key: then the window must not act on it. 0 at once when no
+/// listener is registered (the bridge is not up).
+int radial_atk_key_event(int press, unsigned keysym, unsigned state, unsigned keycode, const char *text, unsigned timestamp);
 
 /// Iterates GLib's default main context without blocking while it has something to do, then
 /// re-arms the watcher. Cheap (no system call) when the watcher saw nothing. Returns how many

@@ -4,11 +4,7 @@ import Foundation
 public enum Descriptions {
     public static func describe(_ page: Page, formatting: Formatting) -> String {
         var lines: [String] = []
-        if let t = page.title {
-            // "Which e-bike? Two models…", "Dashboard. One page…": no doubled punctuation.
-            let joiner = t.last.map { ".?!:".contains($0) } == true ? " " : ". "
-            lines.append(t + (page.subtitle.map { joiner + $0 } ?? ""))
-        }
+        if let h = heading(of: page) { lines.append(h) }
         for chart in page.charts {
             switch chart {
             case .radar(let c): lines += describe(c, formatting: formatting)
@@ -19,9 +15,18 @@ public enum Descriptions {
         return lines.joined(separator: "\n")
     }
 
-    /// "Radar chart", then one line per axis: "Speed: City 55, Trail 80".
+    /// The page's title and subtitle as one line, its heading: "Which e-bike? Two models…",
+    /// "Dashboard. One page…" (no doubled punctuation); nil without a title.
+    public static func heading(of page: Page) -> String? {
+        guard let t = page.title else { return nil }
+        let joiner = t.last.map { ".?!:".contains($0) } == true ? " " : ". "
+        return t + (page.subtitle.map { joiner + $0 } ?? "")
+    }
+
+    /// "Radar chart: City and Trail on 6 axes, each of 100", then one line per axis:
+    /// "Speed: City 55, Trail 80, of 100".
     public static func describe(_ chart: RadarChart, formatting: Formatting, hidden: Set<Int> = []) -> [String] {
-        var lines = [name(of: chart)]
+        var lines = [heading(name(of: chart)) + ": " + summary(of: chart, formatting: formatting, hidden: hidden)]
         if chart.axes.count < 3 { lines.append("Needs at least 3 axes to draw a shape; it has \(chart.axes.count).") }
         for (i, axis) in chart.axes.enumerated() {
             lines.append("\(axis): " + axisValue(chart, axis: i, formatting: formatting, hidden: hidden))
@@ -29,13 +34,56 @@ public enum Descriptions {
         return lines
     }
 
-    /// "Radar chart, Which e-bike?": the chart's name as a screen reader says it.
-    public static func name(of chart: RadarChart) -> String { chart.title.map { "Radar chart, \($0)" } ?? "Radar chart" }
+    // MARK: - Names: the role is said by the screen reader ("chart"), so names do not repeat it
 
-    /// One axis read across the shown series: "City 55, Trail 80" (the seed's VoiceOver value).
+    /// A chart's accessible name: its kind, after its title when it has one ("Radar",
+    /// "Fit, radar"). Orca adds the role: "Radar chart", "Fit, radar chart".
+    public static func name(of chart: RadarChart) -> String { titled(chart.title, kind: "Radar") }
+
+    /// `name` with the role, for `describe`, which no screen reader reads a role into:
+    /// "Radar chart", "Expenses, donut chart".
+    public static func heading(_ name: String) -> String { name + " chart" }
+
+    private static func titled(_ title: String?, kind: String) -> String {
+        guard let title, !title.isEmpty else { return kind }
+        return title + ", " + kind.lowercased()
+    }
+
+    /// What a chart is in one phrase, read once when it gets focus (its accessible
+    /// description): "City and Trail on 6 axes, each of 100". The values are its elements'.
+    public static func summary(of chart: RadarChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
+        let shown = chart.series.indices.filter { !hidden.contains($0) }.map { chart.series[$0].name }
+        let off = chart.series.indices.filter { hidden.contains($0) }.map { chart.series[$0].name }
+        let n = chart.axes.count
+        var text = (shown.isEmpty ? "No series shown" : list(shown)) + " on \(n) ax\(n == 1 ? "is" : "es")"
+        if n > 0 {
+            let scales = chart.axes.indices.map { chart.scale(axis: $0) }
+            text += scales.allSatisfy({ $0 == scales[0] }) ? (n == 1 ? ", " : ", each ") + scalePhrase(scales[0], formatting: formatting) : ", each on its own scale"
+        }
+        if !off.isEmpty { text += " (\(list(off)) hidden)" }
+        return text
+    }
+
+    /// "A", "A and B", "A, B and C".
+    public static func list(_ items: [String]) -> String {
+        items.count <= 2 ? items.joined(separator: " and ") : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// The range a value is read against: "of 100", "of $2,000.00, lower is better",
+    /// "on 10 to 50".
+    public static func scalePhrase(_ scale: RadarAxisScale, formatting: Formatting) -> String {
+        let f = scale.effectiveFormat
+        var text = scale.minimum == 0 ? "of " + formatting.format(scale.maximum, f)
+            : "on " + formatting.format(scale.minimum, f) + " to " + formatting.format(scale.maximum, f)
+        if scale.inverted { text += ", lower is better" }
+        return text
+    }
+
+    /// One axis read across the shown series with its scale: "City 55, Trail 80, of 100" (the
+    /// seed's VoiceOver value, and what the number is out of).
     public static func axisValue(_ chart: RadarChart, axis i: Int, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let values = chart.series.indices.filter { !hidden.contains($0) }.map { seriesValue(chart, series: $0, axis: i, formatting: formatting) }
-        return values.isEmpty ? "no series shown" : values.joined(separator: ", ")
+        return values.isEmpty ? "no series shown" : values.joined(separator: ", ") + ", " + scalePhrase(chart.scale(axis: i), formatting: formatting)
     }
 
     /// "City 55", or "City no value" where the value is missing (null in a file, or past the end).
@@ -78,16 +126,30 @@ public enum Descriptions {
         return lines
     }
 
-    /// A series read along its axes: "Speed 55, Power 40, …".
+    /// A series read along its axes with the scale: "Speed 55, Power 40, …, each of 100" when
+    /// the axes share one scale, else each value with its own: "Price $1,099.00 of $2,000.00,
+    /// lower is better; Weight 1.4 kg of 3 kg".
     public static func seriesValues(_ chart: RadarChart, series s: Int, formatting: Formatting) -> String {
-        chart.axes.indices.map { "\(chart.axes[$0]) \(axisNumber(chart, series: s, axis: $0, formatting: formatting))" }.joined(separator: ", ")
+        let scales = chart.axes.indices.map { chart.scale(axis: $0) }
+        let values = chart.axes.indices.map { "\(chart.axes[$0]) \(axisNumber(chart, series: s, axis: $0, formatting: formatting))" }
+        guard let first = scales.first else { return "" }
+        if scales.allSatisfy({ $0 == first }) {
+            return values.joined(separator: ", ") + (values.count == 1 ? ", " : ", each ") + scalePhrase(first, formatting: formatting)
+        }
+        return zip(values, scales).map { $0 + " " + scalePhrase($1, formatting: formatting) }.joined(separator: "; ")
     }
 
-    /// "Earnings, $1,120.00: Tax Return $50.00, 4 %; Interest $70.00, 6 %; …". Hidden sectors
-    /// (legend toggles) are left out and the total and shares are of what is shown.
+    /// What a legend entry's toggle says, the state with the name: "City, hidden", "City, shown".
+    public static func toggled(_ name: String, shown: Bool) -> String { name + (shown ? ", shown" : ", hidden") }
+
+    /// The window's title: the page's title and the program, no key hints ("Which e-bike? — Radial").
+    public static func windowTitle(page: String) -> String { page + " — Radial" }
+
+    /// "Earnings, donut chart, $1,120.00: Tax Return $50.00, 4 %; Interest $70.00, 6 %; …".
+    /// Hidden sectors (legend toggles) are left out and the total and shares are of what is shown.
     public static func describe(_ chart: PieChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let total = shownTotal(chart, hidden: hidden)
-        let head = name(of: chart) + ", " + formatting.format(total, chart.format)
+        let head = heading(name(of: chart)) + ", " + formatting.format(total, chart.format)
         let shown = chart.sectors.indices.filter { !hidden.contains($0) }
         if shown.isEmpty || total <= 0 { return head + ": no data" }
         let parts = shown.map { i in
@@ -97,14 +159,21 @@ public enum Descriptions {
         return head + ": " + parts.joined(separator: "; ")
     }
 
+    /// "3 sectors, $1,120.00 in all", "2 of 3 sectors shown, $1,070.00 in all".
+    public static func summary(of chart: PieChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
+        let n = chart.sectors.count, k = chart.sectors.indices.filter { !hidden.contains($0) }.count
+        let count = k == n ? "\(n) sector\(n == 1 ? "" : "s")" : "\(k) of \(n) sectors shown"
+        return count + ", " + formatting.format(shownTotal(chart, hidden: hidden), chart.format) + " in all"
+    }
+
     /// "1 small slice unlabeled", "2 small slices unlabeled": the pie legend's note for sectors
     /// whose annotation card found no room.
     public static func unlabeledNote(count: Int) -> String {
         count == 1 ? "1 small slice unlabeled" : "\(count) small slices unlabeled"
     }
 
-    /// The pie's title, or "Donut chart" / "Pie chart".
-    public static func name(of chart: PieChart) -> String { chart.title ?? (chart.innerRadius > 0 ? "Donut chart" : "Pie chart") }
+    /// "Pie", "Donut", "Earnings, pie", "Expenses, donut" (Orca adds "chart").
+    public static func name(of chart: PieChart) -> String { titled(chart.title, kind: chart.innerRadius > 0 ? "Donut" : "Pie") }
 
     /// The sum of the shown sectors.
     public static func shownTotal(_ chart: PieChart, hidden: Set<Int> = []) -> Double {
@@ -113,12 +182,24 @@ public enum Descriptions {
 
     /// "$1,000.00, 89 %": a sector's value and its share of what is shown ("hidden" when hidden).
     /// The shares of the shown sectors are whole percentages rounded by largest remainder, so
-    /// read together they add up to 100.
+    /// read together they add up to 100; one that is not zero but rounds to 0 reads "<1 %",
+    /// one that rounds to 100 but is not the whole ">99 %" (`share`).
     public static func sectorValue(_ chart: PieChart, sector i: Int, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let money = formatting.format(chart.sectors[i].value, chart.format)
         if hidden.contains(i) { return money + ", hidden" }
-        let percents = roundedPercents(chart.sectors.indices.map { hidden.contains($0) ? 0 : chart.sectors[$0].value })
-        return money + ", " + formatting.percent(Double(percents[i]) / 100)
+        return money + ", " + share(chart.sectors.indices.map { hidden.contains($0) ? 0 : chart.sectors[$0].value }, i, formatting: formatting)
+    }
+
+    /// Value i's share of `values`' sum as a whole percentage (largest remainder), the one place
+    /// shares are written: "<1 %" for a share that is not zero but rounds to 0, ">99 %" for one
+    /// that rounds to 100 but is not the whole.
+    public static func share(_ values: [Double], _ i: Int, formatting: Formatting) -> String {
+        let percents = roundedPercents(values)
+        let v = values[i].isFinite ? values[i] : 0
+        let whole = values.indices.allSatisfy { $0 == i || !(values[$0].isFinite && values[$0] > 0) }
+        if percents[i] == 0 && v > 0 { return "<" + formatting.percent(0.01) }
+        if percents[i] == 100 && !whole { return ">" + formatting.percent(0.99) }
+        return formatting.percent(Double(percents[i]) / 100)
     }
 
     /// What a grouped sector holds: "Streaming €12", "Charity €37".
@@ -144,27 +225,44 @@ public enum Descriptions {
         return result
     }
 
-    /// "Scanning, one turn every 3 seconds, 4 contacts: Headphones at 40°, 62 % out; …".
+    /// "Radar scan chart: One turn every 3 seconds, 4 contacts. Headphones at 1 o'clock, 62 % out; …".
     public static func describe(_ chart: ScanChart, formatting: Formatting) -> String {
-        let turn = chart.duration == 1 ? "one turn every second" : "one turn every \(formatting.number(chart.duration)) seconds"
-        var text = (chart.title.map { "\($0): scanning" } ?? "Scanning") + ", " + turn
-        if !chart.clockwise { text += ", counter-clockwise" }
-        let n = chart.blips.count
-        text += n == 0 ? ", no contacts" : ", \(n) contact\(n == 1 ? "" : "s"): "
+        var text = heading(name(of: chart)) + ": " + summary(of: chart, formatting: formatting)
+        if !chart.blips.isEmpty { text += ". " }
         text += chart.blips.indices.map { i in
             "\(contactName(chart, i)) " + contactPlace(chart.blips[i], formatting: formatting)
         }.joined(separator: "; ")
         return text
     }
 
+    /// "One turn every 3 seconds, 4 contacts" (", counter-clockwise" after the turn when it is).
+    public static func summary(of chart: ScanChart, formatting: Formatting) -> String {
+        var text = chart.duration == 1 ? "One turn every second" : "One turn every \(formatting.number(chart.duration)) seconds"
+        if !chart.clockwise { text += ", counter-clockwise" }
+        let n = chart.blips.count
+        return text + (n == 0 ? ", no contacts" : ", \(n) contact\(n == 1 ? "" : "s")")
+    }
+
     /// A contact's label, or "Contact 3".
     public static func contactName(_ chart: ScanChart, _ i: Int) -> String { chart.blips[i].label ?? "Contact \(i + 1)" }
 
-    /// "at 40°, 62 % out".
+    /// Where a contact is, as a clock face and how far out: "at 1 o'clock, 62 % out".
     public static func contactPlace(_ blip: Blip, formatting: Formatting) -> String {
-        "at \(formatting.number(blip.angle.rounded()))°, \(formatting.percent(blip.distance)) out"
+        var hour = Int((blip.angle / 30).rounded()) % 12
+        if hour <= 0 { hour += 12 }
+        return "at \(hour) o'clock, \(formatting.percent(blip.distance)) out"
     }
 
-    /// "Scanning" or "Radar scan, Perimeter": the scan's name for its chart element.
-    public static func name(of chart: ScanChart) -> String { chart.title.map { "Radar scan, \($0)" } ?? "Radar scan" }
+    /// A contact's accessible description: where it is and when the beam last passed it
+    /// ("at 1 o'clock, 62 % out, beam passed 1.2 s ago"); `sincePass` nil before the beam
+    /// first reaches it, or when the beam stands still.
+    public static func contactValue(_ blip: Blip, sincePass: Double?, beamMoves: Bool, formatting: Formatting) -> String {
+        let place = contactPlace(blip, formatting: formatting)
+        guard beamMoves else { return place + ", beam held still" }
+        guard let ago = sincePass else { return place + ", beam not there yet" }
+        return place + ", beam passed \(formatting.number((ago * 10).rounded() / 10, decimals: 1)) s ago"
+    }
+
+    /// "Radar scan", "Perimeter, radar scan" (Orca adds "chart").
+    public static func name(of chart: ScanChart) -> String { titled(chart.title, kind: "Radar scan") }
 }

@@ -134,6 +134,8 @@ public final class DamageTracker {
                 if scans[a] != f.scans[b] { box = box.union(margins.bounds(scans[a])).union(margins.bounds(f.scans[b])) }
             case (.solids(let a), .solids(let b)):
                 box = box.union(Self.changes(solids, a, f.solids, b, { margins.bounds($0) }))
+            case (.group, .group), (.endGroup, .endGroup):
+                break
             case (.mesh, .mesh(let m)):
                 let old = meshes[meshIndex]
                 let now = snapshot(m)
@@ -205,17 +207,14 @@ public final class DamageTracker {
     /// The largest |point| and |extrusion| over a mesh's vertices, worked out once per version.
     private func extents(_ mesh: Mesh) -> (point: Double, extrude: Double) {
         if let e = meshExtents[mesh.id], e.version == mesh.version { return (e.point, e.extrude) }
-        var point: Float = 0, extrude: Float = 0
-        let v = mesh.vertices, n = Mesh.floatsPerVertex
-        var i = 0
-        while i + 3 < v.count {
-            point = max(point, (v[i] * v[i] + v[i + 1] * v[i + 1]).squareRoot())
-            extrude = max(extrude, (v[i + 2] * v[i + 2] + v[i + 3] * v[i + 3]).squareRoot())
-            i += n
+        var point = 0.0, extrude = 0.0
+        for v in mesh.vertices {
+            point = max(point, v.point.length)
+            extrude = max(extrude, v.extrude.length)
         }
         if meshExtents.count > 256 { meshExtents.removeAll() }
-        meshExtents[mesh.id] = (mesh.version, Double(point), Double(extrude))
-        return (Double(point), Double(extrude))
+        meshExtents[mesh.id] = (mesh.version, point, extrude)
+        return (point, extrude)
     }
 }
 

@@ -16,6 +16,10 @@ public final class Frame {
         /// Opaque rectangles of whole pixels (card interiors, the page around cards): the cheapest
         /// fill there is, one instanced draw with a trivial shader and no blending.
         case solids(Range<Int>)
+        /// What follows, until the matching `endGroup`, draws `groups[i]` (only in frames that
+        /// record, `records`): a chart, a sector, a label. Renderers of pixels ignore it.
+        case group(Int)
+        case endGroup
     }
 
     /// What every pixel holds before the commands draw: a color, then opaque rectangles over it
@@ -45,6 +49,15 @@ public final class Frame {
     /// The font files behind the glyphs of `texts`, indexed by `ShapedGlyph.face` (the shaper's list).
     public var fontFaces: [FontFaceDescriptor] = []
 
+    /// Whether drawing also records what is drawn: element groups around the primitives (for
+    /// SVG's ids and titles) and one record per chart of its geometry (`--geometry`). Off for
+    /// the window's frames, which then allocate nothing for it; set it before drawing.
+    public var records = false
+    /// The element groups `.group(i)` commands open, in order.
+    public private(set) var groups: [FrameGroup] = []
+    /// Each chart's geometry as drawn, in pixels, in chart order (recording frames only).
+    public private(set) var chartRecords: [ChartRecord] = []
+
     public init() {
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
@@ -59,6 +72,23 @@ public final class Frame {
         lines.removeAll(keepingCapacity: true); sectors.removeAll(keepingCapacity: true)
         scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true); solids.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true); chartRecords.removeAll(keepingCapacity: true)
+    }
+
+    /// Opens an element group (recording frames only): what is added until `endGroup` draws it.
+    public func beginGroup(_ g: FrameGroup) {
+        guard records else { return }
+        groups.append(g)
+        commands.append(.group(groups.count - 1))
+    }
+    public func endGroup() {
+        guard records else { return }
+        commands.append(.endGroup)
+    }
+    /// A chart's geometry as drawn (recording frames only).
+    public func add(_ record: ChartRecord) {
+        guard records else { return }
+        chartRecords.append(record)
     }
 
     /// The background's base color replaced (a transparent page laid on a color, in the tests
@@ -107,6 +137,26 @@ public final class Frame {
         if case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
         else { commands.append(.solids(solids.count - 1..<solids.count)) }
     }
+}
+
+/// What a group of primitives draws: an element of the page (a chart, a sector, an axis label),
+/// named as `--focus` names it, with its role and accessible name.
+public struct FrameGroup: Equatable, Sendable {
+    /// The element path (`charts[0].axes[2]`), with a suffix for a second part of one element
+    /// (`charts[1].sectors[2].card`): unique within a frame.
+    public var id: String
+    public var role: String
+    /// The accessible name (what a screen reader says), for SVG's `<title>`.
+    public var name: String
+    public init(id: String, role: String, name: String) { self.id = id; self.role = role; self.name = name }
+}
+
+/// One chart's geometry as drawn, in output pixels: what `--geometry` lists under `charts`.
+public struct ChartRecord: Sendable {
+    public var chart: Int
+    /// `type` first, then what the kind has: `frame`, `center`, radii, angles, series, sectors…
+    public var fields: JSONOut
+    public init(chart: Int, fields: JSONOut) { self.chart = chart; self.fields = fields }
 }
 
 /// A filled (or bordered) rounded rectangle, optionally with a soft drop shadow. Circles are
@@ -191,28 +241,28 @@ public struct ScanInstance: Equatable, Sendable {
     }
 }
 
-/// A triangle mesh made by the tessellator, uploaded once per `version`.
+/// A triangle mesh made by the tessellator, uploaded once per `version`, with the paths it was
+/// tessellated from (which vector backends draw instead of the triangles).
 ///
 /// A reference type so that the scene can rebuild it in place and the renderer can tell by
 /// `id` + `version` whether its GPU copy is current. Not `Sendable`: it is mutable and is built,
 /// drawn and compared on the one thread that renders.
 public final class Mesh {
-    /// Per vertex: path point (x, y) in points relative to the chart center at full growth,
-    /// extrusion direction (x, y) in points per point of half-width, signed coverage distance,
-    /// role (`MeshRole`) and series index.
-    public static let floatsPerVertex = 7
     public let id: Int
     public private(set) var version = 0
-    public private(set) var vertices: [Float] = []
-    public private(set) var indices: [UInt32] = []
+    /// Vertices relative to the chart center at full growth, in points per unit of `MeshDraw.pointScale`.
+    public private(set) var geometry = MeshGeometry()
     private static let nextID = Atomic<Int>(0)
 
     public init() { id = Mesh.nextID.add(1, ordering: .relaxed).newValue }
 
-    public func replace(vertices: [Float], indices: [UInt32]) {
-        self.vertices = vertices; self.indices = indices; version += 1
+    public func replace(with geometry: MeshGeometry) {
+        self.geometry = geometry; version += 1
     }
-    public var vertexCount: Int { vertices.count / Mesh.floatsPerVertex }
+    public var vertices: [MeshVertex] { geometry.vertices }
+    public var indices: [UInt32] { geometry.indices }
+    public var paths: [MeshPath] { geometry.paths }
+    public var vertexCount: Int { geometry.vertices.count }
 }
 
 /// What a mesh vertex is part of, in a radar drawn in one call: a series' fill, its outline, or
@@ -244,6 +294,10 @@ public struct MeshDraw {
     public var pointScale: Double
     public var growth: Double
     public var style: Style
+    /// In recording frames: the group of the mesh's grid, and of each of its series by mesh
+    /// series index (nil for a series leaving after a reload); empty otherwise.
+    public var gridGroup: FrameGroup?
+    public var seriesGroups: [FrameGroup?] = []
     public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, style: Style) {
         self.mesh = mesh; self.indexRange = indexRange; self.center = center; self.pointScale = pointScale
         self.growth = growth; self.style = style
@@ -279,7 +333,8 @@ extension Frame {
         for (i, l) in labels.enumerated() where !(ok(l.box) && l.fontSize.isFinite) { return "labels[\(i)]" }
         for c in commands {
             guard case .mesh(let m) = c else { continue }
-            if !ok(m.center.x, m.center.y, m.pointScale, m.growth) || m.mesh.vertices.contains(where: { !$0.isFinite }) {
+            if !ok(m.center.x, m.center.y, m.pointScale, m.growth)
+                || m.mesh.vertices.contains(where: { !ok($0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance) }) {
                 return "mesh \(m.mesh.id)"
             }
             if case .radar(_, let o, let s, _, let g) = m.style, !ok(o, s, g) { return "mesh \(m.mesh.id) style" }

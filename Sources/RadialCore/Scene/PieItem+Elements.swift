@@ -2,14 +2,12 @@ import Foundation
 
 /// The pie's elements: its sectors and legend entries; their hit testing, tooltips and actions.
 extension PieItem {
-    /// Its kind and title: "Donut chart, Expenses".
-    func chartName(formatting: Formatting) -> String {
-        (chart.innerRadius > 0 ? "Donut chart" : "Pie chart") + (chart.title.map { ", " + $0 } ?? "")
-    }
-    /// The chart's description, then the legend's note if cards found no room, naming their
-    /// sectors: "…; Other €49, 2 % (Streaming €12, Charity €37). 1 small slice unlabeled: Other".
+    /// Its title and kind: "Expenses, donut" (a screen reader adds the role, "chart").
+    func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
+    /// The chart's summary (its sectors say their values), then the legend's note if cards found
+    /// no room, naming their sectors: "3 sectors, total €1,120.00. 1 small slice unlabeled: Other".
     func chartValue(formatting: Formatting) -> String {
-        let text = Descriptions.describe(chart, formatting: formatting, hidden: hidden)
+        let text = Descriptions.summary(of: chart, formatting: formatting, hidden: hidden)
         guard !unlabeled.isEmpty else { return text }
         return text + ". " + Descriptions.unlabeledNote(count: unlabeled.count) + ": " + unlabeled.map { chart.sectors[$0].name }.joined(separator: ", ")
     }

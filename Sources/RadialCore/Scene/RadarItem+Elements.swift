@@ -4,8 +4,9 @@ import Foundation
 /// and fill) and Replay; their hit testing, tooltips and actions.
 extension RadarItem {
     func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
+    /// The chart's summary (its values are its axes'; `describe` reads them all).
     func chartValue(formatting: Formatting) -> String {
-        Descriptions.describe(chart, formatting: formatting, hidden: hiddenSeries).joined(separator: "\n")
+        Descriptions.summary(of: chart, formatting: formatting, hidden: hiddenSeries)
     }
 
     /// Series hidden by their legend entries.

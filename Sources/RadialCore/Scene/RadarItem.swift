@@ -198,7 +198,7 @@ final class RadarItem: ChartItem {
     /// Tessellates the grid and one shape per entry of `shares` (a share per axis) into `mesh`.
     private func buildMesh(shares: [[Double]]) {
         let n = chart.axes.count
-        var t = Tessellator()
+        var t = Tessellator(into: MeshGeometry())
         if n > 2 {
             t.role = .grid
             let rings = max(chart.rings, 1)
@@ -210,21 +210,21 @@ final class RadarItem: ChartItem {
                 t.stroke([.zero, RadarMath.point(axis: axis, count: n, share: 1, center: .zero, radius: 1)], closed: false, join: .miter)
             }
         }
-        gridRange = 0..<t.indices.count
+        gridRange = 0..<t.builder.indices.count
         fillRanges.removeAll(keepingCapacity: true); strokeRanges.removeAll(keepingCapacity: true)
         for (i, shape) in shares.prefix(SeriesColors.maximum).enumerated() {
             t.series = i
             let corners = n > 2 ? (0..<n).map { RadarMath.point(axis: $0, count: n, share: shape[$0], center: .zero, radius: 1) } : []
             t.role = .fill
-            let f0 = t.indices.count
+            let f0 = t.builder.indices.count
             t.fillFan(center: .zero, polygon: corners)
-            fillRanges.append(f0..<t.indices.count)
+            fillRanges.append(f0..<t.builder.indices.count)
             t.role = .stroke
-            let s0 = t.indices.count
+            let s0 = t.builder.indices.count
             if corners.count > 2 { t.stroke(corners, closed: true, join: .round) }
-            strokeRanges.append(s0..<t.indices.count)
+            strokeRanges.append(s0..<t.builder.indices.count)
         }
-        mesh.replace(vertices: t.vertices, indices: t.indices)
+        mesh.replace(with: t.builder)
     }
 
     /// The series colors for `theme`, resolved once.
@@ -262,26 +262,24 @@ final class RadarItem: ChartItem {
 
     // MARK: - Geometry
 
-    func geometry(moment: Moment, scale: Double, theme: Theme) -> JSONOut {
-        let g = growth(moment: moment)
+    /// What `--geometry` lists for the radar, as drawn at the context's moment, in pixels.
+    func record(_ ctx: DrawContext) {
         let n = chart.axes.count
-        func pt(_ v: Vec2) -> JSONOut { .array([.number(v.x * scale), .number(v.y * scale)]) }
-        return .object([
-            ("type", .string("radar")),
-            ("frame", .array([.number(square.x * scale), .number(square.y * scale), .number(square.width * scale), .number(square.height * scale)])),
-            ("center", pt(center)),
-            ("radius", .number(radius * scale)),
-            ("growth", .number(g)),
+        ctx.record(type: "radar", [
+            ("frame", ctx.px(square)),
+            ("center", ctx.px(center)),
+            ("radius", ctx.px(radius)),
+            ("growth", .number(growth(moment: ctx.moment))),
             ("axes", .array(chart.axes.enumerated().map { i, label in
                 .object([("label", .string(label)), ("angle", .number(360 * Double(i) / Double(max(n, 1))))])
             })),
-            ("series", .array(displayedShares(time: moment.animationTime).compactMap { shape in
+            ("series", .array(displayedShares(time: ctx.moment.animationTime).compactMap { shape in
                 guard let name = shape.name else { return nil }   // removed series are leaving
                 let corners = shape.shares.enumerated().map { a, share in
                     RadarMath.point(axis: a, count: n, share: max(share.value, 0), center: center, radius: radius)
                 }
-                return .object([("name", .string(name)), ("color", .string(shape.color.resolved(theme).hexString)),
-                                ("points", .array(n > 2 ? corners.map(pt) : []))])
+                return .object([("name", .string(name)), ("color", .string(shape.color.resolved(ctx.theme).hexString)),
+                                ("points", .array(n > 2 ? corners.map(ctx.px) : []))])
             })),
         ])
     }

@@ -1,43 +1,104 @@
 import Foundation
 
-/// Turns polygons into triangles for the mesh renderer, without knowing anything about GL.
+/// One vertex of a tessellated shape: what the tessellator knows, in no GPU layout (the mesh
+/// batch packs it into its own vertex record).
+public struct MeshVertex: Equatable, Sendable {
+    /// The path point, relative to the shape's center at unit scale.
+    public var point: Vec2
+    /// The direction a stroke's vertex is pushed out, in units of the stroke's half-width (zero for fills).
+    public var extrude: Vec2
+    /// Signed coverage coordinate across a stroke, −1...1 (0 at its middle and in fills).
+    public var distance: Double
+    public var role: MeshRole
+    /// Which series' color it takes.
+    public var series: Int
+    public init(point: Vec2, extrude: Vec2 = .zero, distance: Double = 0, role: MeshRole, series: Int) {
+        self.point = point; self.extrude = extrude; self.distance = distance; self.role = role; self.series = series
+    }
+}
+
+/// How a stroke turns a corner.
+public enum StrokeJoin: Sendable { case round, miter }
+
+/// A path a tessellation was made from, kept for backends that draw curves and polygons
+/// themselves (cairo, SVG, PDF) instead of triangles.
+public struct MeshPath: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case fill
+        case stroke(StrokeJoin)
+    }
+    public var points: [Vec2]
+    public var closed: Bool
+    public var kind: Kind
+    public var role: MeshRole
+    public var series: Int
+}
+
+/// Where a tessellator's output goes (lyon's `GeometryBuilder`): the builder decides what a
+/// vertex becomes. `MeshGeometry` keeps typed vertices and the paths for a `Mesh`.
+public protocol MeshBuilder {
+    /// Adds a vertex and returns its index.
+    mutating func add(_ vertex: MeshVertex) -> UInt32
+    mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32)
+    /// The path the triangles that follow come from.
+    mutating func addPath(_ path: MeshPath)
+}
+
+extension MeshBuilder {
+    public mutating func addPath(_ path: MeshPath) {}
+}
+
+/// Triangles, their vertices and the paths they were made from: what a `Mesh` holds.
+public struct MeshGeometry: MeshBuilder, Sendable {
+    public private(set) var vertices: [MeshVertex] = []
+    public private(set) var indices: [UInt32] = []
+    public private(set) var paths: [MeshPath] = []
+    public init() {}
+    public mutating func add(_ vertex: MeshVertex) -> UInt32 {
+        vertices.append(vertex)
+        return UInt32(vertices.count - 1)
+    }
+    public mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        indices.append(a); indices.append(b); indices.append(c)
+    }
+    public mutating func addPath(_ path: MeshPath) { paths.append(path) }
+}
+
+/// Turns polygons into triangles for the mesh renderer, emitting into a `MeshBuilder` it does
+/// not know the layout of.
 ///
-/// Vertices are written in `Mesh`'s layout: path point (x, y), extrusion (x, y) in units of the
-/// stroke's half-width, a signed coverage coordinate `d` in −1...1 across the stroke, and the
-/// current `role` and `series` tag; the
-/// vertex shader places a vertex at `center + point × growth × scale + extrusion × (halfWidth + ½ px)`,
-/// and the fragment shader turns |d| into a 1 px anti-aliased edge. Fills have no extrusion.
-public struct Tessellator {
-    public var vertices: [Float] = []
-    public var indices: [UInt32] = []
+/// A vertex carries its path point, its extrusion in units of the stroke's half-width, a signed
+/// coverage coordinate across the stroke, and the current `role` and `series`; the vertex
+/// shader places it at `center + point × growth × scale + extrusion × (halfWidth + ½ px)`, and
+/// the fragment shader turns |d| into a 1 px anti-aliased edge. Fills have no extrusion.
+public struct Tessellator<Builder: MeshBuilder> {
+    public var builder: Builder
     /// Written into every vertex from now on: what the shader should do with it (see
     /// `MeshRole`) and which series' color it takes.
     public var role: MeshRole = .fill
     public var series = 0
-    public init() {}
-
-    public var vertexCount: UInt32 { UInt32(vertices.count / Mesh.floatsPerVertex) }
+    public init(into builder: Builder) { self.builder = builder }
 
     @discardableResult
     private mutating func vertex(_ p: Vec2, _ e: Vec2 = .zero, _ d: Double = 0) -> UInt32 {
-        let i = vertexCount
-        vertices.append(Float(p.x)); vertices.append(Float(p.y))
-        vertices.append(Float(e.x)); vertices.append(Float(e.y)); vertices.append(Float(d))
-        vertices.append(Float(role.rawValue)); vertices.append(Float(series))
-        return i
+        builder.add(MeshVertex(point: p, extrude: e, distance: d, role: role, series: series))
     }
 
     private mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
-        indices.append(a); indices.append(b); indices.append(c)
+        builder.addTriangle(a, b, c)
     }
 
     /// A fan from `center` over a closed polygon that is star-shaped around it (a radar shape
     /// always is). Degenerate triangles (two corners at the center) are skipped.
     public mutating func fillFan(center: Vec2, polygon: [Vec2]) {
         guard polygon.count >= 3 else { return }
+        builder.addPath(MeshPath(points: polygon, closed: true, kind: .fill, role: role, series: series))
         let c = vertex(center)
-        let first = vertexCount
-        for p in polygon { vertex(p) }
+        var first: UInt32 = 0
+        for (i, p) in polygon.enumerated() {
+            let v = vertex(p)
+            if i == 0 { first = v }
+        }
         let n = UInt32(polygon.count)
         for i in 0..<n {
             let j = (i + 1) % n
@@ -48,7 +109,7 @@ public struct Tessellator {
         }
     }
 
-    public enum Join { case round, miter }
+    public typealias Join = StrokeJoin
 
     /// The outline of a closed polygon (or an open polyline), as quads per edge and joins at
     /// the corners. Round joins are fans of `joinSegments` steps per half turn; miter joins fall
@@ -60,6 +121,7 @@ public struct Tessellator {
         for p in points where pts.last.map({ ($0 - p).length > 1e-9 }) ?? true { pts.append(p) }
         if closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= 1e-9 { pts.removeLast() }
         guard pts.count >= 2 else { return }
+        builder.addPath(MeshPath(points: pts, closed: closed, kind: .stroke(join), role: role, series: series))
         let n = pts.count
         let edgeCount = closed ? n : n - 1
         for e in 0..<edgeCount {

@@ -117,6 +117,7 @@ public final class Renderer {
             case .scan(let i): try scans.draw(frame.scans[i], viewport, &stats)
             case .mesh(let m): try meshes.draw(m, viewport, &stats)
             case .solids(let r): try solids.draw(r, viewport, &stats)
+            case .group, .endGroup: break   // what is drawn, for vector backends
             }
         }
         GL.bindVertexArray(.none)

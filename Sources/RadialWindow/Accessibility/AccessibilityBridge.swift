@@ -59,34 +59,53 @@ package final class AccessibilityBridge {
     /// Publishes the windows' trees (frames) under the application node. Nodes keep their
     /// AT-SPI object by id; what changed is announced; a newly focused node gets the focus
     /// event after every other change.
+    ///
+    /// A node's states change before its name and description (a toggle is read "not
+    /// pressed", then "City, hidden"). A node losing the focus changes its text only after
+    /// the new focus is announced, when the screen reader no longer reads it. A frame that
+    /// becomes active announces its focused node again: a screen reader presents the window,
+    /// then what has the focus in it (as on a window's first map).
     package func publish(_ windows: [AccessibleNode]) {
         var seen = Set<String>()
         var gainedFocus: [(OpaquePointer, AccessibleNode.States)] = []
+        var afterFocus: [(OpaquePointer, AccessibleNode)] = []
+        var activated = false
+        var focusedNow: OpaquePointer?
         func apply(_ node: AccessibleNode, isFrame: Bool) -> OpaquePointer {
             seen.insert(node.id)
             let object: OpaquePointer
             if let o = objects[node.id] {
                 object = o
                 radial_atk_node_set_role(o, node.role.c)
+                if isFrame && node.states.contains(.active) && !active.contains(node.id) { activated = true }
             } else {
                 object = radial_atk_node_new(node.id, node.role.c)
                 objects[node.id] = object
                 if isFrame { radial_atk_node_set_origin_function(object, origin, originContext) }
             }
-            radial_atk_node_set_name(object, node.name)
-            radial_atk_node_set_description(object, node.description)
             radial_atk_node_set_bounds(object, node.frame.x, node.frame.y, node.frame.width, node.frame.height)
             if actionNames[node.id] != node.actions {
                 actionNames[node.id] = node.actions
                 withCStrings(node.actions) { radial_atk_node_set_actions(object, $0, Int32(node.actions.count)) }
             }
-            if node.states.contains(.focused) && !focused.contains(node.id) {
-                // Everything else first (the old focus lost included); the focus event once
-                // the tree is up to date.
-                radial_atk_node_set_states(object, node.states.subtracting(.focused).rawValue)
-                gainedFocus.append((object, node.states))
+            if node.states.contains(.focused) {
+                focusedNow = object
+                if !focused.contains(node.id) {
+                    // Everything else first (the old focus lost included); the focus event once
+                    // the tree is up to date.
+                    radial_atk_node_set_states(object, node.states.subtracting(.focused).rawValue)
+                    gainedFocus.append((object, node.states))
+                } else {
+                    radial_atk_node_set_states(object, node.states.rawValue)
+                }
             } else {
                 radial_atk_node_set_states(object, node.states.rawValue)
+            }
+            if focused.contains(node.id) && !node.states.contains(.focused) {
+                afterFocus.append((object, node))
+            } else {
+                radial_atk_node_set_name(object, node.name)
+                radial_atk_node_set_description(object, node.description)
             }
             let children = node.children.map { apply($0, isFrame: false) }
             children.withUnsafeBufferPointer { buffer in
@@ -99,7 +118,13 @@ package final class AccessibilityBridge {
             buffer.withMemoryRebound(to: OpaquePointer?.self) { radial_atk_node_set_children(radial_atk_root(), $0.baseAddress, Int32($0.count)) }
         }
         for (object, states) in gainedFocus { radial_atk_node_set_states(object, states.rawValue) }
+        if activated, gainedFocus.isEmpty, let f = focusedNow { radial_atk_node_refocus(f) }
+        for (object, node) in afterFocus {
+            radial_atk_node_set_name(object, node.name)
+            radial_atk_node_set_description(object, node.description)
+        }
         focused = []
+        active = Set(windows.filter { $0.states.contains(.active) }.map(\.id))
         for w in windows { w.walk { if $0.states.contains(.focused) { focused.insert($0.id) } } }
         // Objects no longer in any tree: their parents dropped them (announced); drop ours.
         for (id, object) in objects where !seen.contains(id) {
@@ -109,6 +134,8 @@ package final class AccessibilityBridge {
         }
     }
 
+    /// The frames active in the last snapshot.
+    private var active: Set<String> = []
     /// The ids focused in the last snapshot.
     private var focused: Set<String> = []
 }

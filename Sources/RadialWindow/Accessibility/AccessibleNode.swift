@@ -41,6 +41,9 @@ public struct AccessibleNode: Equatable, Sendable {
         public static let checked = States(rawValue: 1 << 4)
         /// A frame whose window has the input focus.
         public static let active = States(rawValue: 1 << 5)
+        /// Its name and description change by themselves (a scan contact: when the beam
+        /// passed): updated without events, and not cached by screen readers (ATK_STATE_TRANSIENT).
+        public static let transient = States(rawValue: 1 << 6)
     }
 
     /// Stable across snapshots (and across live reloads where the element still exists).

@@ -10,26 +10,38 @@ import RadialCore
 /// keeps each AtkObject while its element lives.
 package enum PageAccessibility {
     /// The window's frame: the title, then the page with its heading and its charts.
+    ///
+    /// With no element focused, the page's start has the focus: its heading (so a page that
+    /// opens, or is switched to, is read from its title), or the page itself when it has none.
+    /// Tab goes on to the first chart, and Esc, Tab past the last chart and Shift+Tab before
+    /// the first come back to it. `announcement` replaces the focused node's description with
+    /// what a user's action just did ("City, hidden"); `time`'s changes by themselves (the
+    /// beam) reach contacts only, which are transient (updated without events).
     package static func snapshot(scene: PageScene, pageIndex: Int, pageName: String, windowTitle: String,
-                         windowSize: Size, time: Double, windowFocused: Bool) -> AccessibleNode {
+                         windowSize: Size, time: Double, windowFocused: Bool,
+                         announcement: (id: String, text: String)? = nil) -> AccessibleNode {
         let page = scene.page
         let whole = Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
         let pageID = "page\(pageIndex + 1)"
+        let atStart = scene.focused == nil
         var children: [AccessibleNode] = []
-        if let t = page.title {
-            let text = t + (page.subtitle.map { (".?!:".contains(t.last ?? " ") ? " " : ". ") + $0 } ?? "")
-            children.append(AccessibleNode(id: pageID + ".heading", role: .heading, name: text, frame: Rect(x: 0, y: 0, width: windowSize.width, height: 60)))
+        if let text = Descriptions.heading(of: page) {
+            children.append(AccessibleNode(id: pageID + ".heading", role: .heading, name: text, frame: Rect(x: 0, y: 0, width: windowSize.width, height: 60),
+                                           states: atStart ? [.showing, .focusable, .focused] : [.showing, .focusable]))
         }
         scene.layout(size: windowSize)
         var chart: (node: AccessibleNode, index: Int)?
         func flush() { if let c = chart { children.append(c.node) }; chart = nil }
         for e in scene.elements(moment: Moment(time: time, reduceMotion: false)) {
             let focused = scene.focused == ElementRef(chart: e.chart, key: e.key)
-            let node = node(for: e, id: pageID + "/" + e.id, focused: focused)
+            var node = node(for: e, id: pageID + "/" + e.id, focused: focused)
+            if focused, let a = announcement, a.id == node.id { node.description = a.text }
             if e.role == .chart { flush(); chart = (node, e.chart) } else { chart?.node.children.append(node) }
         }
         flush()
-        let pageNode = AccessibleNode(id: pageID, role: .page, name: page.title ?? pageName, frame: whole, children: children)
+        let headless = Descriptions.heading(of: page) == nil && atStart
+        let pageNode = AccessibleNode(id: pageID, role: .page, name: page.title ?? pageName, frame: whole,
+                                      states: headless ? [.showing, .focusable, .focused] : [.showing], children: children)
         return AccessibleNode(id: "window", role: .frame, name: windowTitle, frame: whole,
                               states: windowFocused ? [.showing, .active] : [.showing], children: [pageNode])
     }
@@ -44,7 +56,11 @@ package enum PageAccessibility {
         var actions: [String] = []
         switch e.role {
         case .chart: role = .chart
-        case .axis, .sector, .contact, .series: role = .datum
+        case .contact:
+            // Where the beam was changes by itself: read fresh, never announced.
+            role = .datum
+            states.insert(.transient)
+        case .axis, .sector, .series: role = .datum
         case .legendEntry:
             role = .toggleButton
             states.insert(.checkable)

@@ -1,4 +1,6 @@
+import CAccessibility
 import CGLFW
+import CXKeys
 import Foundation
 import RadialRender
 import RadialGL
@@ -46,11 +48,31 @@ package final class WindowAccessibility {
                     height: windowSize.height, focused: focused, tick: animating ? Int(time * 2) : -1)
         guard k != key, windowSize.width > 0, windowSize.height > 0 else { return }
         key = k
-        let tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
+        var tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
                                               windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time,
-                                              windowFocused: focused)
+                                              windowFocused: focused, announcement: announcement)
+        // An announcement lasts while its node has the focus; then the node reads as before.
+        if let a = announcement {
+            var stillFocused = false
+            tree.walk { if $0.id == a.id && $0.states.contains(.focused) { stillFocused = true } }
+            if !stillFocused {
+                announcement = nil
+                tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
+                                                  windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time,
+                                                  windowFocused: focused)
+            }
+        }
         bridge.publish([tree])
     }
+
+    /// What a user's action on the focused node did, said by the screen reader as the node's
+    /// new description ("City, hidden") until the focus moves on. `id` is the node's
+    /// (`page1/charts[0]/series/City`).
+    package func announce(id: String, text: String) {
+        announcement = (id, text)
+        key = nil
+    }
+    private var announcement: (id: String, text: String)?
 
     /// Makes the next `update` republish: call it when something the tree shows changed
     /// without a new scene, page, title or size (a legend toggle, keyboard focus).
@@ -58,6 +80,26 @@ package final class WindowAccessibility {
 
     /// Publishes a tree built elsewhere (the element model), as is.
     package func publish(_ window: AccessibleNode) { bridge.publish([window]) }
+
+    /// Offers a key to the screen reader before the window acts on it (ATK's key listeners, as
+    /// GTK does): `scancode` the X keycode GLFW reports, `mods` GLFW's modifier flags. True when
+    /// it consumed the key (Orca's own commands: KP_Enter, Insert+..., flat review), and then
+    /// the window must do nothing with it. Every press and release is offered, modifiers too:
+    /// Orca tracks its modifier key by them and echoes keys as they are typed.
+    func offerKey(scancode: Int32, press: Bool, mods: Int32) -> Bool {
+        var x = RadialXKey()
+        guard radial_x_key(scancode, mods, &x) != 0 else { return false }
+        let text = withUnsafeBytes(of: x.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return radial_atk_key_event(press ? 1 : 0, x.keysym, x.state, UInt32(max(scancode, 0)), text, Self.timestamp()) != 0
+    }
+
+    /// Milliseconds on the monotonic clock, as X timestamps count (Orca compares two presses'
+    /// times to tell a double press).
+    private static func timestamp() -> UInt32 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt32(truncatingIfNeeded: Int(t.tv_sec) * 1000 + Int(t.tv_nsec) / 1_000_000)
+    }
 
     /// Answers the bus; returns what screen readers asked to do.
     package func pump() -> [AccessibilityBridge.Action] { bridge.pump() }

@@ -54,6 +54,10 @@ package final class GalleryApp {
     /// Called once every pass of the run loop, before anything is drawn: where other event
     /// sources are pumped (an accessibility bridge's GLib main context, say). Keep each short.
     package var onLoopPass: [() -> Void] = []
+    /// The AT-SPI side of the window (nil with no screen-reader bus): keys go to it first.
+    var accessibility: WindowAccessibility?
+    /// The screen reader consumed the last key press: drop the character GLFW reports for it.
+    var screenReaderTookKey = false
 
     package init(sources: [PageSource], options: GalleryOptions) throws {
         // A stream's reading thread wakes the event loop when lines arrive.
@@ -83,7 +87,7 @@ package final class GalleryApp {
         try GLFW.initialize(for: "window")
         let size = options.size ?? Self.fittedSize(Size(760, 900))
         window = try GLWindow(width: Int(size.width), height: Int(size.height),
-                              title: "Radial", visible: true, command: "window")
+                              title: "Radial", visible: false, command: "window")
         // Below this the cards' text would overlap; a window manager keeps the window larger.
         glfwSetWindowSizeLimits(window.handle, Int32(Self.minimumSize.width), Int32(Self.minimumSize.height), GLFW_DONT_CARE, GLFW_DONT_CARE)
         window.setVSync(true)
@@ -97,6 +101,10 @@ package final class GalleryApp {
         installCallbacks()
         updateTitle()
         startAccessibility()
+        // Shown once the accessible tree is on the bus: a screen reader then hears the window
+        // become active (window:activate) and its focus, as for a toolkit's window.
+        for pass in onLoopPass { pass() }
+        glfwShowWindow(window.handle)
         var lastPoll = 0.0
         while !window.shouldClose {
             for pass in onLoopPass { pass() }
@@ -113,7 +121,12 @@ package final class GalleryApp {
                     // the next wait), handling input while waiting.
                     let interval = window.refreshInterval, now = monotonicSeconds
                     frameDue = frameDue + interval < now ? now + interval : frameDue + interval
-                    while case let wait = frameDue - monotonicSeconds, wait > 0.0005, !window.shouldClose { glfwWaitEventsTimeout(wait) }
+                    // Event sources are pumped while waiting too: a screen reader's requests are
+                    // answered as they come, not one per frame (it makes dozens per focus change).
+                    while case let wait = frameDue - monotonicSeconds, wait > 0.0005, !window.shouldClose {
+                        glfwWaitEventsTimeout(wait)
+                        for pass in onLoopPass { pass() }
+                    }
                 }
                 glfwPollEvents()
             } else {

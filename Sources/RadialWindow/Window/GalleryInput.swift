@@ -86,12 +86,20 @@ extension GalleryApp {
     package func installCallbacks() {
         let me = Unmanaged.passUnretained(self).toOpaque()
         glfwSetWindowUserPointer(window.handle, me)
-        glfwSetKeyCallback(window.handle) { w, key, _, action, mods in
-            guard action == GLFW_PRESS || action == GLFW_REPEAT, let app = GalleryApp.from(w) else { return }
+        // Caps Lock and Num Lock in the modifiers: X's state for the screen reader's keysyms.
+        glfwSetInputMode(window.handle, GLFW_LOCK_KEY_MODS, GLFW_TRUE)
+        glfwSetKeyCallback(window.handle) { w, key, scancode, action, mods in
+            guard let app = GalleryApp.from(w) else { return }
+            // The screen reader first (its commands, its modifier key); a key it consumed does
+            // nothing here, nor does the character GLFW reports for it right after.
+            let consumed = app.accessibility?.offerKey(scancode: scancode, press: action != GLFW_RELEASE, mods: mods) ?? false
+            app.screenReaderTookKey = consumed && action != GLFW_RELEASE
+            guard !consumed, action == GLFW_PRESS || action == GLFW_REPEAT else { return }
             app.key(key, mods: mods, repeating: action == GLFW_REPEAT)
         }
         glfwSetCharCallback(window.handle) { w, codepoint in
             guard let app = GalleryApp.from(w), let scalar = Unicode.Scalar(codepoint) else { return }
+            if app.screenReaderTookKey { app.screenReaderTookKey = false; return }
             app.character(scalar)
         }
         glfwSetMouseButtonCallback(window.handle) { w, button, action, _ in
@@ -152,14 +160,23 @@ extension GalleryApp {
         case .togglePause:
             timeline.togglePause()
             say(timeline.isPaused ? "Paused · , . step" : "Playing")
-        case .focusNextChart: scene.moveFocus(.nextChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
-        case .focusPreviousChart: scene.moveFocus(.previousChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        // Past the last chart (or before the first) is the page's start, its heading: Tab on a
+        // page's only chart moves, and a screen reader says where the focus went.
+        case .focusNextChart:
+            if let f = scene.focused, f.chart == scene.page.charts.count - 1 { scene.setFocus(nil) }
+            else { scene.moveFocus(.nextChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
+        case .focusPreviousChart:
+            if let f = scene.focused, f.chart == 0 { scene.setFocus(nil) }
+            else { scene.moveFocus(.previousChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
         case .focusNext: scene.moveFocus(.nextElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         case .focusPrevious: scene.moveFocus(.previousElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         case .activate, .activateOrPause:
             if let f = scene.focused {
                 if !scene.activate(f, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { say("Nothing to do here") }
-                else if timeline.isPaused { timeline.setPaused(false) }
+                else {
+                    announceToggle(f)
+                    if timeline.isPaused { timeline.setPaused(false) }
+                }
             } else if action == .activateOrPause {
                 perform(.togglePause)
             }
@@ -239,7 +256,7 @@ extension GalleryApp {
     package func updateTitle() {
         let page = pages[current]
         let name = page.scene.page.title ?? page.source.name
-        windowTitle = "\(name) — Radial (\(current + 1)/\(pages.count)) · H for keys"
+        windowTitle = Descriptions.windowTitle(page: name)
         glfwSetWindowTitle(window.handle, windowTitle)
     }
 

@@ -33,8 +33,18 @@ final class MeshBatch: Batch {
     private static let retireEvery = 600
     private(set) var uploadedBytes = 0
 
-    init() {
-        precondition(Self.layout.floatsPerRecord == Mesh.floatsPerVertex, "MeshBatch.layout and Mesh.floatsPerVertex disagree")
+    /// The floats of the mesh being uploaded, reused.
+    private var packed: [Float] = []
+
+    init() {}
+
+    /// One vertex in `layout`'s record: a_point, a_extrude, a_d, a_tag. This batch owns the GPU
+    /// record; the tessellator only knows `MeshVertex`.
+    private static func pack(_ v: MeshVertex, into out: inout [Float]) {
+        out.append(Float(v.point.x)); out.append(Float(v.point.y))
+        out.append(Float(v.extrude.x)); out.append(Float(v.extrude.y))
+        out.append(Float(v.distance))
+        out.append(Float(v.role.rawValue)); out.append(Float(v.series))
     }
 
     /// Uploads the frame's meshes that changed and marks all of them in use.
@@ -85,12 +95,16 @@ final class MeshBatch: Batch {
         g.lastUsed = frameNumber
         GL.bindVertexArray(g.vertexArray)
         GL.bindBuffer(.array, g.vertices)
-        m.vertices.withUnsafeBytes { GL.bufferData(.array, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
+        packed.removeAll(keepingCapacity: true)
+        packed.reserveCapacity(m.vertexCount * Self.layout.floatsPerRecord)
+        for v in m.vertices { Self.pack(v, into: &packed) }
+        assert(packed.count == m.vertexCount * Self.layout.floatsPerRecord, "MeshBatch.pack and MeshBatch.layout disagree")
+        packed.withUnsafeBytes { GL.bufferData(.array, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
         GL.bindBuffer(.elementArray, g.indices)
         m.indices.withUnsafeBytes { GL.bufferData(.elementArray, bytes: $0.baseAddress, count: $0.count, dynamic: false) }
         Self.layout.point()
         GL.bindVertexArray(.none)
-        uploadedBytes += m.vertices.count * 4 + m.indices.count * 4
+        uploadedBytes += packed.count * 4 + m.indices.count * 4
         g.version = m.version
         meshes[m.id] = g
     }
