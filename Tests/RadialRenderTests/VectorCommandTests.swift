@@ -130,6 +130,19 @@ struct VectorCommandTests {
         #expect(left.isEmpty, "left behind: \(left)")
     }
 
+    @Test("A signal while an SVG or a multi-page PDF is being written leaves neither it nor its temporary", arguments: ["svg", "pdf"])
+    func signalWhileWriting(_ ext: String) throws {
+        let out = dir + "/signal.\(ext)"
+        var env = ProcessInfo.processInfo.environment
+        env["RADIAL_TEST_SIGNAL_WHILE_WRITING"] = String(SIGTERM)
+        let inputs = ext == "pdf" ? ["--demo", "ebike", "--demo", "pies"] : ["--demo", "ebike"]
+        let r = try Tool.radial(["render"] + inputs + ["--out", out], environment: env)
+        #expect(r.code != 0 && r.code != 2, "exit \(r.code): \(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".radial-") }
+        #expect(left.isEmpty, "left behind: \(left)")
+    }
+
     @Test("A folder that takes no files: exit 2 for SVG and PDF, as for PNG, before anything is drawn")
     func unwritableFolder() throws {
         for ext in ["svg", "pdf"] {
