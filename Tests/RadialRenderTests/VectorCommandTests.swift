@@ -143,6 +143,26 @@ struct VectorCommandTests {
         #expect(left.isEmpty, "left behind: \(left)")
     }
 
+    /// With no display and GL forced onto a window system (RADIAL_CONTEXT=glx), GL cannot start:
+    /// `--renderer cairo`, SVG and PDF need none, and cairo's PNG is GL's picture.
+    @Test("--renderer cairo, SVG and PDF need no GL context; cairo's PNG is within the oracle's tolerance of GL's")
+    func withoutGL() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["RADIAL_CONTEXT"] = "glx"
+        let noGL = try Tool.radial(["render", "--demo", "pies", "--out", dir + "/gl.png"], environment: env)
+        #expect(noGL.code != 0, "GL started without a display")
+        for out in ["cairo.png", "cairo.webp", "cairo.svg", "cairo.pdf"] {
+            let r = try Tool.radial(["render", "--demo", "pies", "--out", dir + "/" + out] + (out.hasSuffix(".png") || out.hasSuffix(".webp") ? ["--renderer", "cairo"] : []),
+                                    environment: env)
+            #expect(r.code == 0, "\(out): \(r.err)")
+        }
+        #expect(try Tool.radial(["render", "--demo", "pies", "--out", dir + "/gl.png"]).code == 0)
+        let gl = try PNGFile.read(dir + "/gl.png"), cairo = try PNGFile.read(dir + "/cairo.png")
+        let c = try #require(ImageComparison.compare(cairo, gl, threshold: VectorOracleTests.threshold, radius: 1))
+        #expect(c.differingPixels <= Int(Double(gl.width * gl.height) * VectorOracleTests.allowedShare), "\(c.differingPixels) pixels differ")
+    }
+
     @Test("A folder that takes no files: exit 2 for SVG and PDF, as for PNG, before anything is drawn")
     func unwritableFolder() throws {
         for ext in ["svg", "pdf"] {
