@@ -125,4 +125,23 @@ struct TransparencyTests {
             #expect(corners.isEmpty, "\(c): no cards are drawn, yet \(corners.count) card corners were")
         }
     }
+
+    /// A recording redraws only what changed, starting from the backdrop under the box: on a
+    /// transparent page that backdrop is clear (drawn without blending), not the page color.
+    @Test("Partial redraws of a transparent page give the same pixels as whole frames", arguments: [PageBackground.transparent, .none])
+    func partialRedraws(_ background: PageBackground) throws {
+        // With no cards the turning beam's box lies on the clear page itself.
+        let request = FrameRequest(size: Size(320, 360), theme: .light, background: background)
+        let times = (0..<6).map { 1.0 + Double($0) / 20 }
+        try GLTestContext.with { h in
+            let scene = h.scene(for: Demo.scan.page, formatting: Formatting(localeIdentifier: "en_US"))
+            var whole: [RGBAImage] = [], partial: [RGBAImage] = []
+            try h.renderFrames(of: scene, request, times: times, redraw: .whole) { _, image in whole.append(image) }
+            try h.renderFrames(of: scene, request, times: times, redraw: .partial) { _, image in partial.append(image) }
+            for i in times.indices {
+                #expect(whole[i].pixels == partial[i].pixels, "frame \(i) differs when partially redrawn")
+                #expect(!whole[i].isOpaque)
+            }
+        }
+    }
 }
