@@ -345,11 +345,23 @@ final class PieItem: ChartItem {
         titleY = content.minY + measurer.lineHeight(Self.titleStyle) / 2
         let top = content.minY + measurer.lineHeight(Self.titleStyle) + Self.spacing
         legendRows = legendRowsFor(width: content.width)
-        let legendH = legendRows.isEmpty ? 0 : Self.spacing + Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
-        let side = max(min(content.width, content.maxY - top - legendH), 0)
-        plot = Rect(x: content.midX - side / 2, y: top + (content.maxY - top - legendH - side) / 2, width: side, height: side)
-        legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
-        noteRow = legendRows.count - 1
+        func place() {
+            let legendH = legendRows.isEmpty ? 0 : Self.spacing + Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
+            let side = max(min(content.width, content.maxY - top - legendH), 0)
+            plot = Rect(x: content.midX - side / 2, y: top + (content.maxY - top - legendH - side) / 2, width: side, height: side)
+            legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
+            noteRow = legendRows.count - 1
+        }
+        place()
+        // Cards are planned now; a count of unlabeled slices with no room at the end of the
+        // legend gets a row of its own (the pie gives way a little), and the cards are planned again.
+        guard chart.annotations, !chart.sectors.isEmpty else { return }
+        planCards()
+        if !unlabeled.isEmpty && notePosition() == nil && !legendRows.isEmpty {
+            legendRows.append([])
+            place()
+            planCards()
+        }
     }
 
     var outerRadius: Double { plot.width / 2 }
