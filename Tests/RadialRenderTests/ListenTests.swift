@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `radial listen`: the audio graph as a file, decoded here and measured, against the mapping
+/// written out in this test (not read from Radial): pitch 200 Hz × 8^(value / 100) for the
+/// e-bike's 0-100 axes, pan sin(axis / 6 of a turn), equal power.
+@Suite("radial listen: charts as sound")
+struct ListenTests {
+    /// The e-bike's values, City then Trail, axis by axis from 12 o'clock clockwise.
+    static let ebike: [[Double]] = [[55, 40, 62, 90, 85, 70], [80, 92, 78, 50, 45, 82]]
+
+    struct Segment { var start: Int; var end: Int }
+
+    /// A 16-bit stereo WAV's samples (left, right interleaved) and rate.
+    static func decode(_ data: Data) throws -> (samples: [Int16], rate: Int) {
+        let b = [UInt8](data)
+        func u32(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16 | Int(b[i + 3]) << 24 }
+        func u16(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 }
+        try #require(b.count > 44 && String(decoding: b[0..<4], as: UTF8.self) == "RIFF" && String(decoding: b[8..<12], as: UTF8.self) == "WAVE")
+        try #require(u16(20) == 1 && u16(22) == 2 && u16(34) == 16, "not 16-bit stereo PCM")
+        let rate = u32(24)
+        var i = 12
+        while i + 8 <= b.count {
+            let id = String(decoding: b[i..<i + 4], as: UTF8.self), size = u32(i + 4)
+            if id == "data" {
+                let body = b[(i + 8)..<min(i + 8 + size, b.count)]
+                var s = [Int16](repeating: 0, count: body.count / 2)
+                for k in s.indices { s[k] = Int16(bitPattern: UInt16(body[body.startIndex + 2 * k]) | UInt16(body[body.startIndex + 2 * k + 1]) << 8) }
+                return (s, rate)
+            }
+            i += 8 + size
+        }
+        throw CancellationError()
+    }
+
+    /// Runs of 5 ms windows louder than -40 dB of full scale.
+    static func segments(_ s: [Int16], rate: Int) -> [Segment] {
+        let w = rate / 200
+        var out: [Segment] = [], inside: Int?
+        for start in stride(from: 0, to: s.count / 2 - w, by: w) {
+            var e = 0.0
+            for k in start..<start + w { let l = Double(s[2 * k]), r = Double(s[2 * k + 1]); e += l * l + r * r }
+            let loud = (e / Double(w)).squareRoot() > 327
+            if loud && inside == nil { inside = start }
+            if !loud, let a = inside { out.append(Segment(start: a, end: start)); inside = nil }
+        }
+        if let a = inside { out.append(Segment(start: a, end: s.count / 2)) }
+        return out
+    }
+
+    /// The strongest frequency in frames `range` of the mono mix: a Goertzel scan, coarse then fine.
+    static func pitch(_ s: [Int16], _ range: Range<Int>, rate: Int) -> Double {
+        let x = range.map { (Double(s[2 * $0]) + Double(s[2 * $0 + 1])) / 2 }
+        func power(_ f: Double) -> Double {
+            let c = 2 * cos(2 * .pi * f / Double(rate))
+            var a = 0.0, b = 0.0
+            for v in x { let n = v + c * a - b; b = a; a = n }
+            return a * a + b * b - c * a * b
+        }
+        var best = 100.0
+        for f in stride(from: 100.0, through: 2000, by: 4) where power(f) > power(best) { best = f }
+        var fine = best
+        for f in stride(from: best - 4, through: best + 4, by: 0.25) where power(f) > power(fine) { fine = f }
+        return fine
+    }
+
+    @Test("the e-bike demo is 12 tones, City then Trail axis by axis, each at its value's pitch and its axis' place left to right")
+    func ebikeGraph() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-listen-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let wav = dir.appendingPathComponent("e.wav").path
+        let r = try Tool.radial(["listen", "--demo", "ebike", "--out", wav])
+        #expect(r.code == 0 && r.err.isEmpty, "\(r.err)")
+        let (s, rate) = try Self.decode(try Data(contentsOf: URL(fileURLWithPath: wav)))
+        #expect(rate == 44_100)
+        let segs = Self.segments(s, rate: rate)
+        try #require(segs.count == 12, "\(segs.count) tones, not one per axis and series")
+        // Series one after another: the gap between City's last tone and Trail's first is the longest.
+        let gaps = zip(segs, segs.dropFirst()).map { $1.start - $0.end }
+        #expect(gaps.firstIndex(of: gaps.max()!) == 5, "gaps \(gaps)")
+        for (k, seg) in segs.enumerated() {
+            let series = k / 6, axis = k % 6
+            let want = 200 * pow(8, Self.ebike[series][axis] / 100)
+            let mid = seg.start + (seg.end - seg.start) / 4 ..< seg.end - (seg.end - seg.start) / 4
+            let got = Self.pitch(s, mid, rate: rate)
+            #expect(abs(got - want) / want < 0.01, "tone \(k) (series \(series), axis \(axis)): \(got) Hz, want \(want) Hz")
+            // Balance: the right channel's share of the energy, sin² of the equal-power angle.
+            var l = 0.0, rr = 0.0
+            for i in mid { l += pow(Double(s[2 * i]), 2); rr += pow(Double(s[2 * i + 1]), 2) }
+            let pan = sin(Double(axis) / 6 * 2 * .pi)
+            let wantRight = pow(sin((pan + 1) * .pi / 4), 2)
+            #expect(abs(rr / (l + rr) - wantRight) < 0.02, "tone \(k): right share \(rr / (l + rr)), want \(wantRight) (pan \(pan))")
+        }
+    }
+
+    @Test("Ogg and MP3 through ffmpeg; other extensions and no --out are refused with exit 2, nothing written")
+    func formatsAndErrors() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-listen-f-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for ext in ["ogg", "mp3"] {
+            let out = dir.appendingPathComponent("p.\(ext)").path
+            let r = try Tool.radial(["listen", "--demo", "pies", "--out", out])
+            #expect(r.code == 0, "\(r.err)")
+            let probe = try Tool.run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,channels,sample_rate", "-of", "csv=p=0", out])
+            #expect(probe.out.trimmingCharacters(in: .whitespacesAndNewlines) == (ext == "ogg" ? "vorbis,44100,2" : "mp3,44100,2"), "\(probe.out)")
+        }
+        let bad = try Tool.radial(["listen", "--demo", "pies", "--out", dir.appendingPathComponent("p.flac").path])
+        #expect(bad.code == 2 && bad.err.contains(".wav, .ogg or .mp3"))
+        let none = try Tool.radial(["listen", "--demo", "pies"])
+        #expect(none.code == 2 && none.err.contains("--out"))
+        let chart = try Tool.radial(["listen", "--demo", "pies", "--chart", "3", "--out", dir.appendingPathComponent("x.wav").path])
+        #expect(chart.code == 2 && chart.err.contains("2 charts"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["p.mp3", "p.ogg"])
+    }
+}
