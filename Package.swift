@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         /// ATK and its AT-SPI bridge (GLib with them), for CAccessibility only.
+        /// cairo 1.16 with its PDF surface and FreeType fonts, for RadialVector only.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
 
         // MARK: - Radial
@@ -39,15 +41,18 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["EmbedShaders"]
         ),
-        /// Headless: a GL context with no window system (EGL), images, PNG/JPEG/WebP files, video.
+        /// The second backend for the same frame: cairo paths (PDF pages and a CPU PNG to check the
+        /// GL renderer against) and SVG written from the same paths; fonts through FreeType.
+        .target(name: "RadialVector", dependencies: ["RadialCore", "CCairo", "CFreeType"], swiftSettings: strict),
+        /// Headless: a GL context with no window system (EGL), images, PNG/JPEG/WebP/SVG/PDF files, video.
         /// Links neither GLFW nor ATK.
-        .target(name: "RadialRender", dependencies: ["RadialCore", "RadialText", "RadialGL", "CSurfaceless", "CPNGWrite", "CJPEGWrite", "CWebPWrite"],
+        .target(name: "RadialRender", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialVector", "CSurfaceless", "CPNGWrite", "CJPEGWrite", "CWebPWrite"],
                 swiftSettings: strict),
         /// The window: GLFW, input, live reload, presentation, the AT-SPI bridge.
         .target(name: "RadialWindow", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "CGLFW", "CPresent", "CAccessibility", "CXKeys"],
                 swiftSettings: strict),
         /// The command line: every command and its options, over RadialRender and RadialWindow.
-        .target(name: "RadialCLI", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "RadialWindow", "CGLFW", "CAllocCounter"],
+        .target(name: "RadialCLI", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "RadialVector", "RadialWindow", "CGLFW", "CAllocCounter"],
                 swiftSettings: strict),
         /// PNG writing with a chosen zlib level and filters (libpng reports errors by longjmp).
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
@@ -82,7 +87,7 @@ let package = Package(
         .testTarget(name: "RadialCoreTests", dependencies: ["RadialCore", "RadialTestSupport"], exclude: ["Regressions"], swiftSettings: strict),
         .testTarget(
             name: "RadialRenderTests",
-            dependencies: ["RadialCLI", "RadialWindow", "RadialRender", "RadialGL", "RadialText", "RadialCore", "RadialTestSupport"],
+            dependencies: ["RadialCLI", "RadialWindow", "RadialRender", "RadialGL", "RadialText", "RadialVector", "RadialCore", "RadialTestSupport"],
             exclude: ["Goldens"],
             swiftSettings: strict
         ),

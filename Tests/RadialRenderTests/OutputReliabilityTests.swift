@@ -55,11 +55,13 @@ struct OutputReliabilityTests {
         #expect(r.err.contains("holds temporary files of an interrupted run: .radial-1-2.png.tmp"))
     }
 
-    @Test("an output folder that takes no files fails before rendering, with exit 1 for the PNG and the geometry alike")
+    @Test("an output folder that takes no files fails before rendering, with exit 2 for every format and the geometry alike")
     func unwritableFolder() throws {
         // /proc takes no new files, even for root (access(2) would say yes to root).
-        #expect(RadialCommand.run(["render", "--demo", "ebike", "--out", "/proc/radial-test.png"]) == 1)
-        #expect(RadialCommand.run(["render", "--demo", "ebike", "--out", dir + "/g.png", "--geometry", "/proc/radial-test.json"]) == 1)
+        for ext in ["png", "svg", "pdf"] {
+            #expect(RadialCommand.run(["render", "--demo", "ebike", "--out", "/proc/radial-test.\(ext)"]) == 2)
+        }
+        #expect(RadialCommand.run(["render", "--demo", "ebike", "--out", dir + "/g.png", "--geometry", "/proc/radial-test.json"]) == 2)
         #expect(!FileManager.default.fileExists(atPath: dir + "/g.png"))
     }
 

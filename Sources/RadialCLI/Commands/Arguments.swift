@@ -77,6 +77,14 @@ enum Parse {
         list.count < 2 ? list.joined() : list.dropLast().joined(separator: ", ") + " or " + list.last!
     }
 
+    static func background(_ s: String) throws(UsageError) -> PageBackground {
+        guard let b = PageBackground(rawValue: s.lowercased()) else {
+            let near = Spec.suggestion(for: s, among: PageBackground.allCases.map(\.rawValue)).map { " (did you mean \($0)?)" } ?? ""
+            throw UsageError("--background expects \(names(PageBackground.allCases.map(\.rawValue))); got \"\(s)\"\(near).")
+        }
+        return b
+    }
+
     static func demo(_ s: String) throws(UsageError) -> Demo {
         guard let d = Demo(rawValue: s.lowercased()) else {
             let names = Demo.allCases.map(\.rawValue)

@@ -23,6 +23,8 @@ struct BatchRender {
     var encoding = StillEncoding(format: .png)
     /// `--controls`: the window's Replay buttons too (left out by default, as in `render`).
     var controls = false
+    /// `--background` and `--renderer`.
+    var still = StillArguments()
 
     /// Whether a `render` command line is a batch (has --out-dir).
     static func wants(_ arguments: [String]) -> Bool {
@@ -32,7 +34,7 @@ struct BatchRender {
     init(arguments: [String]) throws(UsageError) {
         var list = ArgumentList(arguments, command: "render")
         var demos: [String] = [], outDir: String?, still = StillArguments()
-        var size = Size(800, 800), time: Double?, scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
+        var size = Size(800, 800), time: Double?, givenScale: Double?, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
         var locale: String?, controls = false
         try list.parse { (name, value) throws(UsageError) in
             if try still.accept(name, value) { return true }
@@ -44,17 +46,23 @@ struct BatchRender {
             case "--at":
                 let v = try value()
                 time = v == "end" ? nil : try Parse.number(v, option: "--at", range: 0...86_400)
-            case "--scale": scale = try Parse.number(try value(), option: "--scale", range: 1...4)
+            case "--scale": givenScale = try Parse.number(try value(), option: "--scale", range: 1...4)
             case "--theme": theme = try Parse.theme(try value())
             case "--reduce-motion": reduce = true
             case "--locale": locale = try value()
             case "--controls": controls = true
             case "--geometry": throw UsageError("--geometry is for one render (--out); batch renders write only images.")
+            case "--fps", "--from", "--to", "--turns":
+                throw UsageError("\(name) is for animations (`radial record`); `radial render` draws one still of each input (choose its moment with --at).")
             default: return false
             }
             return true
         }
         let encoding = try still.encoding(out: nil)
+        if encoding.format.isVector, let s = givenScale {
+            throw UsageError("--scale \(s == s.rounded() ? String(Int(s)) : String(s)) sets pixels per point; an \(encoding.format.rawValue.uppercased()) has no pixels (its size is --size, in points).")
+        }
+        let scale = givenScale ?? 1
         guard let dir = outDir, !dir.isEmpty else { throw UsageError("--out-dir needs a folder.") }
         var sources = try demos.map { (d: String) throws(UsageError) -> PageSource in .demo(try Parse.demo(d)) }
         for p in list.positionals {
@@ -90,17 +98,19 @@ struct BatchRender {
         }
         self.sources = sources; self.outputs = outputs; self.size = size; self.time = time; self.scale = scale
         self.theme = theme; self.reduceMotion = reduce; self.locale = locale; self.encoding = encoding
-        self.controls = controls
+        self.controls = controls; self.still = still
     }
 
     func run() throws {
         // Every input first: a bad file stops the batch before anything is written.
         let pages = try sources.map { try $0.load() }
+        for page in pages { try still.check(encoding.format, pageBackground: page.background) }
         let dir = (outputs[0] as NSString).deletingLastPathComponent
         if !FileManager.default.fileExists(atPath: dir) {
             guard mkdir(dir, 0o755) == 0 else { throw UsageError("Could not create \(dir): \(String(cString: strerror(errno))).") }
         }
         let formatting = locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
+        if encoding.format.isVector || still.renderer == .cairo { return try runWithoutGL(pages, formatting: formatting) }
         let headless = try GraphicsSession.headless(command: "render")
         defer { headless.close() }
         let queue = FrameQueue<(RGBAImage, String, StillEncoding)>()
@@ -111,7 +121,7 @@ struct BatchRender {
             for (page, out) in zip(pages, outputs) {
                 let scene = headless.scene(for: page, formatting: formatting, controls: controls)
                 let theme = self.theme ?? page.theme ?? .light, encoding = self.encoding.onto(theme)
-                let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion)
+                let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion, background: still.background(for: page))
                 try headless.renderFrames(of: scene, request, times: [time ?? scene.restingTime]) { _, image in try queue.push((image, out, encoding)) }
             }
         } catch {
@@ -120,5 +130,26 @@ struct BatchRender {
             throw error
         }
         try queue.close()
+    }
+
+    /// SVG, PDF or `--renderer cairo`: each page drawn with the font system and cairo, no GL
+    /// context, written one after another (each whole or not at all).
+    private func runWithoutGL(_ pages: [Page], formatting: Formatting) throws {
+        let session = try VectorSession()
+        defer { session.close() }
+        for (page, out) in zip(pages, outputs) {
+            let scene = session.scene(for: page, formatting: formatting, controls: controls)
+            let theme = self.theme ?? page.theme ?? .light
+            let request = FrameRequest(size: size, scale: scale, time: time ?? scene.restingTime, theme: theme, reduceMotion: reduceMotion,
+                                       background: still.background(for: page))
+            let frame = session.draw(scene, request)
+            switch encoding.format {
+            case .svg: try VectorFile.writeSVG(frame, size: size, title: page.documentTitle, renderer: session.renderer, to: out)
+            case .pdf:
+                let pdf = try VectorFile.PDF(path: out, firstPage: size, title: page.documentTitle, renderer: session.renderer)
+                do { try pdf.add(frame, size: size); try pdf.finish() } catch { pdf.abandon(); throw error }
+            default: try StillFile.write(try session.renderer.image(frame), to: out, encoding: encoding.onto(theme))
+            }
+        }
     }
 }

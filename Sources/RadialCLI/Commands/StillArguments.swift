@@ -5,19 +5,32 @@ import RadialText
 import RadialCore
 import RadialGL
 
-/// `--format`, `--quality` and `--compress`: how `render` (one still or a batch) encodes its images.
+/// Who draws a PNG, JPEG or WebP: the GL renderer, or cairo from the same frame (the second
+/// oracle, and a way to render where no OpenGL is).
+enum StillRenderer: String, CaseIterable { case gl, cairo }
+
+/// `--format`, `--quality`, `--compress`, `--background` and `--renderer`: how `render` (one
+/// still or a batch) makes and encodes its files.
 struct StillArguments {
     var format: String?
     var quality: Int?
     var compression: PNGFile.Compression?
+    var background: PageBackground?
+    var renderer: StillRenderer?
 
     static let help = """
-          --format png|jpg|webp
+          --format png|jpg|webp|svg|pdf
                                 the file format (default: --out's extension; png for --out-dir);
-                                jpg has no transparency and the page is opaque anyway
+                                svg and pdf keep shapes as exact curves and text as text
           --quality Q           jpg and webp: 1...100, higher is better and larger (default 90;
                                 jpg keeps full color resolution from 90 up); webp at 100 is lossless
           --compress fast|best  PNG size against time: fast (default; zlib level 1, no filter) or best
+          --background opaque|transparent|none
+                                behind the charts: the page's color (default), nothing (the cards
+                                on a transparent page) or not even the cards; png, webp, svg and
+                                pdf (a JPEG has no transparency); overrides the page's "background"
+          --renderer gl|cairo   who draws a png, jpg or webp: OpenGL (default) or cairo, from the
+                                same frame (needs no GL; svg and pdf are always cairo's paths)
         """
 
     /// Takes one of these options; false when `name` is not one.
@@ -26,18 +39,40 @@ struct StillArguments {
         case "--format": format = try value()
         case "--quality": quality = try Parse.integer(try value(), option: "--quality", range: 1...100)
         case "--compress": compression = try Parse.compression(try value())
+        case "--background": background = try Parse.background(try value())
+        case "--renderer":
+            let v = try value()
+            guard let r = StillRenderer(rawValue: v.lowercased()) else { throw UsageError("--renderer expects gl or cairo; got \"\(v)\".") }
+            renderer = r
         default: return false
         }
         return true
     }
+
+    /// Whether the options ask for what `format` cannot do: a transparent JPEG, a vector file
+    /// drawn by GL. `pageBackground` is what the page asks for itself (its file's "background").
+    func check(_ format: StillFormat, pageBackground: PageBackground? = nil) throws(UsageError) {
+        if !format.hasAlpha, let b = background, b.isTransparent {
+            throw UsageError("A JPEG has no transparency, so --background \(b.rawValue) cannot be kept; write a .png, .webp, .svg or .pdf instead.")
+        }
+        if !format.hasAlpha, background == nil, let b = pageBackground, b.isTransparent {
+            throw UsageError("The page asks for \"background\": \"\(b.rawValue)\" but a JPEG has no transparency; write a .png, .webp, .svg or .pdf, or give --background opaque.")
+        }
+        if format.isVector, renderer != nil {
+            throw UsageError("--renderer chooses who draws a png, jpg or webp; an \(format.rawValue.uppercased()) is always drawn as cairo's paths (leave out --renderer).")
+        }
+    }
+
+    /// The background to draw: the option's, else the page's, else the page color.
+    func background(for page: Page) -> PageBackground { background ?? page.background ?? .opaque }
 
     /// The encoding for `out` (one still), or for a batch when `out` is nil. `--format` and
     /// `--out`'s extension must agree; options that do not apply to the format are refused.
     func encoding(out: String?) throws(UsageError) -> StillEncoding {
         let given: StillFormat? = try format.map { (f: String) throws(UsageError) -> StillFormat in
             guard let s = StillFormat(name: f) else {
-                let near = Spec.suggestion(for: f, among: ["png", "jpg", "jpeg", "webp"]).map { " (did you mean \($0)?)" } ?? ""
-                throw UsageError("--format expects png, jpg or webp; got \"\(f)\"\(near).")
+                let near = Spec.suggestion(for: f, among: ["png", "jpg", "jpeg", "webp", "svg", "pdf"]).map { " (did you mean \($0)?)" } ?? ""
+                throw UsageError("--format expects png, jpg, webp, svg or pdf; got \"\(f)\"\(near).")
             }
             return s
         }
@@ -50,7 +85,7 @@ struct StillArguments {
             case (let g?, nil):
                 throw UsageError("--out should end in .\(g.names.joined(separator: " or .")) for --format \(g.rawValue); got \(out).")
             case (nil, nil):
-                throw UsageError("--out should name a .png, .jpg, .jpeg or .webp file; got \(out).")
+                throw UsageError("--out should name a .png, .jpg, .jpeg, .webp, .svg or .pdf file; got \(out).")
             case (_, let e?):
                 chosen = e
             }
@@ -58,11 +93,15 @@ struct StillArguments {
             chosen = given ?? .png
         }
         if let q = quality, !chosen.takesQuality {
-            throw UsageError("--quality \(q) is for jpg and webp; a PNG is stored without loss (--compress fast|best trades its size against time).")
+            throw UsageError(chosen.isVector
+                ? "--quality \(q) is for jpg and webp; an \(chosen.rawValue.uppercased()) keeps shapes and text, not pixels."
+                : "--quality \(q) is for jpg and webp; a PNG is stored without loss (--compress fast|best trades its size against time).")
         }
         if compression != nil && chosen != .png {
-            throw UsageError("--compress is for PNG; a \(chosen.rawValue) file's size is set by --quality.")
+            throw UsageError(chosen.isVector ? "--compress is for PNG; an \(chosen.rawValue.uppercased()) keeps shapes and text, not pixels."
+                : "--compress is for PNG; a \(chosen.rawValue) file's size is set by --quality.")
         }
+        try check(chosen)
         return StillEncoding(format: chosen, compression: compression ?? .fast, quality: quality ?? StillEncoding.defaultQuality)
     }
 }

@@ -134,6 +134,8 @@ public final class DamageTracker {
                 if scans[a] != f.scans[b] { box = box.union(margins.bounds(scans[a])).union(margins.bounds(f.scans[b])) }
             case (.solids(let a), .solids(let b)):
                 box = box.union(Self.changes(solids, a, f.solids, b, { margins.bounds($0) }))
+            case (.group, .group), (.endGroup, .endGroup):
+                break
             case (.mesh, .mesh(let m)):
                 let old = meshes[meshIndex]
                 let now = snapshot(m)

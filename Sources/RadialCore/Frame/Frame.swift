@@ -16,6 +16,10 @@ public final class Frame {
         /// Opaque rectangles of whole pixels (card interiors, the page around cards): the cheapest
         /// fill there is, one instanced draw with a trivial shader and no blending.
         case solids(Range<Int>)
+        /// What follows, until the matching `endGroup`, draws `groups[i]` (only in frames that
+        /// record, `records`): a chart, a sector, a label. Renderers of pixels ignore it.
+        case group(Int)
+        case endGroup
     }
 
     /// What every pixel holds before the commands draw: a color, then opaque rectangles over it
@@ -45,6 +49,15 @@ public final class Frame {
     /// The font files behind the glyphs of `texts`, indexed by `ShapedGlyph.face` (the shaper's list).
     public var fontFaces: [FontFaceDescriptor] = []
 
+    /// Whether drawing also records what is drawn: element groups around the primitives (for
+    /// SVG's ids and titles) and one record per chart of its geometry (`--geometry`). Off for
+    /// the window's frames, which then allocate nothing for it; set it before drawing.
+    public var records = false
+    /// The element groups `.group(i)` commands open, in order.
+    public private(set) var groups: [FrameGroup] = []
+    /// Each chart's geometry as drawn, in pixels, in chart order (recording frames only).
+    public private(set) var chartRecords: [ChartRecord] = []
+
     public init() {
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
@@ -59,6 +72,23 @@ public final class Frame {
         lines.removeAll(keepingCapacity: true); sectors.removeAll(keepingCapacity: true)
         scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true); solids.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true); chartRecords.removeAll(keepingCapacity: true)
+    }
+
+    /// Opens an element group (recording frames only): what is added until `endGroup` draws it.
+    public func beginGroup(_ g: FrameGroup) {
+        guard records else { return }
+        groups.append(g)
+        commands.append(.group(groups.count - 1))
+    }
+    public func endGroup() {
+        guard records else { return }
+        commands.append(.endGroup)
+    }
+    /// A chart's geometry as drawn (recording frames only).
+    public func add(_ record: ChartRecord) {
+        guard records else { return }
+        chartRecords.append(record)
     }
 
     /// An opaque rectangle of whole pixels that is part of the background, under every command.
@@ -103,6 +133,26 @@ public final class Frame {
         if case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
         else { commands.append(.solids(solids.count - 1..<solids.count)) }
     }
+}
+
+/// What a group of primitives draws: an element of the page (a chart, a sector, an axis label),
+/// named as `--focus` names it, with its role and accessible name.
+public struct FrameGroup: Equatable, Sendable {
+    /// The element path (`charts[0].axes[2]`), with a suffix for a second part of one element
+    /// (`charts[1].sectors[2].card`): unique within a frame.
+    public var id: String
+    public var role: String
+    /// The accessible name (what a screen reader says), for SVG's `<title>`.
+    public var name: String
+    public init(id: String, role: String, name: String) { self.id = id; self.role = role; self.name = name }
+}
+
+/// One chart's geometry as drawn, in output pixels: what `--geometry` lists under `charts`.
+public struct ChartRecord: Sendable {
+    public var chart: Int
+    /// `type` first, then what the kind has: `frame`, `center`, radii, angles, series, sectors…
+    public var fields: JSONOut
+    public init(chart: Int, fields: JSONOut) { self.chart = chart; self.fields = fields }
 }
 
 /// A filled (or bordered) rounded rectangle, optionally with a soft drop shadow. Circles are
@@ -240,6 +290,10 @@ public struct MeshDraw {
     public var pointScale: Double
     public var growth: Double
     public var style: Style
+    /// In recording frames: the group of the mesh's grid, and of each of its series by mesh
+    /// series index (nil for a series leaving after a reload); empty otherwise.
+    public var gridGroup: FrameGroup?
+    public var seriesGroups: [FrameGroup?] = []
     public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, style: Style) {
         self.mesh = mesh; self.indexRange = indexRange; self.center = center; self.pointScale = pointScale
         self.growth = growth; self.style = style

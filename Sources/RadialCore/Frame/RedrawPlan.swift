@@ -115,6 +115,7 @@ public final class RedrawPlan {
         case .sectors(let r): return f.sectors[r].contains { hits(margins.bounds($0), box) } ? command : nil
         case .scan(let i): return hits(margins.bounds(f.scans[i]), box) ? command : nil
         case .mesh: return command
+        case .group, .endGroup: return nil
         }
     }
 }

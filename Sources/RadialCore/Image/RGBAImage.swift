@@ -1,8 +1,14 @@
-/// An 8-bit RGBA image, top row first, straight alpha.
+import Foundation
+
+/// An 8-bit RGBA image, top row first: straight alpha, or premultiplied as a renderer's
+/// framebuffer holds it (`isPremultiplied`), which writers un-premultiply once (`straightened()`).
 public struct RGBAImage: Sendable, Equatable {
     public var width: Int
     public var height: Int
     public var pixels: [UInt8]
+    /// Whether color channels have alpha multiplied in (a GL or cairo readback). An opaque
+    /// image is the same either way.
+    public var isPremultiplied = false
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width; self.height = height; self.pixels = pixels
@@ -68,5 +74,80 @@ public struct ImageComparison: Sendable {
             }
         }
         return ImageComparison(differingPixels: count, maxChannelDelta: maxDelta, diff: diff)
+    }
+}
+
+extension RGBAImage {
+    /// The image with straight alpha: premultiplied pixels divided by their alpha (rounded), once;
+    /// a straight image unchanged. What PNG, WebP and video writers store.
+    public func straightened() -> RGBAImage {
+        guard isPremultiplied else { return self }
+        var out = self
+        out.isPremultiplied = false
+        out.pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = Int(p[i + 3])
+                if a == 0 {
+                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+                } else if a < 255 {
+                    for k in 0..<3 { p[i + k] = UInt8(min((Int(p[i + k]) * 255 + a / 2) / a, 255)) }
+                }
+                i += 4
+            }
+        }
+        return out
+    }
+
+    /// Whether every pixel is opaque (then straight and premultiplied are the same).
+    public var isOpaque: Bool {
+        var i = 3
+        while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
+        return true
+    }
+
+    /// The image laid over an opaque `background` (straight or premultiplied, as it says), opaque.
+    public func composited(over background: RGBA) -> RGBAImage {
+        let bg = [background.r, background.g, background.b].map { Double(min(max($0, 0), 1)) * 255 }
+        var out = RGBAImage(width: width, height: height, pixels: pixels)
+        let premultiplied = isPremultiplied
+        out.pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = Double(p[i + 3]) / 255
+                for k in 0..<3 {
+                    let c = Double(p[i + k])
+                    let v = (premultiplied ? c : c * a) + bg[k] * (1 - a)
+                    p[i + k] = UInt8(min(max(v.rounded(), 0), 255))
+                }
+                p[i + 3] = 255
+                i += 4
+            }
+        }
+        return out
+    }
+}
+
+extension ImageComparison {
+    /// Peak signal-to-noise ratio in dB over the RGB channels of two opaque images of one size
+    /// (infinite when identical), and the share of pixels whose largest channel difference is
+    /// above `tolerance`: the second oracle's measures (a renderer against another).
+    public static func psnr(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 32) -> (db: Double, over: Double)? {
+        guard a.width == b.width, a.height == b.height, a.width > 0, a.height > 0 else { return nil }
+        var sum = 0.0, over = 0
+        var i = 0
+        while i < a.pixels.count {
+            var worst = 0
+            for k in 0..<3 {
+                let d = Int(a.pixels[i + k]) - Int(b.pixels[i + k])
+                sum += Double(d * d)
+                worst = max(worst, abs(d))
+            }
+            if worst > tolerance { over += 1 }
+            i += 4
+        }
+        let n = Double(a.width * a.height)
+        let mse = sum / (n * 3)
+        return (mse == 0 ? .infinity : 10 * log10(255 * 255 / mse), Double(over) / n)
     }
 }

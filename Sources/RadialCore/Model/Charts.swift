@@ -6,9 +6,13 @@ public struct Page: Sendable {
     public var theme: Theme?
     /// The categorical palette the page asks for (colors it names stay); nil is `.system`.
     public var palette: CategoricalPalette?
+    /// A background the page asks for (`"background": "transparent"`); `--background` wins over it.
+    public var background: PageBackground?
     public var charts: [Chart]
-    public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, palette: CategoricalPalette? = nil, charts: [Chart]) {
-        self.title = title; self.subtitle = subtitle; self.theme = theme; self.palette = palette; self.charts = charts
+    public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, palette: CategoricalPalette? = nil,
+                background: PageBackground? = nil, charts: [Chart]) {
+        self.title = title; self.subtitle = subtitle; self.theme = theme; self.palette = palette
+        self.background = background; self.charts = charts
     }
 }
 

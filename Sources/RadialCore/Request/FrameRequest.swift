@@ -1,5 +1,5 @@
 /// What picture of a page to make: its size, how many pixels a point is, the moment, the theme,
-/// reduce motion and the text size. Everything has a default but the size.
+/// reduce motion, the text size and the background. Everything has a default but the size.
 ///
 /// ```swift
 /// var request = FrameRequest(size: Size(800, 600))
@@ -17,11 +17,13 @@ public struct FrameRequest: Hashable, Sendable {
     /// Final states from the first frame, no sweep.
     public var reduceMotion: Bool
     public var textSize: TextSize
+    /// The page's color behind the cards, or transparency (with or without the cards).
+    public var background: PageBackground
 
     public init(size: Size, scale: Double = 1, time: Double = 0, theme: Theme = .light, reduceMotion: Bool = false,
-                textSize: TextSize = .large) {
+                textSize: TextSize = .large, background: PageBackground = .opaque) {
         self.size = size; self.scale = scale; self.time = time; self.theme = theme
-        self.reduceMotion = reduceMotion; self.textSize = textSize
+        self.reduceMotion = reduceMotion; self.textSize = textSize; self.background = background
     }
 
     /// The moment the request shows.

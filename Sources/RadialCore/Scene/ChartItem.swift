@@ -62,9 +62,9 @@ protocol ChartAnimation: AnyObject {
 
 /// What a chart puts into a frame.
 protocol ChartDrawing: AnyObject {
-    /// Draws the chart's part of `ctx.phase`. No state changes.
+    /// Draws the chart's part of `ctx.phase` (and, in recording frames, its groups and its
+    /// geometry record). No state changes.
     func draw(_ ctx: DrawContext)
-    func geometry(moment: Moment, scale: Double, theme: Theme) -> JSONOut
 }
 
 /// What can be pointed at, focused, read and acted on in a chart.

@@ -119,6 +119,32 @@ public struct DrawContext {
                             shortened: whole.map { $0 != line.text } ?? false, chart: chart, runs: frame.texts.count - 1..<frame.texts.count))
     }
 
+    // MARK: - What is drawn (recording frames)
+
+    /// Whether the frame records groups and chart geometry (`Frame.records`).
+    public var records: Bool { frame.records }
+
+    /// Draws `body` as the element `key` of the current chart (or `part` of it: `card`, `label`),
+    /// a group in recording frames; just `body` otherwise (the id and name are never made).
+    public func group(_ key: ElementKey, part: String? = nil, name: @autoclosure () -> String, _ body: () -> Void) {
+        guard frame.records, let chart else { return body() }
+        frame.beginGroup(FrameGroup(id: "charts[\(chart)]" + key.pathSuffix + (part.map { "." + $0 } ?? ""),
+                                    role: part == nil ? key.role.rawValue : part!, name: name()))
+        body()
+        frame.endGroup()
+    }
+
+    /// Records the current chart's geometry (recording frames only): `type` then `fields`.
+    public func record(type: String, _ fields: @autoclosure () -> [(String, JSONOut)]) {
+        guard frame.records, let chart else { return }
+        frame.add(ChartRecord(chart: chart, fields: .object([("type", .string(type))] + fields())))
+    }
+
+    /// Points as output pixels, for records.
+    public func px(_ v: Double) -> JSONOut { .number(v * scale) }
+    public func px(_ p: Vec2) -> JSONOut { .array([.number(p.x * scale), .number(p.y * scale)]) }
+    public func px(_ r: Rect) -> JSONOut { .array([r.x, r.y, r.width, r.height].map { .number($0 * scale) }) }
+
     /// `color` with `alpha` of it laid over the card background: an opaque color that looks the
     /// same as the translucent one but does not darken where lines cross.
     public func flattened(_ color: RGBA, over background: RGBA) -> RGBA {

@@ -169,36 +169,60 @@ public final class PageScene {
         layout(size: size)
         let palette = Palette.of(theme)
         let width = request.pixelWidth, height = request.pixelHeight
+        let background = request.background
+        let pageColor = background.isTransparent ? RGBA.clear : palette.pageBackground
         if tooSmall {
             drawTooSmall(into: frame, size: size, scale: scale, width: width, height: height, palette: palette, theme: theme,
-                         moment: moment)
+                         moment: moment, pageColor: pageColor)
             return
         }
-        let plan = backgroundPlan(width: width, height: height, scale: scale)
         // The background: a color and opaque fills over it. When the cards cover most of the
         // window it is the card color with the page around the cards filled (a full clear is
-        // llvmpipe's fast path); otherwise the page color with the card interiors filled.
-        frame.reset(width: width, height: height, background: plan.inverted ? palette.cardBackground : palette.pageBackground)
+        // llvmpipe's fast path); otherwise the page color with the card interiors filled. A
+        // transparent page is clear with the card interiors filled (or, with no cards, just clear).
+        let plan = background.isTransparent ? nil : backgroundPlan(width: width, height: height, scale: scale)
+        let inverted = plan?.inverted ?? false
+        frame.reset(width: width, height: height, background: inverted ? palette.cardBackground : pageColor)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
-        if plan.inverted {
+        if let plan, inverted {
             for r in plan.pageRects { frame.addBackgroundFill(r, color: palette.pageBackground) }
-        } else {
+        } else if background.drawsCards {
             for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .interior) }
         }
         // Then every card's rounded corners, so they are one batch.
-        for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
+        if background.drawsCards {
+            for (i, item) in items.enumerated() { ctx.cardBackground(cards[i], radius: item.card.cornerRadius, color: palette.cardBackground, part: .corners) }
+        }
         // The page heading goes after the backgrounds, which may paint the page around it.
         drawHeading(ctx, size: size, palette: palette)
         for item in items { item.update(moment: moment) }
-        for phase in DrawPhase.allCases {
-            var layer = ctx
-            layer.phase = phase
+        if frame.records {
+            // Chart by chart, every layer of one before the next, so each chart is one group
+            // (cards never overlap: the picture is the same).
             for (i, item) in items.enumerated() {
+                var layer = ctx
                 layer.chart = i
-                item.draw(layer)
+                layer.group(.chart, name: item.chartName(formatting: formatting)) {
+                    for phase in DrawPhase.allCases {
+                        layer.phase = phase
+                        item.draw(layer)
+                    }
+                }
             }
-            layer.chart = nil
-            if phase == .top { drawFocusAndTooltip(layer, size: size) }
+            var top = ctx
+            top.phase = .top
+            drawFocusAndTooltip(top, size: size)
+        } else {
+            for phase in DrawPhase.allCases {
+                var layer = ctx
+                layer.phase = phase
+                for (i, item) in items.enumerated() {
+                    layer.chart = i
+                    item.draw(layer)
+                }
+                layer.chart = nil
+                if phase == .top { drawFocusAndTooltip(layer, size: size) }
+            }
         }
         frame.fontFaces = measurer.faces
         // Finite by construction: the renderer must never see NaN or infinity (debug builds).
@@ -207,8 +231,8 @@ public final class PageScene {
 
     /// The page's heading and, in the middle of what is left, a request for a larger window.
     private func drawTooSmall(into frame: Frame, size: Size, scale: Double, width: Int, height: Int, palette: Palette, theme: Theme,
-                              moment: Moment) {
-        frame.reset(width: width, height: height, background: palette.pageBackground)
+                              moment: Moment, pageColor: RGBA) {
+        frame.reset(width: width, height: height, background: pageColor)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
         defer { frame.fontFaces = measurer.faces }
         drawHeading(ctx, size: size, palette: palette)
@@ -331,21 +355,40 @@ public final class PageScene {
 
     // MARK: - Geometry
 
-    /// `--geometry`: what was drawn for `request`, in output pixels.
+    /// `--geometry`: what is drawn for `request`, read from a frame drawn for it with records
+    /// on (each chart's geometry, every text run drawn) and from the element model, in output pixels.
     public func geometry(_ request: FrameRequest) -> JSONOut {
-        let size = request.size, scale = request.scale, theme = request.theme, moment = request.moment
-        layout(size: size)
-        // Placement (annotation cards) at `time`, as a frame drawn then would have it.
-        for item in items { item.update(moment: moment) }
+        let frame = Frame()
+        frame.records = true
+        draw(into: frame, request)
+        return Self.geometry(of: frame, request: request, elements: elements(moment: request.moment), focused: focused, hovered: hovered)
+    }
+
+    /// The geometry JSON of a recording `frame` drawn for `request`.
+    static func geometry(of frame: Frame, request: FrameRequest, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> JSONOut {
+        let scale = request.scale
+        func box(_ r: Rect) -> JSONOut { .array([r.x, r.y, r.width, r.height].map { .number($0) }) }
         return .object([
-            ("width", .int(request.pixelWidth)),
-            ("height", .int(request.pixelHeight)),
-            ("time", .number(moment.time)),
+            ("width", .int(frame.width)),
+            ("height", .int(frame.height)),
+            ("time", .number(request.time)),
             ("scale", .number(scale)),
-            ("theme", .string(theme.rawValue)),
-            ("reduceMotion", .bool(moment.reduceMotion)),
-            ("charts", .array(items.map { $0.geometry(moment: moment, scale: scale, theme: theme) })),
-            ("elements", .array(elements(moment: moment).map { e in
+            ("theme", .string(request.theme.rawValue)),
+            ("reduceMotion", .bool(request.reduceMotion)),
+            ("textSize", .string(request.textSize.rawValue)),
+            ("charts", .array(frame.chartRecords.map(\.fields))),
+            ("texts", .array(frame.labels.map { l in
+                var fields: [(String, JSONOut)] = [
+                    ("text", .string(l.text)), ("role", .string(l.role.rawValue)), ("box", box(l.box)),
+                    ("fontSize", .number(l.fontSize)), ("lines", .int(l.lines)), ("shortened", .bool(l.shortened)),
+                ]
+                if let c = l.chart { fields.append(("chart", .string("charts[\(c)]"))) }
+                if l.lines > 1 || l.shortened {
+                    fields.append(("shown", .array(frame.texts[l.runs].map { .string($0.text) })))
+                }
+                return .object(fields)
+            })),
+            ("elements", .array(elements.map { e in
                 var fields: [(String, JSONOut)] = [
                     ("id", .string(e.id)), ("path", .string(e.path)), ("role", .string(e.role.rawValue)),
                     ("name", .string(e.name)), ("value", .string(e.value)),

@@ -17,38 +17,57 @@ extension PieItem {
             // Legend dots: the sectors that have arrived, in rows under the plot.
             forEachLegendItem(count: k) { i, x, y in
                 // A hidden sector's dot is hollow: shown and hidden differ by shape, not only shade.
-                ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme),
-                           border: hidden.contains(i) ? 1.5 : 0)
+                ctx.group(.legend(i), name: chart.sectors[i].name) {
+                    ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme),
+                               border: hidden.contains(i) ? 1.5 : 0)
+                }
             }
             if empty && waitingForNothing {   // nothing to wait for: say so
                 ctx.circle(center: c, radius: ro, color: pal.quaternaryLabel, border: ri > 0 ? max(ro - ri, 1) : 1)
             }
         case .main:
+            // The sectors as drawn, for the chart's geometry record.
+            var drawn: [JSONOut] = []
+            defer { if ctx.records { record(ctx, count: k, sectors: drawn) } }
             guard !empty else { return }
             let hovered = liftedSector
-            let scale = drawScale(count: k, moment: ctx.moment)
+            let fit = drawScale(count: k, moment: ctx.moment)
             var start = 0.0
             for entry in order where entry < k {
-                let f = wedgeShare(entry, moment: ctx.moment) * scale
+                let f = wedgeShare(entry, moment: ctx.moment) * fit
                 let end = start + f
                 var c = c
                 if entry == hovered {
                     let mid = (start + f / 2) * 2 * .pi
                     c = c + Vec2(sin(mid), -cos(mid)) * Self.lift
                 }
-                ctx.frame.add(SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
-                                             startAngle: start * 2 * .pi, endAngle: end * 2 * .pi,
-                                             halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
-                                             color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme)))
+                let sector = SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
+                                            startAngle: start * 2 * .pi, endAngle: end * 2 * .pi,
+                                            halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
+                                            color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme))
+                if entry >= 0 {   // leaving sectors take room but are no longer data
+                    ctx.group(.sector(entry), name: chart.sectors[entry].name) { ctx.frame.add(sector) }
+                    if ctx.records && total > 0 {
+                        drawn.append(.object([
+                            ("name", .string(chart.sectors[entry].name)), ("value", .number(chart.sectors[entry].value)),
+                            ("color", .string(colors[entry].resolved(ctx.theme).hexString)),
+                            ("startAngle", .number(start * 360)), ("endAngle", .number(end * 360)),
+                        ]))
+                    }
+                } else {
+                    ctx.frame.add(sector)
+                }
                 start = end
             }
         case .overlay:
             for a in annotations {
-                if let l = a.leader {
-                    ctx.line(l.rim, l.elbow, width: 1, color: pal.secondaryLabel)
-                    ctx.line(l.elbow, l.end, width: 1, color: pal.secondaryLabel)
+                ctx.group(.sector(a.sector), part: "card", name: chart.sectors[a.sector].name) {
+                    if let l = a.leader {
+                        ctx.line(l.rim, l.elbow, width: 1, color: pal.secondaryLabel)
+                        ctx.line(l.elbow, l.end, width: 1, color: pal.secondaryLabel)
+                    }
+                    ctx.rect(a.box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
                 }
-                ctx.rect(a.box, radius: 8, color: pal.annotationBackground, shadow: 4, shadowColor: pal.shadow)
             }
         case .text:
             // The title with its total, annotations, the center total, legend names.
@@ -56,15 +75,19 @@ extension PieItem {
             if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel, role: .message) }
             let lineH = measurer.lineHeight(Self.annotationStyle)
             for a in annotations {
-                ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label, role: .card)
-                ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label, role: .card)
+                ctx.group(.sector(a.sector), part: "label", name: chart.sectors[a.sector].name) {
+                    ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label, role: .card)
+                    ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label, role: .card)
+                }
             }
             if chart.centerLabel == .total && ri > 0 && !empty {
                 ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label, role: .total)
             }
             forEachLegendItem(count: k) { i, x, y in
-                ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
-                         color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel, role: .legend)
+                ctx.group(.legend(i), part: "label", name: chart.sectors[i].name) {
+                    ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
+                             color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel, role: .legend)
+                }
             }
             // "2 small slices unlabeled": what placement could not fit, said where the legend is.
             if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel, role: .note) }

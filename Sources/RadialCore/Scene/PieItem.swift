@@ -357,36 +357,19 @@ final class PieItem: ChartItem {
 
     // MARK: - Geometry
 
-    func geometry(moment: Moment, scale: Double, theme: Theme) -> JSONOut {
-        let k = arrivedCount(moment: moment)
-        var start = 0.0
-        var sectors: [JSONOut] = []
-        let scale = drawScale(count: k, moment: moment)
-        for i in order where i < k && total > 0 {
-            let f = wedgeShare(i, moment: moment) * scale
-            defer { start += f }
-            guard i >= 0 else { continue }   // leaving sectors take room but are no longer data
-            sectors.append(.object([
-                ("name", .string(chart.sectors[i].name)), ("value", .number(chart.sectors[i].value)),
-                ("color", .string(colors[i].resolved(theme).hexString)),
-                ("startAngle", .number(start * 360)), ("endAngle", .number((start + f) * 360)),
-            ]))
-        }
-        return .object([
-            ("type", .string("pie")),
-            ("frame", .array([.number(plot.x * scale), .number(plot.y * scale), .number(plot.width * scale), .number(plot.height * scale)])),
-            ("center", .array([.number(plot.midX * scale), .number(plot.midY * scale)])),
-            ("outerRadius", .number(outerRadius * scale)),
-            ("innerRadius", .number(innerRadius * scale)),
+    /// What `--geometry` lists for the pie, as drawn (`sectors`: the drawing loop's), in pixels.
+    func record(_ ctx: DrawContext, count k: Int, sectors: [JSONOut]) {
+        ctx.record(type: "pie", [
+            ("frame", ctx.px(plot)),
+            ("center", ctx.px(plot.center)),
+            ("outerRadius", ctx.px(outerRadius)),
+            ("innerRadius", ctx.px(innerRadius)),
             ("title", .string(titleText(count: k))),
             ("sectors", .array(sectors)),
             // The cards placed at the last update, their leader lines, and the sectors left without one.
             ("annotations", .array(annotations.map { a in
-                var fields: [(String, JSONOut)] = [("name", .string(chart.sectors[a.sector].name)),
-                                                   ("box", .array([a.box.x, a.box.y, a.box.width, a.box.height].map { .number($0 * scale) }))]
-                if let l = a.leader {
-                    fields.append(("leader", .array([l.rim, l.elbow, l.end].map { .array([.number($0.x * scale), .number($0.y * scale)]) })))
-                }
+                var fields: [(String, JSONOut)] = [("name", .string(chart.sectors[a.sector].name)), ("box", ctx.px(a.box))]
+                if let l = a.leader { fields.append(("leader", .array([l.rim, l.elbow, l.end].map(ctx.px)))) }
                 return .object(fields)
             })),
             ("unlabeled", .array(unlabeled.map { .string(chart.sectors[$0].name) })),

@@ -11,6 +11,7 @@ extension RadarItem {
             drawShapes(ctx)
         case .main:
             drawMesh(ctx)
+            if ctx.records { record(ctx) }
         case .text:
             drawText(ctx)
         case .overlay:
@@ -107,11 +108,15 @@ extension RadarItem {
         let pal = ctx.palette
         for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
             let o = legendOrigins[i]
-            SeriesMarkers.legendSymbol(ctx, series: i, center: Vec2(o.x + Self.legendDot / 2, o.y), radius: Self.legendDot / 2,
-                                       color: series.color.resolved(ctx.theme), hidden: visibility[i].target == 0)
+            ctx.group(.series(i), name: series.name) {
+                SeriesMarkers.legendSymbol(ctx, series: i, center: Vec2(o.x + Self.legendDot / 2, o.y), radius: Self.legendDot / 2,
+                                           color: series.color.resolved(ctx.theme), hidden: visibility[i].target == 0)
+            }
         }
         if let b = replayButton {
-            ctx.rect(b, radius: 10, color: pal.controlBorderWidth > 0 ? pal.accent : pal.accent.opacity(0.15), border: pal.controlBorderWidth)
+            ctx.group(.replay, name: Self.replayTitle) {
+                ctx.rect(b, radius: 10, color: pal.controlBorderWidth > 0 ? pal.accent : pal.accent.opacity(0.15), border: pal.controlBorderWidth)
+            }
         }
     }
 
@@ -123,11 +128,19 @@ extension RadarItem {
         if !mesh.indices.isEmpty {
             var colors = seriesColors(ctx.theme)
             if case .series(let i)? = highlight, i < visibility.count, visibility[i].target > 0 { colors = seriesColors(ctx.theme, emphasizing: i) }
-            ctx.frame.add(MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
-                                   growth: growth(moment: ctx.moment),
-                                   style: .radar(colors: colors, fillOpacity: 0.22, strokeHalfWidth: 1 * s,
-                                                 gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
-                                                 gridHalfWidth: pal.hairlineHalfWidth * s)))
+            var draw = MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
+                                growth: growth(moment: ctx.moment),
+                                style: .radar(colors: colors, fillOpacity: 0.22, strokeHalfWidth: 1 * s,
+                                              gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
+                                              gridHalfWidth: pal.hairlineHalfWidth * s))
+            if ctx.records, let c = ctx.chart {
+                draw.gridGroup = FrameGroup(id: "charts[\(c)].grid", role: "grid", name: "Grid")
+                // The mesh's series: the chart's, then (during a reload) those leaving.
+                draw.seriesGroups = (0..<retainedShapes).map { i in
+                    i < chart.series.count ? FrameGroup(id: "charts[\(c)].series[\(i)]", role: "series", name: chart.series[i].name) : nil
+                }
+            }
+            ctx.frame.add(draw)
             // Hidden series (legend toggles) carry no markers: they are shrinking away.
             SeriesMarkers.radarCorners(ctx, shapes: SeriesMarkers.active(ctx) ? displayedShares(time: ctx.moment.animationTime).enumerated().map { i, s in
                 i < visibility.count && visibility[i].target == 0 ? (nil, s.color, s.shares) : s
@@ -140,8 +153,10 @@ extension RadarItem {
         let pal = ctx.palette
         shownHeader.draw(ctx, top: headerTop, centerX: headerCenterX)
         drawScaleText(ctx)
-        for l in labels {
-            ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel, shrink: l.shrink)
+        for (a, l) in labels.enumerated() {
+            ctx.group(.axis(a), name: l.text) {
+                ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel, shrink: l.shrink)
+            }
         }
         if chart.axes.count < 3 {
             let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
@@ -149,11 +164,15 @@ extension RadarItem {
         }
         for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
             let o = legendOrigins[i]
-            ctx.text(series.name, style: Self.legendStyle, leading: Vec2(o.x + Self.legendDot + 6, o.y),
-                     color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label, role: .legend)
+            ctx.group(.series(i), part: "label", name: series.name) {
+                ctx.text(series.name, style: Self.legendStyle, leading: Vec2(o.x + Self.legendDot + 6, o.y),
+                         color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label, role: .legend)
+            }
         }
         if let b = replayButton {
-            ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent, role: .button)
+            ctx.group(.replay, part: "label", name: Self.replayTitle) {
+                ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent, role: .button)
+            }
         }
     }
 }

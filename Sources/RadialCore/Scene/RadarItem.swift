@@ -262,26 +262,24 @@ final class RadarItem: ChartItem {
 
     // MARK: - Geometry
 
-    func geometry(moment: Moment, scale: Double, theme: Theme) -> JSONOut {
-        let g = growth(moment: moment)
+    /// What `--geometry` lists for the radar, as drawn at the context's moment, in pixels.
+    func record(_ ctx: DrawContext) {
         let n = chart.axes.count
-        func pt(_ v: Vec2) -> JSONOut { .array([.number(v.x * scale), .number(v.y * scale)]) }
-        return .object([
-            ("type", .string("radar")),
-            ("frame", .array([.number(square.x * scale), .number(square.y * scale), .number(square.width * scale), .number(square.height * scale)])),
-            ("center", pt(center)),
-            ("radius", .number(radius * scale)),
-            ("growth", .number(g)),
+        ctx.record(type: "radar", [
+            ("frame", ctx.px(square)),
+            ("center", ctx.px(center)),
+            ("radius", ctx.px(radius)),
+            ("growth", .number(growth(moment: ctx.moment))),
             ("axes", .array(chart.axes.enumerated().map { i, label in
                 .object([("label", .string(label)), ("angle", .number(360 * Double(i) / Double(max(n, 1))))])
             })),
-            ("series", .array(displayedShares(time: moment.animationTime).compactMap { shape in
+            ("series", .array(displayedShares(time: ctx.moment.animationTime).compactMap { shape in
                 guard let name = shape.name else { return nil }   // removed series are leaving
                 let corners = shape.shares.enumerated().map { a, share in
                     RadarMath.point(axis: a, count: n, share: max(share.value, 0), center: center, radius: radius)
                 }
-                return .object([("name", .string(name)), ("color", .string(shape.color.resolved(theme).hexString)),
-                                ("points", .array(n > 2 ? corners.map(pt) : []))])
+                return .object([("name", .string(name)), ("color", .string(shape.color.resolved(ctx.theme).hexString)),
+                                ("points", .array(n > 2 ? corners.map(ctx.px) : []))])
             })),
         ])
     }

@@ -145,7 +145,8 @@ final class ScanItem: ChartItem {
         let center = square.center
         let radius = square.width / 2
         switch ctx.phase {
-        case .main: break
+        case .main:
+            if ctx.records { record(ctx) }
         case .overlay:
             // Blips: a halo, a ring in the card's color (so a dot stays visible on the beam of its
             // own color just as it lights up) and a dot.
@@ -161,7 +162,7 @@ final class ScanItem: ChartItem {
             }
             return
         case .text:
-            forEachLitBlip(ctx, center: center, radius: radius) { blip, p, k in
+            forEachLitBlip(ctx, center: center, radius: radius, part: "label") { blip, p, k in
                 if let label = blip.label {
                     ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)), role: .contact)
                 }
@@ -215,7 +216,7 @@ final class ScanItem: ChartItem {
         // A label may sit on the beam, where black on green is under 7:1: in high contrast each
         // lit label gets a plate of the card's color under it (drawn here, above the beam).
         if ctx.theme == .highContrast {
-            forEachLitBlip(ctx, center: center, radius: radius) { blip, p, _ in
+            forEachLitBlip(ctx, center: center, radius: radius, part: "plate") { blip, p, _ in
                 guard let label = blip.label else { return }
                 let w = measurer.width(label, .caption2.weight(.medium)), h = measurer.lineHeight(.caption2.weight(.medium))
                 ctx.rect(Rect(x: p.x + Self.blipRadius * 2.5 - 3, y: p.y - h / 2 - 2, width: w + 6, height: h + 4), radius: 4, color: pal.cardBackground)
@@ -224,13 +225,17 @@ final class ScanItem: ChartItem {
     }
 
     /// Calls `body(blip, position, intensity)` for every blip lit at the context's time.
-    private func forEachLitBlip(_ ctx: DrawContext, center: Vec2, radius: Double, _ body: (Blip, Vec2, Double) -> Void) {
-        for blip in chart.blips.prefix(ScanInstance.maxBlips) {
+    /// In recording frames each blip's part of the layer is the group of its contact (`part`
+    /// names the layer's piece: nil for the dot, "label", "plate").
+    private func forEachLitBlip(_ ctx: DrawContext, center: Vec2, radius: Double, part: String? = nil, _ body: (Blip, Vec2, Double) -> Void) {
+        for (i, blip) in chart.blips.prefix(ScanInstance.maxBlips).enumerated() {
             let k = Self.intensity(of: blip, time: ctx.time, chart: chart, reduceMotion: ctx.reduceMotion)
             guard k > 0.002 else { continue }
             let a = blip.angle * .pi / 180 - .pi / 2
             let r = (radius - chart.borderWidth) * min(max(blip.distance, 0), 1)
-            body(blip, Vec2(center.x + cos(a) * r, center.y + sin(a) * r), k)
+            ctx.group(.contact(i), part: part, name: Descriptions.contactName(chart, i)) {
+                body(blip, Vec2(center.x + cos(a) * r, center.y + sin(a) * r), k)
+            }
         }
     }
 
@@ -304,16 +309,17 @@ final class ScanItem: ChartItem {
 
     // MARK: - Geometry
 
-    func geometry(moment: Moment, scale: Double, theme: Theme) -> JSONOut {
-        .object([
-            ("type", .string("scan")),
-            ("frame", .array([.number(square.x * scale), .number(square.y * scale), .number(square.width * scale), .number(square.height * scale)])),
-            ("center", .array([.number(square.midX * scale), .number(square.midY * scale)])),
-            ("radius", .number(square.width / 2 * scale)),
-            ("leadingAngle", .number(Self.leadingAngle(time: moment.time, chart: chart, reduceMotion: moment.reduceMotion))),
+    /// What `--geometry` lists for the scan at the context's moment, in pixels.
+    private func record(_ ctx: DrawContext) {
+        let m = ctx.moment
+        ctx.record(type: "scan", [
+            ("frame", ctx.px(square)),
+            ("center", ctx.px(square.center)),
+            ("radius", ctx.px(square.width / 2)),
+            ("leadingAngle", .number(Self.leadingAngle(time: m.time, chart: chart, reduceMotion: m.reduceMotion))),
             ("blips", .array(chart.blips.map { b in
                 .object([("label", b.label.map(JSONOut.string) ?? .null), ("angle", .number(b.angle)), ("distance", .number(b.distance)),
-                         ("intensity", .number(Self.intensity(of: b, time: moment.time, chart: chart, reduceMotion: moment.reduceMotion)))])
+                         ("intensity", .number(Self.intensity(of: b, time: m.time, chart: chart, reduceMotion: m.reduceMotion)))])
             })),
         ])
     }

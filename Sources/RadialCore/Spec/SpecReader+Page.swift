@@ -10,6 +10,8 @@ extension SpecReader {
         let theme = choice(o, "theme", noun: "theme", among: Theme.allCases.map(\.rawValue)).flatMap(Theme.init(rawValue:))
         let palette = choice(o, "palette", noun: "palette", among: CategoricalPalette.allCases.map(\.rawValue))
             .flatMap(CategoricalPalette.init(rawValue:))
+        let background = choice(o, "background", noun: "background", among: PageBackground.allCases.map(\.rawValue))
+            .flatMap(PageBackground.init(rawValue:))
         var charts: [Chart] = []
         if let elements = array(o, "charts", required: true, expected: "a non-empty array of charts",
                                 limit: SpecLimits.charts, noun: "charts") {
@@ -21,7 +23,7 @@ extension SpecReader {
             }
             pageBudget(charts, position: o.node("charts")?.position)
         }
-        let page = Page(title: title, subtitle: subtitle, theme: theme, charts: charts)
+        let page = Page(title: title, subtitle: subtitle, theme: theme, background: background, charts: charts)
         return palette.map(page.applyingPalette) ?? page
     }
 

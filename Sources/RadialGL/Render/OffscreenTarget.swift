@@ -25,7 +25,8 @@ public final class OffscreenTarget {
     public func bind() { GL.bindFramebuffer(framebuffer) }
     public static func bindDefault() { GL.bindFramebuffer(.none) }
 
-    /// The pixels, top row first. The page background is opaque, so alpha comes out 255.
+    /// The pixels, top row first, premultiplied as the blending left them (an opaque page's are
+    /// the same straight; writers un-premultiply a transparent one once).
     public func read() -> RGBAImage {
         bind()
         // One buffer: read bottom row first (GL's order), then swap rows in place (a second
@@ -43,7 +44,9 @@ public final class OffscreenTarget {
                 bottom.copyMemory(from: temp.baseAddress!, byteCount: row)
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        var image = RGBAImage(width: width, height: height, pixels: pixels)
+        image.isPremultiplied = true
+        return image
     }
 
     /// Replaces the pixels with `image` (top row first, the same size).

@@ -97,12 +97,13 @@ public final class Renderer {
         let viewport = Viewport(width: Float(frame.width), height: Float(frame.height))
         GL.viewport(0, 0, frame.width, frame.height)
         GL.disableDepthAndCull()
-        let c = plan.backdrop
+        // Premultiplied, as blending keeps the target: a transparent page clears to (0, 0, 0, 0).
+        let c = plan.backdrop.premultiplied
         if case .box(let b) = plan.region {
             GL.enableScissor(x: b.x0, y: frame.height - b.y1, width: b.x1 - b.x0, height: b.y1 - b.y0)
             try solids.drawBackdrop(c, viewport, &stats)
         } else {
-            GL.clearColor((c.r, c.g, c.b, 1))
+            GL.clearColor((c.r, c.g, c.b, c.a))
             GL.clearColorBuffer()
         }
         GL.enableBlendPremultiplied()
@@ -116,6 +117,7 @@ public final class Renderer {
             case .scan(let i): try scans.draw(frame.scans[i], viewport, &stats)
             case .mesh(let m): try meshes.draw(m, viewport, &stats)
             case .solids(let r): try solids.draw(r, viewport, &stats)
+            case .group, .endGroup: break   // what is drawn, for vector backends
             }
         }
         GL.bindVertexArray(.none)

@@ -32,16 +32,18 @@ package enum AtomicFile {
 }
 
 /// Checks, before any rendering, that an output's folder takes new files, and names temporary
-/// files an interrupted run left there.
+/// files an interrupted run left there. A folder that takes none is a mistake in the command
+/// line, found before anything is drawn: exit 2, as `record` says of it (a disk that fills up
+/// while writing is a failure at run time: exit 1).
 package enum OutputFolder {
-    package static func checkWritable(beside path: String) throws(RunTimeError) {
+    package static func checkWritable(beside path: String) throws(UsageError) {
         // Create and remove a file rather than ask access(2), which says yes to root on a
         // folder it still cannot write (a read-only or special file system).
         let probe = TemporaryFiles.name(beside: path, extension: "probe")
         let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard fd >= 0 else {
             let dir = (path as NSString).deletingLastPathComponent
-            throw RunTimeError("Cannot write \(path): the folder \(dir.isEmpty ? "." : dir) does not take new files (\(TemporaryFiles.reason(errno: errno))).")
+            throw UsageError("Cannot write \(path): the folder \(dir.isEmpty ? "." : dir) does not take new files (\(TemporaryFiles.reason(errno: errno))).")
         }
         close(fd)
         unlink(probe)

@@ -39,6 +39,7 @@ public enum PNGFile {
     /// Writes `image` to `path` atomically: it goes to a temporary file beside the target and is
     /// renamed over it only once complete, so a failure never leaves a partial or clobbered file.
     public static func write(_ image: RGBAImage, to path: String, compression: Compression = .fast) throws(Failure) {
+        let image = image.straightened()
         let temp = TemporaryFiles.name(beside: path, extension: "png")
         TemporaryFiles.begin(temp)
         defer { TemporaryFiles.end() }

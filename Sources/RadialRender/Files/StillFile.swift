@@ -5,9 +5,10 @@ import RadialGL
 import RadialText
 import RadialCore
 
-/// The file formats `radial render` writes a still in.
+/// The file formats `radial render` writes a still in: three of pixels, and two of shapes (SVG
+/// and PDF, drawn by RadialVector from the same frame).
 public enum StillFormat: String, Sendable, CaseIterable {
-    case png, jpg, webp
+    case png, jpg, webp, svg, pdf
 
     /// The names `--format` takes and the extensions `--out` may end in (`jpeg` is `jpg`).
     public var names: [String] { self == .jpg ? ["jpg", "jpeg"] : [rawValue] }
@@ -30,7 +31,13 @@ public enum StillFormat: String, Sendable, CaseIterable {
     }
 
     /// Whether `--quality` applies (PNG is lossless and has `--compress` instead).
-    public var takesQuality: Bool { self != .png }
+    public var takesQuality: Bool { self == .jpg || self == .webp }
+
+    /// SVG and PDF: shapes and text, not pixels (no --scale, --quality or --compress).
+    public var isVector: Bool { self == .svg || self == .pdf }
+
+    /// Whether the format can hold transparent pixels (JPEG cannot).
+    public var hasAlpha: Bool { self != .jpg }
 }
 
 /// How a still is encoded.
@@ -65,7 +72,11 @@ public enum StillFile {
     public static let webpLosslessLevel: Int32 = 1
 
     public static func write(_ image: RGBAImage, to path: String, encoding: StillEncoding) throws(Failure) {
+        // Stored straight: a premultiplied readback (a transparent page's edges) is divided once, here.
+        let image = image.straightened()
         switch encoding.format {
+        case .svg, .pdf:
+            throw Failure(description: "An \(encoding.format.rawValue.uppercased()) is drawn from the frame, not from pixels (VectorFile).")
         case .png:
             do { try PNGFile.write(image, to: path, compression: encoding.compression) } catch { throw Failure(description: error.description) }
         case .jpg:

@@ -39,11 +39,12 @@ final class SolidBatch: Batch {
         GL.enableBlendPremultiplied()
     }
 
-    /// The whole viewport in `color` (clipped by the scissor), without blending.
+    /// The whole viewport in `color` (premultiplied; clear on a transparent page), clipped by
+    /// the scissor, without blending.
     func drawBackdrop(_ color: RGBA, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
         let s = backdrop.stream
         s.begin()
-        s.append(0, 0, viewport.width, viewport.height); s.append(color.r, color.g, color.b, 1)
+        s.append(0, 0, viewport.width, viewport.height); s.append(color.r, color.g, color.b, color.a)
         s.commit()
         let p = try program.get()
         p.use(viewport)

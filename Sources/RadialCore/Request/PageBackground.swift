@@ -1,0 +1,13 @@
+/// What a picture has behind its charts: the page's color (opaque, the default), nothing (the
+/// cards on a transparent page, for a document or slide of another color), or not even the cards
+/// (the charts alone, to lay over a slide's own background).
+public enum PageBackground: String, Hashable, Sendable, CaseIterable {
+    case opaque
+    case transparent
+    case none
+
+    /// Whether pixels outside the charts' shapes can be transparent.
+    public var isTransparent: Bool { self != .opaque }
+    /// Whether the cards are drawn.
+    public var drawsCards: Bool { self != .none }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import RadialCore
+import RadialText
+import RadialVector
+
+/// A file written as it is made and only then put in place: bytes go to a temporary beside the
+/// target (removed on SIGINT, SIGTERM, SIGHUP, or on any failure), renamed over it by `commit()`.
+/// A PDF of many pages streams through one without holding the document in memory.
+package final class AtomicOutput {
+    package let path: String
+    private let temp: String
+    private var file: UnsafeMutablePointer<FILE>?
+    private var error: Int32 = 0
+
+    package init(path: String) throws(StillFile.Failure) {
+        self.path = path
+        temp = TemporaryFiles.name(beside: path, extension: (path as NSString).pathExtension)
+        TemporaryFiles.begin(temp)
+        guard let f = fopen(temp, "wx") else {
+            let code = errno
+            TemporaryFiles.end()
+            throw StillFile.Failure(description: "Could not write \(path): \(TemporaryFiles.reason(errno: code)).")
+        }
+        file = f
+    }
+
+    /// Appends `bytes`; false (and the reason kept for `commit`) once a write has failed.
+    package func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let file, error == 0 else { return false }
+        guard bytes.count > 0 else { return true }
+        if fwrite(bytes.baseAddress, 1, bytes.count, file) != bytes.count { error = errno == 0 ? EIO : errno; return false }
+        return true
+    }
+
+    /// Flushes, closes and renames the file into place.
+    package func commit() throws(StillFile.Failure) {
+        defer { TemporaryFiles.end() }
+        guard let f = file else { throw StillFile.Failure(description: "Could not write \(path): already closed.") }
+        file = nil
+        var code = error
+        if fflush(f) != 0 && code == 0 { code = errno }
+        if fclose(f) != 0 && code == 0 { code = errno }
+        // For the tests: a signal arriving while the temporary file exists (never set by users).
+        if let s = ProcessInfo.processInfo.environment["RADIAL_TEST_SIGNAL_WHILE_WRITING"], let n = Int32(s) { raise(n) }
+        guard code == 0, rename(temp, path) == 0 else {
+            if code == 0 { code = errno }
+            unlink(temp)
+            throw StillFile.Failure(description: "Could not write \(path): \(TemporaryFiles.reason(errno: code)).")
+        }
+    }
+
+    /// Removes the temporary (after a failure elsewhere); the target is left as it was.
+    package func abandon() {
+        if let f = file { fclose(f); file = nil; unlink(temp); TemporaryFiles.end() }
+    }
+
+    deinit { abandon() }
+}
+
+/// SVG and PDF files of frames, each written whole or not at all.
+public enum VectorFile {
+    /// `frame` as an SVG `size` points across (CSS pixels: 1 per point), titled `title`.
+    public static func writeSVG(_ frame: Frame, size: Size, title: String?, renderer: VectorRenderer, to path: String) throws(StillFile.Failure) {
+        let text = renderer.svg(frame, size: size, title: title)
+        let out = try AtomicOutput(path: path)
+        _ = Array(text.utf8).withUnsafeBytes { out.write($0) }
+        try out.commit()   // and says why, if the write failed
+    }
+
+    /// A PDF being written page by page to a temporary beside `path`, renamed into place by
+    /// `finish()`: its first page's title is the document's.
+    public final class PDF {
+        private let out: AtomicOutput
+        private let document: PDFDocument
+
+        public init(path: String, firstPage size: Size, title: String?, renderer: VectorRenderer) throws(StillFile.Failure) {
+            out = try AtomicOutput(path: path)
+            let sink = out
+            do {
+                document = try PDFDocument(renderer: renderer, size: size, title: title, sink: { sink.write($0) })
+            } catch {
+                out.abandon()
+                throw StillFile.Failure(description: "Could not write \(path): \(error.description).")
+            }
+        }
+
+        /// Draws `frame` as the next page, `size` points.
+        public func add(_ frame: Frame, size: Size) throws(StillFile.Failure) {
+            do { try document.add(frame, size: size) } catch {
+                out.abandon()
+                throw StillFile.Failure(description: "Could not write \(out.path): \(error.description).")
+            }
+        }
+
+        public func finish() throws(StillFile.Failure) {
+            do { try document.finish() } catch {
+                // A failed write keeps its reason (the disk is full): commit says it.
+                try out.commit()
+                out.abandon()
+                throw StillFile.Failure(description: "Could not write \(out.path): \(error.description).")
+            }
+            try out.commit()
+        }
+
+        /// Gives up: the temporary is removed, nothing is put in place.
+        public func abandon() { out.abandon() }
+    }
+}
+
+extension Page {
+    /// What a document of this page is called: its title, else its first chart's, else "Chart".
+    public var documentTitle: String {
+        if let t = title, !t.isEmpty { return t }
+        for chart in charts {
+            if let t = chart.title, !t.isEmpty { return t }
+        }
+        return "Chart"
+    }
+}
+
+/// Frames drawn with fonts but no GL context: what SVG and PDF files and `--renderer cairo` need
+/// (the text is shaped as for GL, the shapes drawn by cairo). Starts in a few milliseconds, with
+/// no EGL, no shaders.
+public final class VectorSession {
+    public let fonts: FontSystem
+    public let renderer = VectorRenderer()
+    public let frame = Frame()
+
+    public init() throws { fonts = try FontSystem() }
+
+    public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
+        PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
+    }
+
+    /// The picture `request` asks of `scene`, drawn by cairo (premultiplied pixels).
+    public func image(of scene: PageScene, _ request: FrameRequest) throws(VectorFailure) -> RGBAImage {
+        scene.draw(into: frame, request)
+        return try renderer.image(frame)
+    }
+
+    /// The frame `request` asks of `scene` (reused by the next call).
+    public func draw(_ scene: PageScene, _ request: FrameRequest) -> Frame {
+        scene.draw(into: frame, request)
+        return frame
+    }
+
+    public func close() { fonts.shutdown() }
+}

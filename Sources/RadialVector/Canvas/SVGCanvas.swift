@@ -1,0 +1,238 @@
+import CCairo
+import Foundation
+import RadialCore
+
+/// Writes the frame as SVG itself rather than through cairo's SVG surface, which in cairo 1.16
+/// writes no ids or titles, turns arcs into Béziers, and rasterizes the whole page into one
+/// image as soon as a mesh pattern (the beam, the shadows) is drawn. Here every path keeps its
+/// arcs (`A`), each group is a `<g id>` with a `<title>`, a shadow is the rounded rectangle
+/// under an SVG Gaussian blur (exactly the shader's erf profile along the edges), glyphs are
+/// their outlines (taken from cairo, unhinted) in `<symbol>`s placed by `<use>`, and the beam
+/// is thin wedges one color level apart, drawn without anti-aliasing under a clip of the exact
+/// arc (anti-aliased), so no band or seam shows however far it is zoomed.
+final class SVGCanvas: VectorCanvas {
+    private var body = ""
+    private var defs = ""
+    private let fonts: CairoFonts
+    private let width: Int, height: Int, size: Size, title: String?
+    private var nextID = 0
+    /// Glyph symbols already in `defs`, by face, glyph and size.
+    private var symbols: [GlyphKey: String] = [:]
+    private var faceNumbers: [FontFaceDescriptor: Int] = [:]
+    private struct GlyphKey: Hashable { var face: FontFaceDescriptor; var glyph: UInt32; var size: Double }
+    private var depth = 1
+
+    init(fonts: CairoFonts, width: Int, height: Int, size: Size, title: String?) {
+        self.fonts = fonts; self.width = width; self.height = height; self.size = size; self.title = title
+        body.reserveCapacity(1 << 16)
+    }
+
+    func document() -> String {
+        var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        s += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
+        s += " width=\"\(Self.n(size.width))\" height=\"\(Self.n(size.height))\" viewBox=\"0 0 \(width) \(height)\""
+        if title != nil { s += " role=\"img\" aria-labelledby=\"page-title\"" }
+        s += ">\n"
+        if let title { s += "<title id=\"page-title\">\(Self.escape(title))</title>\n" }
+        s += "<desc>Made by Radial</desc>\n"
+        if !defs.isEmpty { s += "<defs>\n" + defs + "</defs>\n" }
+        return s + body + "</svg>\n"
+    }
+
+    private func id(_ prefix: String) -> String { nextID += 1; return "\(prefix)\(nextID)" }
+    private var indent: String { String(repeating: " ", count: depth) }
+
+    // MARK: - Drawing
+
+    func fill(_ path: VectorPath, color: RGBA, evenOdd: Bool) {
+        guard color.a > 0, !path.isEmpty else { return }
+        body += indent + "<path d=\"\(Self.data(path))\"\(Self.paint(color))\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>\n"
+    }
+
+    func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA) {
+        let sigma = ShadowMesh.sigma(shadowRadius: shadowRadius)
+        let b = ShadowMesh.bounds(rect: rect, shadowRadius: shadowRadius)
+        let f = id("shadow")
+        defs += " <filter id=\"\(f)\" filterUnits=\"userSpaceOnUse\" x=\"\(Self.n(b.minX))\" y=\"\(Self.n(b.minY))\" width=\"\(Self.n(b.width))\" height=\"\(Self.n(b.height))\" color-interpolation-filters=\"sRGB\">"
+            + "<feGaussianBlur stdDeviation=\"\(Self.n(sigma))\"/></filter>\n"
+        body += indent + "<path d=\"\(Self.data(.roundedRect(rect, radius: radius)))\"\(Self.paint(color)) filter=\"url(#\(f))\"/>\n"
+    }
+
+    func beam(_ s: ScanInstance) {
+        guard s.radius > 0 else { return }
+        for (a0, a1) in BeamGradient.pieces(s) where !BeamGradient.isClear(s, from: a0, to: a1) {
+            var clip = VectorPath()
+            clip.move(to: s.center)
+            clip.arc(center: s.center, radius: s.radius, from: a0, to: a1)
+            clip.close()
+            let c = id("beam")
+            defs += " <clipPath id=\"\(c)\"><path d=\"\(Self.data(clip))\"/></clipPath>\n"
+            body += indent + "<g clip-path=\"url(#\(c))\"><g shape-rendering=\"crispEdges\">\n"
+            let reach = s.radius + 2
+            let wedges = Self.wedges(s, from: a0, to: a1)
+            for (i, (x, y, color)) in wedges.enumerated() where color.a > 0 {
+                // Wedges meet edge to edge: drawn without anti-aliasing, each pixel belongs to
+                // the one wedge over its center (an overlap would blend a translucent color
+                // twice). The first and last reach past the clip, whose edges are anti-aliased.
+                let lo = i == 0 ? x - 2 / reach : x, hi = i == wedges.count - 1 ? y + 2 / reach : y
+                let p0 = s.center + Vec2(cos(lo), sin(lo)) * reach, p1 = s.center + Vec2(cos(hi), sin(hi)) * reach
+                body += indent + " <path d=\"M\(Self.n(s.center.x)) \(Self.n(s.center.y))L\(Self.n(p0.x)) \(Self.n(p0.y))A\(Self.n(reach)) \(Self.n(reach)) 0 0 1 \(Self.n(p1.x)) \(Self.n(p1.y))Z\"\(Self.paint(CairoCanvas.straight(color, hue: nil)))/>\n"
+            }
+            body += indent + "</g></g>\n"
+        }
+    }
+
+    /// A piece of the beam cut into wedges of one color each (its middle's), so fine that
+    /// neighbours differ by at most one level of 255 in any channel (and are no wider than a degree).
+    static func wedges(_ s: ScanInstance, from a0: Double, to a1: Double) -> [(Double, Double, RGBA)] {
+        var out: [(Double, Double, RGBA)] = []
+        for (lo, hi) in BeamGradient.segments(s, from: a0, to: a1, step: .pi / 180) {
+            let c0 = BeamGradient.color(s, atInside: lo, toward: hi), c1 = BeamGradient.color(s, atInside: hi, toward: lo)
+            let delta = max(abs(c1.r - c0.r), abs(c1.g - c0.g), abs(c1.b - c0.b), abs(c1.a - c0.a)) * 255
+            let k = min(max(Int(checked: Double(delta), rounding: .up), 1), 64)
+            for j in 0..<k {
+                let x = lo + (hi - lo) * Double(j) / Double(k), y = lo + (hi - lo) * Double(j + 1) / Double(k)
+                out.append((x, y, BeamGradient.color(s, atInside: (x + y) / 2, toward: x)))
+            }
+        }
+        return out
+    }
+
+    func glyphs(_ run: GlyphRun) {
+        guard !run.glyphs.isEmpty, run.color.a > 0, run.pixelSize > 0, let face = fonts.face(run.face) else { return }
+        body += indent + "<g\(Self.paint(run.color))>\n"
+        for g in run.glyphs {
+            let key = GlyphKey(face: run.face, glyph: g.id, size: run.pixelSize)
+            let symbol: String
+            if let s = symbols[key] {
+                symbol = s
+            } else {
+                let faceNumber = faceNumbers[run.face] ?? { let n = faceNumbers.count; faceNumbers[run.face] = n; return n }()
+                let outline = Self.outline(face: face, glyph: g.id, size: run.pixelSize)
+                // A glyph with no outline (a space) gets no symbol and no use.
+                symbol = outline.isEmpty ? "" : "glyph\(faceNumber)-\(g.id)-\(symbols.count)"
+                if !outline.isEmpty { defs += " <symbol id=\"\(symbol)\" overflow=\"visible\"><path d=\"\(Self.data(outline))\"/></symbol>\n" }
+                symbols[key] = symbol
+            }
+            guard !symbol.isEmpty else { continue }
+            body += indent + " <use xlink:href=\"#\(symbol)\" x=\"\(Self.n(g.position.x))\" y=\"\(Self.n(g.position.y))\"/>\n"
+        }
+        body += indent + "</g>\n"
+    }
+
+    /// A glyph's outline at `size` pixels, origin at its pen position, from cairo (unhinted).
+    static func outline(face: OpaquePointer, glyph: UInt32, size: Double) -> VectorPath {
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return VectorPath() }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return VectorPath() }
+        defer { cairo_destroy(cr) }
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, size)
+        var g = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+        cairo_glyph_path(cr, &g, 1)
+        guard let copied = cairo_copy_path(cr) else { return VectorPath() }
+        defer { cairo_path_destroy(copied) }
+        var path = VectorPath()
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else { return path }   // a space: no outline
+        var i = 0
+        while i < Int(copied.pointee.num_data) {
+            let header = data[i].header
+            let pt = { (k: Int) -> Vec2 in Vec2(data[i + k].point.x, data[i + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: path.move(to: pt(1))
+            case CAIRO_PATH_LINE_TO: path.line(to: pt(1))
+            case CAIRO_PATH_CURVE_TO: path.curve(pt(1), pt(2), pt(3))
+            case CAIRO_PATH_CLOSE_PATH: path.close()
+            default: break
+            }
+            i += Int(header.length)
+        }
+        return path
+    }
+
+    // MARK: - Groups
+
+    func beginGroup(id: String, title: String?) {
+        body += indent + "<g id=\"\(Self.escape(id))\">"
+        if let title { body += "<title>\(Self.escape(title))</title>" }
+        body += "\n"
+        depth += 1
+    }
+
+    func endGroup() {
+        depth = max(depth - 1, 1)
+        body += indent + "</g>\n"
+    }
+
+    // MARK: - Serializing
+
+    /// ` fill="#rrggbb"` and, when translucent, ` fill-opacity`.
+    static func paint(_ c: RGBA) -> String {
+        func h(_ v: Float) -> String {
+            let n = Int(checked: Double(min(max(v, 0), 1)) * 255, rounding: .toNearestOrAwayFromZero)
+            return n < 16 ? "0" + String(n, radix: 16) : String(n, radix: 16)
+        }
+        var s = " fill=\"#\(h(c.r))\(h(c.g))\(h(c.b))\""
+        if c.a < 1 { s += " fill-opacity=\"\(n(Double(c.a), digits: 4))\"" }
+        return s
+    }
+
+    /// Path data: arcs as `A` (split in halves past half a turn, which one `A` cannot say).
+    static func data(_ path: VectorPath) -> String {
+        var s = ""
+        for e in path.elements {
+            switch e {
+            case .move(let p): s += "M\(n(p.x)) \(n(p.y))"
+            case .line(let p): s += "L\(n(p.x)) \(n(p.y))"
+            case .curve(let a, let b, let c): s += "C\(n(a.x)) \(n(a.y)) \(n(b.x)) \(n(b.y)) \(n(c.x)) \(n(c.y))"
+            case .arc(let c, let r, let a0, let a1, let cw):
+                // cairo's rule: the end moves by whole turns past the start, in the arc's direction.
+                var sweep = a1 - a0
+                if cw { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
+                guard sweep != 0 else { continue }
+                let pieces = abs(sweep) > .pi * 0.999 ? Int(checked: abs(sweep) / (.pi * 0.5), rounding: .up) : 1
+                for k in 1...pieces {
+                    let a = a0 + sweep * Double(k) / Double(pieces)
+                    let p = c + Vec2(cos(a), sin(a)) * r
+                    s += "A\(n(r)) \(n(r)) 0 0 \(cw ? 1 : 0) \(n(p.x)) \(n(p.y))"
+                }
+            case .close: s += "Z"
+            }
+        }
+        return s
+    }
+
+    /// A number with up to `digits` decimals and no trailing zeros.
+    static func n(_ v: Double, digits: Int = 3) -> String {
+        guard v.isFinite else { return "0" }
+        var s = String(format: "%.\(digits)f", v)
+        if s.contains(".") {
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+        }
+        return s == "-0" ? "0" : s
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // Control characters other than tab, newline and return are not allowed in XML 1.0.
+                if ch.value < 0x20 && ch.value != 9 && ch.value != 10 && ch.value != 13 { continue }
+                out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import RadialCore
+
+/// What a vector backend draws with: filled paths, the two smooth fills a frame has (a rounded
+/// rectangle's soft shadow, the scan's angular gradient), glyphs, and named groups. cairo
+/// (PDF, PNG) and the SVG writer each implement it; `FramePainter` says what to draw.
+protocol VectorCanvas: AnyObject {
+    /// Fills `path` in `color` (straight alpha), nonzero or even-odd.
+    func fill(_ path: VectorPath, color: RGBA, evenOdd: Bool)
+    /// The soft shadow `rrect.frag` draws under a rounded rectangle.
+    func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA)
+    /// The scan's beam over its arc.
+    func beam(_ scan: ScanInstance)
+    func glyphs(_ run: GlyphRun)
+    /// A group of what follows, named (an SVG `<g id>` with a `<title>`, a PDF structure element).
+    func beginGroup(id: String, title: String?)
+    func endGroup()
+}
+
+/// Walks a `Frame` in painter's order and draws every element on a `VectorCanvas`, as the GL
+/// renderer would: the background (its color, then its opaque fills), then each command.
+struct FramePainter {
+    /// Glyph origins rounded to whole pixels as the GL renderer places its bitmaps (for PNGs
+    /// compared with GL's); vector files keep HarfBuzz's exact positions.
+    var snapGlyphs = false
+
+    func paint(_ frame: Frame, on canvas: VectorCanvas) {
+        paintBackground(frame, on: canvas)
+        paintCommands(frame, on: canvas)
+    }
+
+    /// The background's color over the whole page, then its opaque fills. (On a PDF this goes
+    /// before any structure tag: cairo 1.16 drops what was recorded before a fill that covers
+    /// the page, a tag's start with it, and then fails the document with a tag error.)
+    func paintBackground(_ frame: Frame, on canvas: VectorCanvas) {
+        let bg = frame.background
+        if bg.color.a > 0 {
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))), color: bg.color, evenOdd: false)
+        }
+        for i in bg.fills { solid(frame.solids[i], canvas) }
+    }
+
+    func paintCommands(_ frame: Frame, on canvas: VectorCanvas) {
+        for command in frame.commands {
+            switch command {
+            case .roundedRects(let r): for i in r { roundedRect(frame.roundedRects[i], canvas) }
+            case .lines(let r):
+                for i in r {
+                    let l = frame.lines[i]
+                    canvas.fill(.line(from: l.from, to: l.to, width: l.width), color: l.color, evenOdd: false)
+                }
+            case .sectors(let r): for i in r { canvas.fill(SectorPath.path(frame.sectors[i]), color: frame.sectors[i].color, evenOdd: false) }
+            case .scan(let i): canvas.beam(frame.scans[i])
+            case .text(let r):
+                for i in r {
+                    for run in GlyphRun.runs(of: frame.texts[i], faces: frame.fontFaces) { canvas.glyphs(snapGlyphs ? Self.snapped(run) : run) }
+                }
+            case .mesh(let m): for piece in MeshOutline.pieces(m) { canvas.fill(piece.path, color: piece.color, evenOdd: false) }
+            case .solids(let r): for i in r { solid(frame.solids[i], canvas) }
+            }
+        }
+    }
+
+    /// Opaque, as the GL solid batch draws it (its alpha is ignored).
+    private func solid(_ s: SolidRect, _ canvas: VectorCanvas) {
+        var c = s.color
+        c.a = 1
+        canvas.fill(.rect(s.rect), color: c, evenOdd: false)
+    }
+
+    /// The shadow (when there is one) under the shape: `rrect.frag` adds it under the fill in
+    /// the same pixel, which is the same as drawing it first. A border is the ring between the
+    /// rounded box and its level `borderWidth` inside (rounded while the radius lasts, then sharp).
+    private func roundedRect(_ r: RoundedRectInstance, _ canvas: VectorCanvas) {
+        let radius = max(min(r.radius, r.rect.width / 2, r.rect.height / 2), 0)
+        if r.shadowRadius > 0 && r.shadowColor.a > 0 {
+            canvas.shadow(rect: r.rect, radius: radius, shadowRadius: r.shadowRadius, color: r.shadowColor)
+        }
+        guard r.color.a > 0 else { return }
+        var path = VectorPath.roundedRect(r.rect, radius: radius)
+        if r.borderWidth > 0 {
+            let bw = r.borderWidth
+            if bw * 2 < r.rect.width && bw * 2 < r.rect.height {
+                path.append(.roundedRect(r.rect.insetBy(bw), radius: max(radius - bw, 0)))
+            }
+            canvas.fill(path, color: r.color, evenOdd: true)
+        } else {
+            canvas.fill(path, color: r.color, evenOdd: false)
+        }
+    }
+
+    /// `run` with each glyph's origin on whole pixels (FontSystem's placement rounds the baseline
+    /// and each glyph's pen position).
+    static func snapped(_ run: GlyphRun) -> GlyphRun {
+        var r = run
+        for i in r.glyphs.indices {
+            r.glyphs[i].position = Vec2(r.glyphs[i].position.x.rounded(), r.glyphs[i].position.y.rounded())
+        }
+        return r
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import RadialCore
+
+/// The outline of one `SectorInstance` as exact arcs and lines: the shape `sector.frag` shades
+/// as a signed distance, built as a path.
+///
+/// The shape is the ring `inner ≤ |p| ≤ outer` cut by the two edges of the wedge, each moved in
+/// parallel by the half inset (so the gap between neighbours is as wide at the rim as at the
+/// center): under half a turn both half-planes bound it; over half a turn either does (the gap
+/// is what both leave out); a whole turn has no edges. Where an edge meets a circle the corner
+/// is filleted with an arc of the corner radius tangent to both (the shader's rounded
+/// intersection, which is that arc where the two meet at a right angle, as they nearly do).
+/// Where the edges meet each other (a pie's apex) the corner stays sharp, as in the shader.
+/// When a sector is too narrow for two fillets, they meet on its bisector, as the two rounded
+/// distance fields do.
+public enum SectorPath {
+    /// Angles are the frame's: radians clockwise from 12 o'clock.
+    public static func path(_ s: SectorInstance) -> VectorPath {
+        path(center: s.center, inner: s.innerRadius, outer: s.outerRadius, start: s.startAngle, end: s.endAngle,
+             halfInset: s.halfInset, cornerRadius: s.cornerRadius)
+    }
+
+    public static func path(center: Vec2, inner ri0: Double, outer ro: Double, start a0: Double, end a1: Double,
+                            halfInset h0: Double, cornerRadius cr0: Double) -> VectorPath {
+        let span = a1 - a0
+        let ri = max(ri0, 0), h = max(h0, 0)
+        guard span > 0, ro > ri, ro > 0 else { return VectorPath() }
+        if span >= 2 * .pi - 1e-4 { return .ring(center: center, inner: ri, outer: ro) }
+        let apexDistance = h > 0 ? h / sin(span / 2) : 0
+        // Under half a turn the wedge's nearest point to the center is the apex: a ring inside
+        // it is cut away entirely.
+        if span <= .pi && ro <= apexDistance { return VectorPath() }
+        if span > .pi && ro <= h { return VectorPath() }
+
+        let edges = [Edge(angle: a0, normalSign: 1, h: h), Edge(angle: a1, normalSign: -1, h: h)]
+        let apex = dir((a0 + a1) / 2) * apexDistance
+        // Which way the middle goes: an inner arc, an apex, or (over half a turn, a hole that
+        // reaches past the edges but not the apex behind it) the notch around the apex.
+        enum Middle { case innerArc, apex, notch }
+        let middle: Middle
+        if span <= .pi { middle = ri > apexDistance ? .innerArc : .apex }
+        else if ri <= h { middle = .apex }
+        else { middle = ri >= apexDistance ? .innerArc : .notch }
+
+        // The corner radius, no more than half the ring's width and the room left beside the inset.
+        var cr = max(cr0, 0)
+        cr = min(cr, (ro - h) / 2)
+        if middle == .innerArc { cr = min(cr, (ro - ri) / 2) }
+
+        var p = VectorPath()
+        // The outer side: edge 0 outward, around the rim clockwise, edge 1 inward.
+        let outer = Side(circle: ro, convex: true, cr: cr, edges: edges)
+        p.move(to: center + outer.lineEnd(0))
+        outer.draw(into: &p, center: center, from: 0)
+        switch middle {
+        case .apex:
+            p.line(to: center + apex)
+        case .innerArc:
+            let inside = Side(circle: ri, convex: false, cr: ri > h ? cr : 0, edges: edges)
+            p.line(to: center + inside.lineEnd(1))
+            inside.draw(into: &p, center: center, from: 1)
+        case .notch:
+            // Edge 1 re-crosses the hole behind the center: around it, to the apex, and back.
+            let t = (ri * ri - h * h).squareRoot()
+            let q1 = edges[1].point(t), q1b = edges[1].point(-t), q0b = edges[0].point(-t), q0 = edges[0].point(t)
+            p.line(to: center + q1)
+            p.arc(center: center, radius: ri, from: theta(q1), to: decreasing(from: theta(q1), to: theta(q1b)), clockwise: false)
+            p.line(to: center + apex)
+            p.line(to: center + q0b)
+            p.arc(center: center, radius: ri, from: theta(q0b), to: decreasing(from: theta(q0b), to: theta(q0)), clockwise: false)
+        }
+        p.close()
+        return p
+    }
+
+    // MARK: - Pieces
+
+    /// The direction of frame angle `a` (clockwise from 12 o'clock, y down).
+    static func dir(_ a: Double) -> Vec2 { Vec2(sin(a), -cos(a)) }
+    /// cairo's angle of a point relative to the center.
+    static func theta(_ p: Vec2) -> Double { atan2(p.y, p.x) }
+    /// `to`, moved by whole turns to be above `from` by less than a turn.
+    static func increasing(from: Double, to: Double) -> Double {
+        var t = to
+        while t <= from { t += 2 * .pi }
+        while t - from > 2 * .pi { t -= 2 * .pi }
+        return t
+    }
+    /// `to`, moved by whole turns to be below `from` by less than a turn.
+    static func decreasing(from: Double, to: Double) -> Double {
+        var t = to
+        while t >= from { t -= 2 * .pi }
+        while from - t > 2 * .pi { t += 2 * .pi }
+        return t
+    }
+
+    /// One edge of the wedge: the line `p · normal = h`, points on it `normal·h + direction·t`.
+    struct Edge {
+        var direction: Vec2, normal: Vec2, h: Double
+        init(angle: Double, normalSign: Double, h: Double) {
+            direction = SectorPath.dir(angle)
+            // The start edge's inside is toward increasing angle (clockwise), the end edge's toward decreasing.
+            normal = Vec2(cos(angle), sin(angle)) * normalSign
+            self.h = h
+        }
+        func point(_ t: Double) -> Vec2 { normal * h + direction * t }
+    }
+
+    /// Where the edges meet one circle (the rim, convex; or the hole, concave), with a fillet
+    /// of radius `cr` at each corner.
+    struct Side {
+        var circle: Double, convex: Bool, cr: Double
+        var edges: [Edge]
+        /// Each edge's fillet: its center, the tangent point on the edge and on the circle.
+        var fillets: [(center: Vec2, onLine: Vec2, onCircle: Vec2)?] = []
+
+        init(circle: Double, convex: Bool, cr: Double, edges: [Edge]) {
+            self.circle = circle; self.convex = convex; self.cr = cr; self.edges = edges
+            fillets = edges.map { e in
+                guard cr > 0 else { return nil }
+                // The fillet's center: cr inside the edge, and cr inside the rim (outside the hole).
+                let dc = convex ? circle - cr : circle + cr
+                let t2 = dc * dc - (e.h + cr) * (e.h + cr)
+                guard t2 > 0 else { return nil }
+                let t = t2.squareRoot()
+                let c = e.normal * (e.h + cr) + e.direction * t
+                return (c, e.point(t), c * (circle / dc))
+            }
+        }
+
+        /// Where the edge's straight part ends at this circle (the fillet's start, or the corner).
+        func lineEnd(_ i: Int) -> Vec2 {
+            if let f = fillets[i] { return f.onLine }
+            let t = max(circle * circle - edges[i].h * edges[i].h, 0).squareRoot()
+            return edges[i].point(t)
+        }
+
+        /// From edge `from`'s line end around this circle to the other edge's line end: clockwise
+        /// around the rim from edge 0, counter-clockwise around the hole from edge 1.
+        func draw(into p: inout VectorPath, center: Vec2, from first: Int) {
+            let second = 1 - first
+            let a = lineEnd(first), b = lineEnd(second)
+            guard let f0 = fillets[first], let f1 = fillets[second] else {
+                // Sharp corners: the circle's arc between the edges.
+                if convex {
+                    p.arc(center: center, radius: circle, from: theta(a), to: increasing(from: theta(a), to: theta(b)))
+                } else {
+                    p.arc(center: center, radius: circle, from: theta(a), to: decreasing(from: theta(a), to: theta(b)), clockwise: false)
+                }
+                return
+            }
+            // Do the fillets leave some of the circle between them? Compare angles along the way round.
+            let t0 = theta(f0.onCircle), t1 = theta(f1.onCircle)
+            let startT = theta(a)
+            let roomy: Bool
+            if convex { roomy = increasing(from: startT, to: t0) <= increasing(from: startT, to: t1) }
+            else { roomy = decreasing(from: startT, to: t0) >= decreasing(from: startT, to: t1) }
+            if roomy {
+                fillet(&p, center: center, f0.center, from: a, to: f0.onCircle)
+                if convex {
+                    p.arc(center: center, radius: circle, from: t0, to: increasing(from: t0, to: t1))
+                } else {
+                    p.arc(center: center, radius: circle, from: t0, to: decreasing(from: t0, to: t1), clockwise: false)
+                }
+                fillet(&p, center: center, f1.center, from: f1.onCircle, to: b)
+            } else if let x = meeting(f0.center, f1.center) {
+                // Too narrow for both: the two fillets meet on the bisector.
+                fillet(&p, center: center, f0.center, from: a, to: x)
+                fillet(&p, center: center, f1.center, from: x, to: b)
+            } else {
+                p.line(to: center + b)
+            }
+        }
+
+        /// A fillet arc (always turning clockwise: every corner here is convex) from `a` to `b`.
+        private func fillet(_ p: inout VectorPath, center: Vec2, _ c: Vec2, from a: Vec2, to b: Vec2) {
+            let s = theta(a - c), e = theta(b - c)
+            p.arc(center: center + c, radius: cr, from: s, to: increasing(from: s, to: e))
+        }
+
+        /// Where two fillet circles of radius `cr` meet: of their two crossings, the one nearer
+        /// the rim (or nearer the hole).
+        private func meeting(_ c0: Vec2, _ c1: Vec2) -> Vec2? {
+            let m = (c0 + c1) * 0.5, d = c1 - c0, half = d.length / 2
+            guard half < cr, half > 0 else { return nil }
+            let off = (cr * cr - half * half).squareRoot()
+            let n = Vec2(-d.y, d.x).normalized
+            let x1 = m + n * off, x2 = m - n * off
+            return (x1.length > x2.length) == convex ? x1 : x2
+        }
+    }
+}

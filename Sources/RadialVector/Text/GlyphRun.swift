@@ -1,0 +1,104 @@
+import RadialCore
+
+/// Shaped glyphs of one text run in one face and one direction, positioned in output pixels: what
+/// the vector backends draw for a frame's `TextRun`, with the cluster map from glyphs back to the
+/// text so a PDF keeps the text itself (copyable, searchable) and not only its shapes.
+public struct GlyphRun: Sendable {
+    public struct Glyph: Sendable, Equatable {
+        public var id: UInt32
+        /// The glyph's origin on the baseline, in pixels.
+        public var position: Vec2
+        public init(id: UInt32, position: Vec2) { self.id = id; self.position = position }
+    }
+    /// `bytes` of the UTF-8 text map to `glyphs` glyphs, in order (HarfBuzz's clusters).
+    public struct Cluster: Sendable, Equatable {
+        public var bytes: Int, glyphs: Int
+        public init(bytes: Int, glyphs: Int) { self.bytes = bytes; self.glyphs = glyphs }
+    }
+    public var face: FontFaceDescriptor
+    /// The em size in pixels.
+    public var pixelSize: Double
+    public var glyphs: [Glyph]
+    /// The part of the run's text these glyphs set.
+    public var text: String
+    public var clusters: [Cluster]
+    /// Clusters in text order map to the glyphs from the last one back (right-to-left text).
+    public var backward: Bool
+    /// Straight alpha.
+    public var color: RGBA
+
+    public init(face: FontFaceDescriptor, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA) {
+        self.face = face; self.pixelSize = pixelSize; self.glyphs = glyphs; self.text = text; self.clusters = clusters
+        self.backward = backward; self.color = color
+    }
+
+    /// A frame's text run as glyph runs: split where the face changes or the glyphs turn
+    /// direction (a right-to-left word in a left-to-right line), each with the bytes of the text
+    /// its glyphs set and their cluster map. Glyph origins as the GL renderer takes them (pen
+    /// position plus offset, unrounded).
+    public static func runs(of run: TextRun, faces: [FontFaceDescriptor]) -> [GlyphRun] {
+        let line = run.line, px = run.pixelSize
+        guard !line.glyphs.isEmpty, px > 0, px.isFinite else { return [] }
+        let utf8 = Array(line.text.utf8)
+        // Where each cluster ends: at the next cluster of the line (in text order), or the text's end.
+        let starts = Array(Set(line.glyphs.map { Int($0.cluster) })).sorted()
+        func end(of c: Int) -> Int {
+            var lo = 0, hi = starts.count
+            while lo < hi { let m = (lo + hi) / 2; if starts[m] <= c { lo = m + 1 } else { hi = m } }
+            return lo < starts.count ? starts[lo] : utf8.count
+        }
+        // Pieces of glyphs in one face, each running one way through the text.
+        var pieces: [Range<Int>] = []
+        var first = 0, direction = 0
+        for i in 1..<line.glyphs.count {
+            let g = line.glyphs[i], p = line.glyphs[i - 1]
+            var split = g.face != p.face
+            if !split {
+                let d = g.cluster > p.cluster ? 1 : (g.cluster < p.cluster ? -1 : 0)
+                if d != 0 { if direction == 0 { direction = d } else if d != direction { split = true } }
+            }
+            if split { pieces.append(first..<i); first = i; direction = 0 }
+        }
+        pieces.append(first..<line.glyphs.count)
+        var out: [GlyphRun] = []
+        for piece in pieces {
+            let glyphs = line.glyphs[piece]
+            let f = Int(glyphs.first!.face)
+            guard f >= 0, f < faces.count else { continue }
+            let clusters = glyphs.map { Int($0.cluster) }
+            let lo = min(clusters.min()!, utf8.count), hi = min(max(end(of: clusters.max()!), lo), utf8.count)
+            let bytes = lo..<hi
+            let (map, backward) = Self.clusters(clusters, bytes: bytes)
+            out.append(GlyphRun(
+                face: faces[f], pixelSize: px,
+                glyphs: glyphs.map { Glyph(id: $0.glyph, position: Vec2(run.origin.x + Double($0.x) * px, run.origin.y - Double($0.y) * px)) },
+                text: String(decoding: utf8[bytes], as: UTF8.self), clusters: map, backward: backward, color: run.color))
+        }
+        return out
+    }
+
+    /// The cluster map for glyphs whose HarfBuzz clusters (UTF-8 offsets in the whole text) are
+    /// `glyphClusters`, setting the bytes `bytes` of it: in text order, each distinct offset up
+    /// to the next; backward when the glyphs run right to left. Glyphs in no order get one
+    /// cluster for the whole run.
+    public static func clusters(_ glyphClusters: [Int], bytes: Range<Int>) -> (clusters: [Cluster], backward: Bool) {
+        guard !glyphClusters.isEmpty, !bytes.isEmpty else { return ([], false) }
+        let forward = zip(glyphClusters, glyphClusters.dropFirst()).allSatisfy { $0 <= $1 }
+        let backward = !forward && zip(glyphClusters, glyphClusters.dropFirst()).allSatisfy { $0 >= $1 }
+        guard forward || backward else { return ([Cluster(bytes: bytes.count, glyphs: glyphClusters.count)], false) }
+        let logical = forward ? glyphClusters : glyphClusters.reversed()
+        var values: [(offset: Int, glyphs: Int)] = []
+        for c in logical {
+            let v = min(max(c, bytes.lowerBound), bytes.upperBound - 1)
+            if let last = values.last, last.offset == v { values[values.count - 1].glyphs += 1 } else { values.append((v, 1)) }
+        }
+        // Bytes before the first glyph's cluster belong to it.
+        values[0].offset = bytes.lowerBound
+        var out: [Cluster] = []
+        for (i, v) in values.enumerated() {
+            let end = i + 1 < values.count ? values[i + 1].offset : bytes.upperBound
+            out.append(Cluster(bytes: end - v.offset, glyphs: v.glyphs))
+        }
+        return (out, backward)
+    }
+}
