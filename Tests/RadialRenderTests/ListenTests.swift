@@ -115,3 +115,57 @@ struct ListenTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["p.mp3", "p.ogg"])
     }
 }
+
+/// The window plays the focused chart's graph through the sound server: PulseAudio's null sink,
+/// recorded with parec (Tests/audio/window_playback.sh), and measured as `radial listen`'s file is.
+@Suite("The window plays audio graphs", .serialized)
+struct WindowAudioTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("audio/window_playback.sh")
+
+    func record(_ keys: [String], environment: [String: String] = [:]) throws -> (samples: [Int16], err: String) {
+        for tool in ["/usr/bin/pulseaudio", "/usr/bin/parec", "/usr/bin/pactl", "/usr/bin/xdotool"] {
+            try #require(FileManager.default.isExecutableFile(atPath: tool), "\(tool) is missing: scripts/setup installs it")
+        }
+        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("radial-play-\(getpid()).raw")
+        defer { try? FileManager.default.removeItem(at: raw) }
+        let r = try Tool.run("/bin/bash", [Self.script.path, BinaryTests.binary.path, raw.path] + keys,
+                             environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        let data = (try? Data(contentsOf: raw)) ?? Data()
+        var s = [Int16](repeating: 0, count: data.count / 2)
+        data.withUnsafeBytes { b in for i in s.indices { s[i] = Int16(littleEndian: b.loadUnaligned(fromByteOffset: 2 * i, as: Int16.self)) } }
+        return (s, r.out)   // the gallery's standard error, as the script prints it
+    }
+
+    @Test("A plays the e-bike's 12 tones, in order, at their pitches")
+    func plays() throws {
+        let (s, err) = try record(["a", "sleep:4.2"])
+        #expect(err.isEmpty, "\(err)")
+        let segs = ListenTests.segments(s, rate: 44_100)
+        try #require(segs.count == 12, "\(segs.count) tones recorded")
+        for (k, seg) in segs.enumerated() {
+            let want = 200 * pow(8, ListenTests.ebike[k / 6][k % 6] / 100)
+            let mid = seg.start + (seg.end - seg.start) / 4 ..< seg.end - (seg.end - seg.start) / 4
+            let got = ListenTests.pitch(s, mid, rate: 44_100)
+            #expect(abs(got - want) / want < 0.01, "tone \(k): \(got) Hz, want \(want) Hz")
+        }
+    }
+
+    @Test("Right while it plays skips ahead: fewer tones, the last one still Trail's Design")
+    func steps() throws {
+        let (s, _) = try record(["a", "sleep:0.5", "Right", "Right", "Right", "sleep:3.5"])
+        let segs = ListenTests.segments(s, rate: 44_100)
+        #expect(segs.count < 12 && segs.count >= 6, "\(segs.count) tones")
+        if let last = segs.last {
+            let got = ListenTests.pitch(s, last.start + (last.end - last.start) / 4 ..< last.end - (last.end - last.start) / 4, rate: 44_100)
+            #expect(abs(got - 200 * pow(8, 0.82)) / (200 * pow(8, 0.82)) < 0.01, "last tone \(got) Hz")
+        }
+    }
+
+    @Test("with no sound server: one clear line, and the window goes on")
+    func noServer() throws {
+        let (_, err) = try record(["a", "sleep:0.5", "a", "sleep:0.5"], environment: ["NO_SOUND_SERVER": "1"])
+        let lines = err.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.hasPrefix("radial: No sound server") == true, "\(err)")
+    }
+}
