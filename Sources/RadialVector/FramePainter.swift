@@ -57,6 +57,7 @@ struct FramePainter {
                 }
             case .mesh(let m): for piece in MeshOutline.pieces(m) { canvas.fill(piece.path, color: piece.color, evenOdd: false) }
             case .solids(let r): for i in r { solid(frame.solids[i], canvas) }
+            case .group, .endGroup: break
             }
         }
     }

@@ -74,7 +74,7 @@ extension WindowTests {
         let (xdotool, importTool) = try Self.requireTools()
         let elements = try Elements.elements()
         let power = try #require(elements["charts[0].axes[1]"])
-        #expect(power.value == "City 40, Trail 92")
+        #expect(power.value == "City 40, Trail 92, of 100")
         let (app, window, _) = try Self.launchGallery(xdotool)
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
         try Self.place(window, width: Elements.w, height: Elements.h, xdotool)

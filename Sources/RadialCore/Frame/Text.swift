@@ -101,11 +101,18 @@ public protocol TextShaping: AnyObject {
     func shape(_ text: String, weight: FontWeight) -> ShapedLine
     /// Every face a shaped glyph may name, indexed by `ShapedGlyph.face`. Only ever grows.
     var faces: [FontFaceDescriptor] { get }
+    /// The Dynamic Type size styles are set at when measured through this shaper (`large`, the
+    /// styles' own sizes, unless a `Typesetter` says otherwise).
+    var textSize: TextSize { get }
 }
 
 extension TextShaping {
-    /// The metrics of `text` set on one line in `style`.
-    public func measure(_ text: String, style: TextStyle) -> TextMetrics { shape(text, weight: style.weight).metrics(style) }
+    public var textSize: TextSize { .large }
+
+    /// The metrics of `text` set on one line in `style` (at `textSize`).
+    public func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        shape(text, weight: style.weight).metrics(textSize.resolve(style))
+    }
     public func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
     public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
 }
@@ -172,4 +179,18 @@ public struct TextLabel: Equatable, Sendable {
         self.text = text; self.role = role; self.box = box; self.fontSize = fontSize; self.lines = lines
         self.shortened = shortened; self.chart = chart; self.runs = runs
     }
+}
+
+/// A shaper seen at a text size: what a page lays out and draws with, so every style a chart asks
+/// for (`.caption`, `.title2`) is measured and drawn at the page's Dynamic Type size.
+public final class Typesetter: TextShaping {
+    public let shaper: TextShaping
+    public var textSize: TextSize
+    public init(_ shaper: TextShaping, textSize: TextSize = .large) {
+        // Wrapping a typesetter would set styles twice.
+        self.shaper = (shaper as? Typesetter)?.shaper ?? shaper
+        self.textSize = textSize
+    }
+    public func shape(_ text: String, weight: FontWeight) -> ShapedLine { shaper.shape(text, weight: weight) }
+    public var faces: [FontFaceDescriptor] { shaper.faces }
 }

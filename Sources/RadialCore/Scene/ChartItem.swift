@@ -14,6 +14,9 @@ struct CardStyle: Sendable {
 typealias ChartItem = ChartLayout & ChartAnimation & ChartDrawing & ChartElements
 
 /// How a chart sits in its card for a size: what the page's grid asks before it places cards.
+///
+/// Text is measured through the chart's shaper, which sets every style at the page's text size:
+/// a measurement kept past `layout` must be remade when `measurer.textSize` changes.
 protocol ChartLayout: AnyObject {
     var card: CardStyle { get }
     /// Height of everything in the card but the square chart area, for a given content width.

@@ -98,19 +98,20 @@ public struct DrawContext {
 
     /// A line shaped beforehand (at layout), its line box centered on `center`.
     public func text(_ line: ShapedLine, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
-        let m = line.metrics(style)
+        let m = line.metrics(measurer.textSize.resolve(style))
         emit(line, style: style, leftTop: Vec2(center.x - m.width * shrink / 2, center.y - m.height * shrink / 2), color: color,
              role: role, shrink: shrink, whole: whole)
     }
 
     /// A line shaped beforehand, the left end of its line box at `leading`, vertically centered on it.
     public func text(_ line: ShapedLine, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
-        let m = line.metrics(style)
+        let m = line.metrics(measurer.textSize.resolve(style))
         emit(line, style: style, leftTop: Vec2(leading.x, leading.y - m.height / 2), color: color, role: role, shrink: 1, whole: whole)
     }
 
     /// One run with its line box's top-left corner at `leftTop` (points), and its label.
-    private func emit(_ line: ShapedLine, style: TextStyle, leftTop: Vec2, color: RGBA, role: TextRole, shrink: Double, whole: String?) {
+    private func emit(_ line: ShapedLine, style nominal: TextStyle, leftTop: Vec2, color: RGBA, role: TextRole, shrink: Double, whole: String?) {
+        let style = measurer.textSize.resolve(nominal)
         let m = line.metrics(style)
         let origin = Vec2(leftTop.x, leftTop.y + m.ascent * shrink)
         frame.add(TextRun(line: line, style: style, origin: origin * scale, scale: scale * shrink, color: color))

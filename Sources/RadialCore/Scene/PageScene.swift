@@ -7,7 +7,8 @@ import Foundation
 public final class PageScene {
     public let page: Page
     let items: [ChartItem]
-    let measurer: TextShaping
+    /// The page's fonts at its text size: every chart measures and draws through it.
+    let measurer: Typesetter
     public let formatting: Formatting
 
     private var layoutSize: Size?
@@ -39,6 +40,7 @@ public final class PageScene {
     public init(page: Page, measurer: TextShaping, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
                 controls: Bool = true) {
         self.page = page
+        let measurer = Typesetter(measurer)
         self.measurer = measurer
         self.formatting = formatting
         var items: [ChartItem] = []
@@ -78,7 +80,13 @@ public final class PageScene {
 
     private var headerTitleStyle: TextStyle { .largeTitle }
 
-    /// Lays the page out in a responsive grid of cards for a window of `size` points.
+    /// The Dynamic Type size the page's text is set at; changing it lays the page out again.
+    public var textSize: TextSize {
+        get { measurer.textSize }
+        set { if newValue != measurer.textSize { measurer.textSize = newValue; layoutSize = nil } }
+    }
+
+    /// Lays the page out in a responsive grid of cards for a window of `size` points, at `textSize`.
     public func layout(size: Size) {
         if layoutSize == size { return }
         layoutSize = size
@@ -166,6 +174,7 @@ public final class PageScene {
     /// Fills `frame` with the picture `request` asks for.
     public func draw(into frame: Frame, _ request: FrameRequest) {
         let size = request.size, scale = request.scale, theme = request.theme, moment = request.moment
+        textSize = request.textSize
         layout(size: size)
         let palette = Palette.of(theme)
         let width = request.pixelWidth, height = request.pixelHeight

@@ -112,7 +112,9 @@ extension PieItem {
 
     /// Titles cut to the card's width, made once per layout and arrival count.
     private func fittedTitle(count k: Int) -> String {
-        if fittedWidth != contentRect.width || !hidden.isEmpty { fittedTitles.removeAll(); fittedWidth = contentRect.width }
+        if fittedWidth != contentRect.width || fittedSize != measurer.textSize || !hidden.isEmpty {
+            fittedTitles.removeAll(); fittedWidth = contentRect.width; fittedSize = measurer.textSize
+        }
         if let t = fittedTitles[k] { return t }
         let t = measurer.truncated(titleText(count: k), Self.titleStyle, toWidth: contentRect.width)
         if hidden.isEmpty { fittedTitles[k] = t }

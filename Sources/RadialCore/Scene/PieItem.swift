@@ -266,6 +266,7 @@ final class PieItem: ChartItem {
     /// The title as last fitted to the card, per arrived count (drawing reads it).
     var fittedTitles: [Int: String] = [:]
     var fittedWidth = 0.0
+    var fittedSize = TextSize.large
 
     // MARK: - Layout
 
@@ -279,8 +280,13 @@ final class PieItem: ChartItem {
 
     /// Each legend item's width, measured once: the page's layout asks for the legend's rows at
     /// many widths, and a 4096-sector pie's names took a tenth of a render to measure each time.
-    private lazy var legendItemWidths: [Double] = chart.sectors.map { Self.legendDot + 4 + measurer.width($0.name, Self.legendStyle) }
-    func legendItemWidth(_ i: Int) -> Double { legendItemWidths[i] }
+    private var legendItemWidths: (size: TextSize, widths: [Double])?
+    func legendItemWidth(_ i: Int) -> Double {
+        if legendItemWidths?.size != measurer.textSize {
+            legendItemWidths = (measurer.textSize, chart.sectors.map { Self.legendDot + 4 + measurer.width($0.name, Self.legendStyle) })
+        }
+        return legendItemWidths!.widths[i]
+    }
 
     /// The legend's rows of sectors; with `reservesNote` the last row keeps room at its right
     /// end for the note, or an empty row is added for it.
@@ -301,8 +307,14 @@ final class PieItem: ChartItem {
     }
 
     /// The widest the note can be: its text for every sector unlabeled, digits at their widest.
-    private lazy var noteWidth: Double = measurer.width(Descriptions.unlabeledNote(count: chart.sectors.count)
-        .replacingOccurrences(of: "[0-9]", with: "8", options: .regularExpression), Self.legendStyle)
+    private var noteWidth: Double {
+        if noteWidths?.size != measurer.textSize {
+            noteWidths = (measurer.textSize, measurer.width(Descriptions.unlabeledNote(count: chart.sectors.count)
+                .replacingOccurrences(of: "[0-9]", with: "8", options: .regularExpression), Self.legendStyle))
+        }
+        return noteWidths!.width
+    }
+    private var noteWidths: (size: TextSize, width: Double)?
 
     /// The note's text for the sectors unlabeled now, remade only when their number changes.
     var noteText: String {

@@ -18,15 +18,12 @@ public enum MeshOutline {
 
     public static func pieces(_ m: MeshDraw) -> [Piece] {
         guard case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth) = m.style else { return [] }
-        let v = m.mesh.vertices, idx = m.mesh.indices, stride = Mesh.floatsPerVertex
+        let v = m.mesh.vertices, idx = m.mesh.indices
         let count = m.mesh.vertexCount
-        func key(_ i: Int) -> (role: Int, series: Int) {
-            (Int((v[i * stride + 5]).rounded()), Int((v[i * stride + 6]).rounded()))
-        }
+        func key(_ i: Int) -> (role: Int, series: Int) { (v[i].role.rawValue, v[i].series) }
         func position(_ i: Int) -> Vec2 {
             let (role, _) = key(i)
-            let base = Vec2(Double(v[i * stride]), Double(v[i * stride + 1]))
-            let extrude = Vec2(Double(v[i * stride + 2]), Double(v[i * stride + 3]))
+            let base = v[i].point, extrude = v[i].extrude
             let growth = role == MeshRole.grid.rawValue ? 1 : m.growth
             let hw = role == MeshRole.fill.rawValue ? 0 : (role == MeshRole.stroke.rawValue ? strokeHalfWidth : gridHalfWidth)
             return m.center + base * (m.pointScale * growth) + extrude * hw
