@@ -94,6 +94,29 @@ struct ListenTests {
         }
     }
 
+    @Test("record --audio puts the same graph under the video: 12 tones at their pitches in its AAC track; a GIF refuses it")
+    func recordAudio() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-listen-r-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let video = dir.appendingPathComponent("e.mp4").path, wav = dir.appendingPathComponent("track.wav").path
+        let r = try Tool.radial(["record", "--demo", "ebike", "--out", video, "--audio", "--size", "240x240", "--fps", "10", "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        let probe = try Tool.run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_name", "-of", "csv=p=0", video])
+        #expect(probe.out.split(separator: "\n") == ["h264", "aac"], "\(probe.out)")
+        _ = try Tool.run("/usr/bin/ffmpeg", ["-v", "error", "-i", video, "-map", "0:a", "-c:a", "pcm_s16le", "-ar", "44100", "-ac", "2", wav])
+        let (s, rate) = try Self.decode(try Data(contentsOf: URL(fileURLWithPath: wav)))
+        let segs = Self.segments(s, rate: rate)
+        try #require(segs.count == 12, "\(segs.count) tones in the sound track")
+        for (k, seg) in segs.enumerated() {
+            let want = 200 * pow(8, Self.ebike[k / 6][k % 6] / 100)
+            let got = Self.pitch(s, seg.start + (seg.end - seg.start) / 4 ..< seg.end - (seg.end - seg.start) / 4, rate: rate)
+            #expect(abs(got - want) / want < 0.01, "tone \(k): \(got) Hz, want \(want) Hz")
+        }
+        let gif = try Tool.radial(["record", "--demo", "ebike", "--out", dir.appendingPathComponent("e.gif").path, "--audio"])
+        #expect(gif.code == 2 && gif.err.contains(".mp4 or .webm"))
+    }
+
     @Test("Ogg and MP3 through ffmpeg; other extensions and no --out are refused with exit 2, nothing written")
     func formatsAndErrors() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-listen-f-\(getpid())")

@@ -91,4 +91,29 @@ struct ListenCommand {
             throw RunTimeError("ffmpeg could not write \(out): \(message.trimmingCharacters(in: .whitespacesAndNewlines)).")
         }
     }
+
+    /// Puts `wav` under the video at `video` as its sound track (`record --audio`), the video
+    /// copied as it is: into a temporary beside it, renamed over it when ffmpeg succeeded.
+    static func addSoundTrack(_ wav: [UInt8], to video: String, codec: String, ffmpeg: String) throws {
+        let ext = (video as NSString).pathExtension
+        let sound = TemporaryFiles.name(beside: video, extension: "wav")
+        defer { unlink(sound) }
+        try AtomicFile.write(bytes: wav, to: sound)
+        let temp = TemporaryFiles.name(beside: video, extension: ext)
+        TemporaryFiles.begin(temp)
+        defer { TemporaryFiles.end(); unlink(temp) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpeg)
+        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-i", video, "-i", sound, "-map", "0:v", "-map", "1:a",
+                       "-c:v", "copy", "-c:a", codec, "-f", ext == "mp4" ? "mp4" : "webm", temp]
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        guard p.terminationStatus == 0, rename(temp, video) == 0 else {
+            unlink(video)
+            throw RunTimeError("ffmpeg could not add the sound track to \(video): \(message.trimmingCharacters(in: .whitespacesAndNewlines)). Nothing was written.")
+        }
+    }
 }

@@ -24,6 +24,8 @@ struct RecordCommand {
     var quality: Int?
     var quiet = false
     var compression = PNGFile.Compression.fast
+    /// The audio graph under the video (`--audio`).
+    var audio = false
 
     /// Recordings longer than this many frames are refused as a mistake (10 minutes at 60 fps).
     static let maximumFrames = RecordingTimes.maximumFrames
@@ -50,6 +52,7 @@ struct RecordCommand {
           --quality Q           1...100, higher is better and larger (.mp4/.webm default 65 = H.264
                                 CRF 18; .webp default 80, 100 lossless); .gif/.apng/PNGs are lossless
           --compress fast|best  PNG compression for a folder of frames (default fast)
+          --audio               .mp4/.webm: the page's audio graph (`radial listen`) as the sound track, from the first frame
           --quiet               no progress on standard error
         \(TableArguments.help)
         """
@@ -59,7 +62,7 @@ struct RecordCommand {
         var demo: String?, out: String?
         var fps: Double?, from: Double?, to: Double?, turns: Int?
         var size = Size(800, 800), scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var locale: String?, quality: Int?, quiet = false, compression = PNGFile.Compression.fast
+        var locale: String?, quality: Int?, quiet = false, compression = PNGFile.Compression.fast, audio = false
         var table = TableArguments()
         try list.parse { (name, value) throws(UsageError) in
             if try table.accept(name, value) { return true }
@@ -78,6 +81,7 @@ struct RecordCommand {
             case "--quality": quality = try Parse.integer(try value(), option: "--quality", range: 1...100)
             case "--compress": compression = try Parse.compression(try value())
             case "--quiet", "-q": quiet = true
+            case "--audio": audio = true
             default: return false
             }
             return true
@@ -85,6 +89,10 @@ struct RecordCommand {
         source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "record", table: table)
         guard let o = out, !o.isEmpty else { throw UsageError("`radial record` needs --out OUT.mp4 (or .webm, .gif, .webp, .apng, or a folder).") }
         let format = try RecordFormat.of(o)
+        if audio && format != .mp4 && format != .webm {
+            throw UsageError("--audio needs a video with a sound track: .mp4 or .webm, not \(format == .folder ? "a folder of PNGs" : "." + format.rawValue).")
+        }
+        self.audio = audio
         if let q = quality, format.defaultQuality == nil {
             throw UsageError("--quality \(q) does not apply to \(format == .folder ? "a folder of PNGs" : "." + format.rawValue), which is stored without loss (GIF: 256 colors).")
         }
@@ -166,6 +174,10 @@ struct RecordCommand {
             if Interruption.signal != 0 { throw Interrupted() }
             progress.update(done: times.count, final: true)
             try writer.finish()
+            if audio, let ffmpeg {
+                let sound = AudioGraph.wav(AudioGraph(page: page, formatting: formatting).samples())
+                try ListenCommand.addSoundTrack(sound, to: out, codec: format == .mp4 ? "aac" : "libopus", ffmpeg: ffmpeg)
+            }
         } catch {
             writer.cancel()
             progress.clear()
