@@ -48,6 +48,10 @@ def start_atspi_bus():
 
 
 LAUNCHER = start_atspi_bus()
+# A window manager, as every desktop has: it focuses the gallery's window when it maps (without
+# one, the window's own focus request can come before the window is viewable and be lost, and a
+# window that never gets the focus is never active).
+WM = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
 import pyatspi  # noqa: E402  (after the bus: pyatspi asks for its address on import)
 from gi.repository import GLib  # noqa: E402
 
@@ -242,8 +246,11 @@ def check_tree(g):
 
 
 def window_geometry(g):
-    shell = dict(line.split("=", 1) for line in xdotool("getwindowgeometry", "--shell", g.window).split("\n") if "=" in line)
-    return int(shell["X"]), int(shell["Y"]), int(shell["WIDTH"]), int(shell["HEIGHT"])
+    """The window's content on the screen. xwininfo's absolute position: under a reparenting
+    window manager `xdotool getwindowgeometry` adds the frame's offset once more."""
+    info = subprocess.run(["xwininfo", "-id", g.window], check=True, capture_output=True, text=True).stdout
+    field = lambda name: int(re.search(name + r":\s+(-?\d+)", info).group(1))
+    return field("Absolute upper-left X"), field("Absolute upper-left Y"), field("Width"), field("Height")
 
 
 def extents(o, coords=pyatspi.DESKTOP_COORDS):
@@ -530,6 +537,7 @@ def main():
                 print(f"FAIL quiet: the gallery printed on stderr: {err.strip()[:500]}", flush=True)
                 failed = True
         os.killpg(LAUNCHER.pid, signal.SIGTERM)
+        os.killpg(WM.pid, signal.SIGTERM)
     sys.exit(1 if failed else 0)
 
 

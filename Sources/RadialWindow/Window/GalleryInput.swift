@@ -46,7 +46,7 @@ package enum KeyMap {
         Row(keys: "Enter, Space", what: "Toggle or replay what is focused",
             bindings: [(.key(GLFW_KEY_ENTER), .activate), (.key(GLFW_KEY_KP_ENTER), .activate), (.key(GLFW_KEY_SPACE), .activateOrPause)]),
         Row(keys: "Esc", what: "Clear focus (quit when none)", bindings: [(.key(GLFW_KEY_ESCAPE), .escape)]),
-        Row(keys: "A", what: "Play the chart as sound (← → step, Esc stops)", bindings: [(.key(GLFW_KEY_A), .playAudio)]),
+        Row(keys: "A", what: "Play the chart as sound", bindings: [(.key(GLFW_KEY_A), .playAudio)]),
         Row(keys: "R", what: "Replay the page", bindings: [(.key(GLFW_KEY_R), .replay)]),
         Row(keys: "Space", what: "Pause or resume (nothing focused)", bindings: []),
         Row(keys: ", .", what: "Step 1/60 s (pauses)", bindings: [(.key(GLFW_KEY_COMMA), .step(-1.0 / 60)), (.key(GLFW_KEY_PERIOD), .step(1.0 / 60))]),
