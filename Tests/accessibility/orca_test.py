@@ -198,7 +198,7 @@ STEPS = [
     ("Tab", "Tab", 0),
     ("Right", "Right", 0),
     ("wait", None, 7),
-    ("KP_Enter", "KP_Enter", 3),
+    ("KP_Enter", "KP_Enter", 5),
 ]
 
 
