@@ -7,7 +7,7 @@ import RadialTestSupport
 @Suite("Geometry at scale 2")
 struct GeometryScaleTests {
     /// Keys whose numbers are lengths in pixels.
-    static let pixelKeys: Set<String> = ["width", "height", "frame", "center", "radius", "outerRadius", "innerRadius", "points", "box", "leader", "fontSize"]
+    static let pixelKeys: Set<String> = ["width", "height", "card", "frame", "center", "radius", "outerRadius", "innerRadius", "points", "box", "leader", "fontSize"]
 
     /// Every number of `b` is `factor` times the same number of `a` under a pixel key, equal elsewhere.
     func compare(_ a: JSONOut, _ b: JSONOut, factor: Double, key: String?, path: String, _ issues: inout [String]) {

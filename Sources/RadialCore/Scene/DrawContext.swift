@@ -30,6 +30,8 @@ public struct DrawContext {
     public var phase: DrawPhase = .text
     /// The chart being drawn (its index on the page), which its text labels name; nil for the page's own.
     public var chart: Int?
+    /// The card of the chart being drawn, in points (recording frames list it with the chart).
+    public var card: Rect?
 
     public init(frame: Frame, scale: Double, theme: Theme, moment: Moment, measurer: TextShaping) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
@@ -138,7 +140,7 @@ public struct DrawContext {
     /// Records the current chart's geometry (recording frames only): `type` then `fields`.
     public func record(type: String, _ fields: @autoclosure () -> [(String, JSONOut)]) {
         guard frame.records, let chart else { return }
-        frame.add(ChartRecord(chart: chart, fields: .object([("type", .string(type))] + fields())))
+        frame.add(ChartRecord(chart: chart, fields: .object([("type", .string(type))] + (card.map { [("card", px($0))] } ?? []) + fields())))
     }
 
     /// Points as output pixels, for records.

@@ -211,6 +211,7 @@ public final class PageScene {
             for (i, item) in items.enumerated() {
                 var layer = ctx
                 layer.chart = i
+                layer.card = i < cards.count ? cards[i] : nil
                 layer.group(.chart, name: item.chartName(formatting: formatting)) {
                     for phase in DrawPhase.allCases {
                         layer.phase = phase

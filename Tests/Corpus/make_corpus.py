@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Writes the layout corpus: messy pages a new user would bring (long and short labels, 3 to 24
+axes, 1 to 12 series, 2 to 60 sectors, tiny slices, RTL, CJK, emoji, every chart kind).
+Run it from anywhere; it rewrites the .json files beside it. The corpus test renders each page
+at several sizes and text sizes and counts overlapping and escaping text."""
+import json, math, os, random
+
+here = os.path.dirname(os.path.abspath(__file__))
+random.seed(24)
+pages = {}
+
+def radar(axes, series, **kw):
+    c = {"type": "radar", "axes": axes, "series": [{"name": n, "values": v} for n, v in series]}
+    c.update(kw)
+    return c
+
+def pie(sectors, **kw):
+    c = {"type": kw.pop("type", "pie"), "sectors": [{"name": n, "value": v} for n, v in sectors]}
+    c.update(kw)
+    return c
+
+def vals(n, lo=20, hi=95):
+    return [random.randint(lo, hi) for _ in range(n)]
+
+skills = ["Swift", "SQL", "Statistics & probability theory", "Visualisation", "Communication", "Testing",
+          "DevOps / infrastructure as code", "Domain knowledge"]
+pages["team-skills"] = {"title": "Team skills", "subtitle": "Self-assessed, out of 100",
+    "charts": [radar(skills, [(p, vals(8)) for p in ["Ana", "Björn", "Chidi", "Dana"]])]}
+pages["team-skills-labels"] = {"title": "Team skills with values", "charts": [radar(skills[:6],
+    [("Ana", [90, 80, 80, 70, 60, 55]), ("Björn", [60, 85, 40, 75, 90, 30])], valueLabels=True, ringLabels=True)]}
+pages["short-side-labels"] = {"charts": [radar(["Speed", "DevOps", "Range", "Comfort", "Statistics", "Design"],
+    [("A", vals(6)), ("B", vals(6))], title="Short side labels")]}
+pages["three-axes"] = {"charts": [radar(["A", "B", "C"], [("Only", [50, 70, 90])], title="Three axes, one series")]}
+pages["twenty-four-axes"] = {"title": "Wind hours by direction", "charts": [radar(
+    ["N", "NbE", "NNE", "NEbN", "NE", "NEbE", "ENE", "EbN", "E", "EbS", "ESE", "SEbE", "SE", "SEbS", "SSE", "SbE",
+     "S", "SbW", "SSW", "SWbS", "SW", "SWbW", "WSW", "WbS"], [("2024", vals(24, 5, 80)), ("2025", vals(24, 5, 80))])]}
+pages["twenty-four-long-axes"] = {"charts": [radar([f"Quality number {i + 1} of the survey" for i in range(24)],
+    [("Score", vals(24))], title="Twenty-four long axes")]}
+pages["twelve-series"] = {"title": "Twelve models compared", "charts": [radar(["Price", "Battery", "Screen", "Camera", "Weight", "Speed"],
+    [(f"Model {chr(65 + i)} {'Pro' if i % 3 == 0 else 'Lite'}", vals(6)) for i in range(12)])]}
+pages["sixty-series"] = {"charts": [radar(["One", "Two", "Three", "Four", "Five"],
+    [(f"Sensor {i + 1:02d}", vals(5)) for i in range(60)], title="Sixty series")]}
+pages["out-of-range"] = {"charts": [radar(["Speed", "Power", "Range", "Comfort", "Price", "Design"],
+    [("City", [55, 140, 62, -10, 85, 70]), ("Trail", [80, 92, 120, 50, 45, 82])], title="Above and below the range")]}
+pages["missing-values"] = {"charts": [radar(["Speed", "Power", "Range", "Comfort", "Price", "Design"],
+    [("City", [55, None, 62, 90, None, 70]), ("Trail", [80, 92, 78, 50, 45, 82])], title="Some values missing")]}
+pages["ratings-0-10"] = {"charts": [radar(["Taste", "Price", "Service", "Ambience", "Speed"],
+    [("Café A", [8, 6, 9, 7, 5]), ("Café B", [6, 9, 5, 8, 9])], maximum=10, rings=5, title="Ratings out of 10")]}
+pages["cjk-radar"] = {"title": "評価", "subtitle": "四つの店舗の比較", "charts": [radar(["味", "価格", "サービス", "雰囲気", "速さ", "清潔さ"],
+    [("東京店", vals(6)), ("大阪店", vals(6)), ("名古屋店", vals(6))])]}
+pages["arabic-radar"] = {"title": "مقارنة الدراجات", "subtitle": "ستة أشياء مهمة", "charts": [radar(
+    ["السرعة", "القوة", "المدى", "الراحة", "السعر", "التصميم"], [("المدينة", vals(6)), ("الجبل", vals(6))])]}
+pages["emoji-title"] = {"title": "Our week 🚀🎶 at the café ☕", "subtitle": "Crème brûlée, naïve façade, 日本語 and 🇩🇪",
+    "charts": [radar(["Joy 😀", "Focus 🎯", "Sleep 😴", "Music 🎶"], [("Me", [70, 50, 40, 90]), ("You 🙂", [60, 80, 70, 30])])]}
+pages["long-series-names"] = {"charts": [radar(["Speed", "Power", "Range", "Comfort", "Price"],
+    [("The city commuter with the long name", vals(5)), ("An off-road trail machine for the mountains", vals(5)),
+     ("Folding", vals(5))], title="Series with long names")]}
+
+budget = [("Rent", 1150), ("Groceries", 420), ("Transport", 160), ("Utilities", 140), ("Insurance", 95),
+          ("Eating out", 120), ("Savings", 300), ("Newspaper subscription", 10), ("Charity", 37)]
+pages["household-budget"] = {"title": "Household budget", "charts": [pie(budget, type="donut", title="Where the money goes",
+    format={"currency": "USD", "decimals": 0}, annotations=True, total="center", appear="all")]}
+pages["euro-donut-de"] = {"title": "Haushaltsbudget", "subtitle": "Monatliche Ausgaben in Euro", "charts": [pie(
+    [("Miete", 980), ("Lebensmittel", 410), ("Versicherungen", 180), ("Mobilität", 150), ("Freizeit", 95),
+     ("Rundfunkbeitrag", 18.36), ("Spenden", 25)], type="donut", title="Ausgaben", format={"currency": "EUR"},
+    annotations=True, total="title")]}
+pages["two-sectors"] = {"charts": [pie([("Yes", 62), ("No", 38)], title="Two sectors", annotations=True)]}
+pages["sixty-sectors"] = {"charts": [pie([(f"Item {i + 1}", random.randint(1, 40)) for i in range(60)], type="donut",
+    title="Sixty sectors", annotations=True, appear="all")]}
+pages["tiny-slices"] = {"charts": [pie([("Big", 9000), ("Medium", 800), ("Small", 120), ("Tiny", 8), ("Tinier", 3),
+    ("Smallest", 1), ("Speck", 0.5)], title="Tiny slices", annotations=True, appear="all")]}
+pages["long-sector-names"] = {"charts": [pie([("Accommodation and lodging for the conference", 540),
+    ("Flights between the two offices", 820), ("Meals", 130), ("Local transport including taxis", 95)],
+    type="donut", title="A trip with long category names", annotations=True, format={"currency": "GBP"})]}
+pages["hebrew-pie"] = {"title": "איזה אופניים?", "charts": [pie([("עירוני", 40), ("שטח", 35), ("מתקפל", 25)],
+    title="סקר", annotations=True)]}
+pages["arabic-digits-pie"] = {"charts": [pie([("١٢٣٤٥", 50), ("مدرسة", 30), ("بيت", 20)], title="أرقام عربية",
+    annotations=True, format={"currency": "EUR"}, total="title")]}
+pages["cjk-pie"] = {"title": "支出の内訳", "charts": [pie([("家賃", 80000), ("食費", 45000), ("交通費", 12000), ("光熱費", 15000)],
+    type="donut", annotations=True, format={"currency": "JPY"}, total="center")]}
+
+pages["scan-long-labels"] = {"charts": [{"type": "scan", "title": "Contacts with long names", "rings": 3, "spokes": 4,
+    "blips": [{"angle": a, "distance": d, "label": l} for a, d, l in [
+        (20, 0.8, "Headphones in the living room"), (100, 0.5, "Keys"), (160, 0.9, "The neighbour's cat, probably"),
+        (240, 0.3, "Phone"), (300, 0.7, "Bluetooth speaker 🎶"), (330, 0.95, "Laptop")]]}]}
+
+pages["dashboard-mixed"] = {"title": "Operations dashboard", "subtitle": "Everything on one page",
+    "charts": [radar(skills, [("Team A", vals(8)), ("Team B", vals(8))], title="Skills"),
+               pie(budget, type="donut", title="Budget", annotations=True, format={"currency": "USD"}),
+               {"type": "scan", "title": "Sweep", "blips": [{"angle": 40, "distance": 0.6, "label": "Ping"}]},
+               pie([("Done", 12), ("Open", 5), ("Blocked", 1)], title="Tickets", annotations=True)]}
+pages["six-radars"] = {"title": "Six products", "charts": [radar(["Price", "Battery", "Screen", "Camera", "Weight"],
+    [(f"Product {i}", vals(5))], title=f"Product {i} with a rather long card title") for i in range(1, 7)]}
+pages["long-title"] = {"title": "A page whose title is far too long to fit on one line at any reasonable window width, as titles of real reports are",
+    "subtitle": "And a subtitle that also goes on and on, describing the method, the sample and the caveats in detail",
+    "charts": [pie([("Alpha", 3), ("Beta", 2), ("Gamma", 1)], title="A pie with a long title that does not fit either")]}
+pages["one-axis-labels-numbers"] = {"charts": [radar(["Revenue (€ millions)", "Margin (%)", "Headcount", "Customer satisfaction (NPS)", "Churn (%)"],
+    [("2023", [40, 60, 55, 70, 20]), ("2024", [55, 65, 60, 75, 15])], ringLabels=True, valueLabels=True, title="Numbers on every ring and corner")]}
+pages["many-pies"] = {"title": "Regions", "charts": [pie([(n, random.randint(5, 50)) for n in ["North", "South", "East", "West", "Central"]],
+    title=t, annotations=True) for t in ["Europe", "Americas", "Asia", "Africa", "Oceania"]]}
+
+for name, page in pages.items():
+    with open(os.path.join(here, name + ".json"), "w") as f:
+        json.dump(page, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+print(len(pages), "pages")
