@@ -415,6 +415,30 @@ def check_activate(g):
     expect(focus and focus[0][2] == "page1.heading", f"after window:activate the focus did not go to the page's heading: {STARTUP.seen}")
 
 
+def check_reactivate(g):
+    """Another window takes the focus and gives it back: the frame is deactivated, then
+    activated again and its focused object announced again (a focus event), as on first map."""
+    g.show_page(0)
+    to_start(g)
+    g.key("Tab")
+    expect(wait_until(lambda: [o.getRole() for o in focused_objects(g)] == [pyatspi.ROLE_CHART], 3), "Tab did not focus the chart")
+    env = dict(os.environ, NO_AT_BRIDGE="1")
+    other = subprocess.Popen([g.binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    events = Events("window:activate", "window:deactivate", "object:state-changed:focused")
+    try:
+        expect(wait_until(lambda: pyatspi.STATE_ACTIVE not in states(g.frame()), 10), "the frame stayed active with another window in front")
+        before = len(events.seen)
+        xdotool("windowactivate", g.window)
+        got = wait_until(lambda: [e for e in events.seen[before:] if e[0] == "object:state-changed:focused" and e[3] == 1], 5)
+        kinds = [e[0] for e in events.seen[before:]]
+        expect("window:activate" in kinds, f"no window:activate when the window came back: {events.seen[before:]}")
+        expect(got and got[0][2] == "page1/charts[0]/chart/chart", f"the focused chart was not announced again: {events.seen[before:]}")
+        expect(kinds.index("window:activate") < kinds.index("object:state-changed:focused"), f"the focus came before the window: {kinds}")
+    finally:
+        events.close()
+        os.killpg(other.pid, signal.SIGKILL)
+
+
 def check_pagefocus(g):
     """A page switch puts the focus on the new page's heading, with a focus event."""
     g.show_page(0)
@@ -506,12 +530,12 @@ def check_dump(g):
 
 
 CHECKS = {"activate": check_activate, "tree": check_tree, "extents": check_extents, "events": check_events, "focus": check_focus,
-          "toggle": check_toggle, "pagefocus": check_pagefocus, "keys": check_keys, "dump": check_dump}
+          "toggle": check_toggle, "reactivate": check_reactivate, "pagefocus": check_pagefocus, "keys": check_keys, "dump": check_dump}
 
 
 def main():
     global STARTUP
-    binary, names = sys.argv[1], sys.argv[2:] or ["activate", "tree", "extents", "events", "focus", "toggle", "pagefocus", "keys"]
+    binary, names = sys.argv[1], sys.argv[2:] or ["activate", "tree", "extents", "events", "focus", "toggle", "reactivate", "pagefocus", "keys"]
     failed = False
     gallery = None
     try:
