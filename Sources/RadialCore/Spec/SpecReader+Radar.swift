@@ -10,6 +10,7 @@ extension SpecReader {
 
         let ringLabels = bool(o, "ringLabels")
         let valueLabels = bool(o, "valueLabels")
+        let legend = legendPosition(o)
 
         var axes: [String]?
         var scales: [RadarAxisScale] = []
@@ -80,7 +81,7 @@ extension SpecReader {
         for (k, i) in defaulted.enumerated() { series[i].color = chosen[k] }
         return RadarChart(title: title, subtitle: subtitle, axes: axes, series: series,
                           maximum: maximum ?? 100, rings: rings ?? 4, scales: scales,
-                          ringLabels: ringLabels ?? false, valueLabels: valueLabels ?? false)
+                          ringLabels: ringLabels ?? false, valueLabels: valueLabels ?? false, legend: legend ?? .automatic)
     }
 
     /// An axis object: `{"name": "Price", "min": 500, "max": 3000, "inverted": true, "unit": "€"}`.
