@@ -2,8 +2,8 @@ import Foundation
 
 /// Annotation cards, planned once for the pie at rest (every sector arrived, toggles settled)
 /// and kept through the arrival: a card goes inside when at least three quarters of it lie in
-/// its own sector's ring segment (never over the hole or past the rim, never on another card or
-/// the center total); otherwise outside the ring with a leader line; otherwise it is counted in
+/// its own sector's ring segment (between the hole and the rim) and it is clear of every other
+/// card and the center total; otherwise outside the ring with a leader line; otherwise it is counted in
 /// the legend's note of unlabeled slices. The plan is remade only when the layout, the text size
 /// or the hidden sectors change, so cards neither jump from inside to outside nor change the
 /// count while sectors arrive.
@@ -97,14 +97,10 @@ extension PieItem {
     }
 
     /// The share of `box` (sampled on a grid) that lies in the ring segment from `a0` to `a1`
-    /// turns (clockwise from 12 o'clock), its edges moved in by half the angular inset; 0 when a
-    /// corner of the box is over the hole or past the rim.
+    /// turns (clockwise from 12 o'clock), between the hole and the rim, its edges moved in by half
+    /// the angular inset.
     func insideShare(of box: Rect, from a0: Double, to a1: Double) -> Double {
         let c = plot.center, ri = innerRadius, ro = outerRadius
-        for p in [Vec2(box.minX, box.minY), Vec2(box.maxX, box.minY), Vec2(box.minX, box.maxY), Vec2(box.maxX, box.maxY)] {
-            let r = (p - c).length
-            if r > ro || r < ri { return 0 }
-        }
         let halfInset = chart.angularInset / 2
         var inside = 0, count = 0
         for yi in 0..<5 {
@@ -112,7 +108,7 @@ extension PieItem {
                 let p = Vec2(box.minX + box.width * Double(xi) / 8, box.minY + box.height * Double(yi) / 4)
                 count += 1
                 let d = p - c, r = d.length
-                guard r > 1e-9 else { continue }
+                guard r > 1e-9, r >= ri, r <= ro else { continue }
                 var t = atan2(d.x, -d.y) / (2 * .pi)
                 if t < a0 { t += 1 }
                 guard t >= a0 && t <= a1 else { continue }
@@ -125,7 +121,7 @@ extension PieItem {
     }
 
     /// Sector i's card: the wider of its name and value, two lines, padded.
-    private func cardSize(_ i: Int) -> (Double, Double) {
+    func cardSize(_ i: Int) -> (Double, Double) {
         let w = max(measurer.width(chart.sectors[i].name, Self.annotationStyle), measurer.width(valueTexts[i], Self.annotationStyle)) + 8
         return (w, 2 * measurer.lineHeight(Self.annotationStyle) + 8)
     }
