@@ -141,7 +141,9 @@ struct ListenTests {
 
 /// The window plays the focused chart's graph through the sound server: PulseAudio's null sink,
 /// recorded with parec (Tests/audio/window_playback.sh), and measured as `radial listen`'s file is.
-@Suite("The window plays audio graphs", .serialized)
+/// `make audio-test` (RADIAL_WINDOW_AUDIO=1): alongside the whole suite on two shared cores the
+/// window and the sound server started too late for its fixed waits, so it runs on its own.
+@Suite("The window plays audio graphs", .serialized, .enabled(if: ProcessInfo.processInfo.environment["RADIAL_WINDOW_AUDIO"] == "1"))
 struct WindowAudioTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("audio/window_playback.sh")
