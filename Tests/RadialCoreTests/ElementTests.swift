@@ -205,10 +205,10 @@ struct LongTitleTests {
         let m = TestMeasurer()
         let shown = try #require(frame.texts.first { $0.text.hasPrefix("Quarterly") }).text
         #expect(shown.hasSuffix("…") && shown.count < title.count)
-        #expect(m.width(shown, CardHeader.titleStyle) <= 300 - 2 * 16 - 2 * CardStyle.radar.padding)
+        #expect(m.width(shown, CardHeader.chartTitleStyle) <= 300 - 2 * 16 - 2 * CardStyle.radar.padding)
         // One character more would not fit.
         let longer = String(title.prefix(shown.count)) + "…"
-        #expect(m.width(longer, CardHeader.titleStyle) > 300 - 2 * 16 - 2 * CardStyle.radar.padding)
+        #expect(m.width(longer, CardHeader.chartTitleStyle) > 300 - 2 * 16 - 2 * CardStyle.radar.padding)
         #expect(scene.elements(moment: Moment(time: 5, reduceMotion: false))[0].name == title + ", radar")
     }
 }

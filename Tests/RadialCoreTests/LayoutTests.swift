@@ -86,3 +86,41 @@ struct LayoutTests {
         }
     }
 }
+
+@Suite("Text size")
+struct TextSizeTests {
+    @Test("Dynamic Type's table: caption is 32 pt at accessibility3, every style grows with the size, large is the seed's")
+    func table() {
+        #expect(TextSize.accessibility3.resolve(.caption).size == 32)
+        #expect(TextSize.large.resolve(.title2.bold) == TextStyle.title2.bold)
+        #expect(TextSize.xxxLarge.resolve(.body).size == 23 && TextSize.xSmall.resolve(.body).size == 14)
+        for style in [TextStyle.caption2, .caption, .footnote, .subheadline, .callout, .body, .title3, .title2, .title, .largeTitle] {
+            let sizes = TextSize.allCases.map { $0.resolve(style).size }
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
+        }
+    }
+
+    @Test("GNOME's text-scaling-factor picks the size whose body text is nearest")
+    func scaling() {
+        #expect(TextSize(scalingFactor: 1) == .large)
+        #expect(TextSize(scalingFactor: 1.25) == .xxLarge)
+        #expect(TextSize(scalingFactor: 2) == .accessibility2)
+    }
+
+    @Test("A page's text size lays it out again: a larger one takes more room for the same labels")
+    func relayout() throws {
+        let scene = PageScene(page: Demo.ebike.page, measurer: TestMeasurer(), formatting: enUS)
+        let small = scene.geometry(FrameRequest(size: Size(800, 800), time: 5))
+        let big = scene.geometry(FrameRequest(size: Size(800, 800), time: 5, textSize: .accessibility3))
+        func radius(_ g: JSONOut) -> Double { g[key: "charts"]?[index: 0]?[key: "radius"]?.number ?? 0 }
+        func fontSize(_ g: JSONOut) -> Double { g[key: "texts"]?.items.first { $0[key: "role"]?.text == "axis-label" }?[key: "fontSize"]?.number ?? 0 }
+        #expect(fontSize(big) == 2 * 32 / 2 && fontSize(small) == 12)
+        #expect(radius(big) < radius(small))
+        #expect(big[key: "textSize"]?.text == "accessibility3")
+    }
+
+    @Test("Ctrl+plus, Ctrl+minus and Ctrl+0 are the window's text size keys")
+    func keys() {
+        #expect(TextSize.large.larger == .xLarge && TextSize.xSmall.smaller == nil && TextSize.accessibility5.larger == nil)
+    }
+}

@@ -9,10 +9,13 @@ public struct Page: Sendable {
     /// A background the page asks for (`"background": "transparent"`); `--background` wins over it.
     public var background: PageBackground?
     public var charts: [Chart]
+    /// A text size the page asks for (`"textSize": "accessibility3"`); `--text-size` and the
+    /// window's Ctrl+plus and Ctrl+minus win over it.
+    public var textSize: TextSize?
     public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, palette: CategoricalPalette? = nil,
-                background: PageBackground? = nil, charts: [Chart]) {
+                background: PageBackground? = nil, textSize: TextSize? = nil, charts: [Chart]) {
         self.title = title; self.subtitle = subtitle; self.theme = theme; self.palette = palette
-        self.background = background; self.charts = charts
+        self.background = background; self.textSize = textSize; self.charts = charts
     }
 }
 

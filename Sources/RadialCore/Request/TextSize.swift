@@ -16,6 +16,24 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable {
     public static func < (a: TextSize, b: TextSize) -> Bool { a.index < b.index }
     private var index: Int { TextSize.allCases.firstIndex(of: self)! }
 
+    /// How the window names it: "Large", "Accessibility 3".
+    public var displayName: String {
+        switch self {
+        case .xSmall: "Extra small"
+        case .small: "Small"
+        case .medium: "Medium"
+        case .large: "Large (default)"
+        case .xLarge: "Extra large"
+        case .xxLarge: "Extra extra large"
+        case .xxxLarge: "Extra extra extra large"
+        case .accessibility1: "Accessibility 1"
+        case .accessibility2: "Accessibility 2"
+        case .accessibility3: "Accessibility 3"
+        case .accessibility4: "Accessibility 4"
+        case .accessibility5: "Accessibility 5"
+        }
+    }
+
     /// The next size up or down (Ctrl+plus / Ctrl+minus), nil past either end.
     public var larger: TextSize? { index + 1 < TextSize.allCases.count ? TextSize.allCases[index + 1] : nil }
     public var smaller: TextSize? { index > 0 ? TextSize.allCases[index - 1] : nil }
@@ -52,6 +70,13 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable {
             best = i
         }
         return points * mine[best] / large[best]
+    }
+
+    /// The size nearest a desktop's text scaling factor (GNOME's `text-scaling-factor`: 1.25
+    /// makes body text 21 pt), by the body style's size.
+    public init(scalingFactor f: Double) {
+        let target = 17 * (f.isFinite && f > 0 ? f : 1)
+        self = TextSize.allCases.min { abs($0.size(forLargeSize: 17) - target) < abs($1.size(forLargeSize: 17) - target) }!
     }
 
     /// A style as it is set at this size (the weight stays).

@@ -33,6 +33,8 @@ protocol ChartLayout: AnyObject {
     /// How wide a card holding only this chart wants its content, for a chart square of `chartSide`
     /// (`content` bounds it): room for labels or a legend beside the square.
     func contentWidth(chartSide: Double, in content: Size) -> Double
+    /// After `layout`: the bottom of the card's header (its title and subtitle), if it has one.
+    var headerBottom: Double? { get }
     /// After `layout`: whether everything the chart shows found its place (false: the page asks
     /// for a larger window).
     var isReadable: Bool { get }
@@ -55,6 +57,7 @@ extension ChartLayout {
     var minimumChartSide: Double { 64 }
     func contentWidth(chartSide: Double, in content: Size) -> Double { max(chartSide, minimumContentWidth()) }
     var isReadable: Bool { true }
+    var headerBottom: Double? { nil }
 }
 
 /// A chart's clock: when it appears, how it continues a reload, when it rests.

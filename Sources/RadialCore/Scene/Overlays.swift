@@ -37,7 +37,7 @@ public enum Overlays {
 
     /// A red banner across the top naming what is wrong with a file; the last good chart stays
     /// below. Long problems wrap at word boundaries; at most 8 lines are shown.
-    public static func drawErrorBanner(_ ctx: DrawContext, size: Size, lines: [String]) {
+    public static func drawErrorBanner(_ ctx: DrawContext, size: Size, lines: [String], below top: Double = 0) {
         let style = TextStyle.footnote
         let lineH = ctx.measurer.lineHeight(style) + 2
         let maxWidth = max(size.width - 40, 40)
@@ -47,7 +47,8 @@ public enum Overlays {
         }
         if shown.count > 8 { shown = Array(shown.prefix(7)) + ["… and more; see the terminal"] }
         let h = Double(shown.count) * lineH + 16
-        let r = Rect(x: 8, y: 8, width: size.width - 16, height: h)
+        // Under the page's title (never over it), and on the window even when the title is low.
+        let r = Rect(x: 8, y: min(max(top + 6, 8), max(size.height - h - 8, 8)), width: size.width - 16, height: h)
         // White on the banner's red is 3.5:1 in light; high contrast darkens the red to 7:1 and drops the translucency.
         let red = SystemColor.red.resolved(ctx.theme)
         ctx.rect(r, radius: 10, color: ctx.theme == .highContrast ? red.withContrast(atLeast: Contrast.text, against: .white) : red.opacity(0.95))

@@ -112,10 +112,18 @@ public final class PageScene {
     public var advice = TooSmallAdvice.window { didSet { if advice != oldValue { layoutSize = nil } } }
     /// With `.size` advice, when the page is too small: the smallest canvas that is large enough.
     public private(set) var smallestReadableSize: Size?
+    /// Where the page's title ends (its heading, or the header of the one card that shows it), in
+    /// points: the window puts its error banner under it, never over it.
+    public private(set) var titleBottom = 0.0
 
     /// Places the heading and the cards for `size` points.
     private func place(in size: Size) {
         var area = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(Self.pagePadding)
+        titleBottom = 0
+        defer {
+            // A page whose title is in its card: under that card's header.
+            if !showsHeader, items.count == 1, items[0].embeddedTitle != nil, let b = items[0].headerBottom { titleBottom = b }
+        }
         if showsHeader {
             var y = area.minY
             if page.title != nil {
@@ -126,6 +134,7 @@ public final class PageScene {
                 let h = measurer.lineHeight(.subheadline)
                 headerSubtitleY = y + 2 + h / 2; y += h + 2
             }
+            titleBottom = y
             y += 12
             area = Rect(x: area.minX, y: y, width: area.width, height: max(area.maxY - y, 0))
         }

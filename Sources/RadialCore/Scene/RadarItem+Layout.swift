@@ -12,7 +12,9 @@ import Foundation
 /// shortened with "…", and when even that leaves some on top of each other the chart is too
 /// small to read.
 extension RadarItem {
-    private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: chart.subtitle ?? embeddedTitle?.1) }
+    private var header: CardHeader {
+        CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: chart.subtitle ?? embeddedTitle?.1, pageTitle: chart.title == nil)
+    }
     private func headerHeight() -> Double { header.height(measurer) }
     var buttonLabel: String { compact ? Self.replayIcon : Self.replayLabel }
     private var buttonSize: Size {
@@ -134,6 +136,7 @@ extension RadarItem {
     /// Axis labels need their room around even the smallest useful radar.
     var minimumChartSide: Double { 2 * RadarMath.labelRoom + 48 }
     var isReadable: Bool { labelsFit }
+    var headerBottom: Double? { headerHeight() > 0 ? headerTop + headerHeight() : nil }
 
     func layout(content: Rect, chartSide: Double) {
         let b = buttonSize

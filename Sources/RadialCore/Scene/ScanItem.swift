@@ -111,7 +111,7 @@ final class ScanItem: ChartItem {
 
     // MARK: - Layout
 
-    private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: embeddedTitle?.1) }
+    private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: embeddedTitle?.1, pageTitle: chart.title == nil) }
     private func headerHeight() -> Double { header.height(measurer) }
 
     /// The caption under the scan, wrapped to the card's width (two lines at most).
@@ -179,6 +179,7 @@ final class ScanItem: ChartItem {
         placeLabels(in: content)
     }
 
+    var headerBottom: Double? { headerHeight() > 0 ? headerTop + headerHeight() : nil }
     func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
     func update(moment: Moment) {}
     func scheduleArrivals(clock: inout Double) {}

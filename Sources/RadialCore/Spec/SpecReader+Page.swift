@@ -12,6 +12,7 @@ extension SpecReader {
             .flatMap(CategoricalPalette.init(rawValue:))
         let background = choice(o, "background", noun: "background", among: PageBackground.allCases.map(\.rawValue))
             .flatMap(PageBackground.init(rawValue:))
+        let textSize = choice(o, "textSize", noun: "text size", among: TextSize.allCases.map(\.rawValue)).flatMap(TextSize.init(rawValue:))
         var charts: [Chart] = []
         if let elements = array(o, "charts", required: true, expected: "a non-empty array of charts",
                                 limit: SpecLimits.charts, noun: "charts") {
@@ -23,7 +24,7 @@ extension SpecReader {
             }
             pageBudget(charts, position: o.node("charts")?.position)
         }
-        let page = Page(title: title, subtitle: subtitle, theme: theme, background: background, charts: charts)
+        let page = Page(title: title, subtitle: subtitle, theme: theme, background: background, textSize: textSize, charts: charts)
         return palette.map(page.applyingPalette) ?? page
     }
 

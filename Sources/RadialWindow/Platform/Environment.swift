@@ -18,6 +18,14 @@ public enum DesktopSettings {
         gsettings("org.gnome.desktop.interface", "enable-animations").map { boolean($0) == false } ?? false
     }
 
+    /// GNOME's `org.gnome.desktop.interface text-scaling-factor` as a Dynamic Type size (nil at
+    /// 1.0 or without gsettings): the window's text follows the desktop's (the window only).
+    package static var desktopTextSize: TextSize? {
+        guard let s = gsettings("org.gnome.desktop.interface", "text-scaling-factor"),
+              let f = Double(s.trimmingCharacters(in: .whitespacesAndNewlines)), f.isFinite, f > 0, abs(f - 1) > 0.01 else { return nil }
+        return TextSize(scalingFactor: f)
+    }
+
     /// GNOME's `org.gnome.desktop.a11y.interface high-contrast`, when gsettings is there to
     /// ask (the window only, as for reduce motion).
     package static var desktopWantsHighContrast: Bool {

@@ -25,6 +25,12 @@ package final class GalleryApp {
     package var current = 0
     package var theme: Theme
     package var reduceMotion: Bool
+    /// The text size chosen in the window (Ctrl+plus, Ctrl+minus) or by --text-size; nil: the
+    /// page's own, else the desktop's.
+    package var chosenTextSize: TextSize?
+    package var desktopTextSize: TextSize?
+    /// What the current page's text is set at.
+    package var textSize: TextSize { chosenTextSize ?? pages[current].scene.page.textSize ?? desktopTextSize ?? .large }
     package let wallClock = WallClock()
     package lazy var timeline = Timeline(source: wallClock)
     package var showHelp = false
@@ -74,6 +80,8 @@ package final class GalleryApp {
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
         for s in sources { loaded.append(try s.load(palette: options.palette)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
+        chosenTextSize = options.textSize
+        desktopTextSize = options.textSize == nil ? DesktopSettings.desktopTextSize : nil
         theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,
                                             desktopHighContrast: options.theme == nil && DesktopSettings.desktopWantsHighContrast)
         self.loadedPages = loaded
@@ -171,7 +179,7 @@ package final class GalleryApp {
 
     /// What the window shows now at `size` points × `scale`.
     func frameRequest(size: Size, scale: Double) -> FrameRequest {
-        FrameRequest(size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion)
+        FrameRequest(size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion, textSize: textSize)
     }
 
     package func drawFrame() throws {
@@ -186,7 +194,7 @@ package final class GalleryApp {
         let request = frameRequest(size: size, scale: scale)
         entry.scene.draw(into: frame, request)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: request.moment, measurer: fonts)
-        if !entry.errors.isEmpty { Overlays.drawErrorBanner(ctx, size: size, lines: entry.errors) }
+        if !entry.errors.isEmpty { Overlays.drawErrorBanner(ctx, size: size, lines: entry.errors, below: entry.scene.titleBottom) }
         if showFrameTimes { Overlays.drawFrameTimes(ctx, size: size, times: frameTimes, head: frameHead, fps: fpsText, split: splitText) }
         if showHelp { Overlays.drawHelp(ctx, size: size, keys: KeyMap.help) }
         if let t = toast {

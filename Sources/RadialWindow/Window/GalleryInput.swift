@@ -17,6 +17,8 @@ package enum GalleryAction: Equatable {
     case escape
     /// A: play the focused chart as an audio graph (again: stop).
     case playAudio
+    /// Ctrl+plus, Ctrl+minus, Ctrl+0: text larger, smaller, back to the page's (or desktop's).
+    case textLarger, textSmaller, textDefault
 }
 
 /// The window's keys: ONE table, read by the key handler and by the help overlay. Add a key by
@@ -59,6 +61,10 @@ package enum KeyMap {
         Row(keys: "S", what: "Screenshot (PNG, in Pictures)", bindings: [(.key(GLFW_KEY_S), .screenshot)]),
         Row(keys: "Shift+S", what: "Record the page (MP4, in Videos)", bindings: [(.shiftKey(GLFW_KEY_S), .recordPage)]),
         Row(keys: "D", what: "Print the description", bindings: [(.key(GLFW_KEY_D), .printDescription)]),
+        Row(keys: "Ctrl+plus, Ctrl+minus, Ctrl+0", what: "Text size",
+            bindings: [(.ctrlKey(GLFW_KEY_EQUAL), .textLarger), (.ctrlShiftKey(GLFW_KEY_EQUAL), .textLarger), (.ctrlKey(GLFW_KEY_KP_ADD), .textLarger),
+                       (.ctrlKey(GLFW_KEY_MINUS), .textSmaller), (.ctrlKey(GLFW_KEY_KP_SUBTRACT), .textSmaller),
+                       (.ctrlKey(GLFW_KEY_0), .textDefault), (.ctrlKey(GLFW_KEY_KP_0), .textDefault)]),
         Row(keys: "+ −", what: "Animation speed",
             bindings: [(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower), (.character("_"), .slower)]),
         Row(keys: "L", what: "Light, dark or high contrast", bindings: [(.key(GLFW_KEY_L), .toggleTheme)]),
@@ -215,6 +221,14 @@ extension GalleryApp {
             theme = theme.next
             say(theme.displayName)
         case .toggleHelp: showHelp.toggle()
+        case .textLarger, .textSmaller, .textDefault:
+            let now = textSize
+            switch action {
+            case .textLarger: chosenTextSize = now.larger ?? now
+            case .textSmaller: chosenTextSize = now.smaller ?? now
+            default: chosenTextSize = nil
+            }
+            say("Text size " + textSize.displayName)
         case .faster: timeline.setSpeed(timeline.speed * 2); say("Speed \(speedText)")
         case .slower: timeline.setSpeed(timeline.speed / 2); say("Speed \(speedText)")
         }

@@ -6,6 +6,8 @@ import RadialCore
 /// Options of the window commands.
 public struct GalleryOptions: Sendable {
     public var theme: Theme?
+    /// nil: the page's, else the desktop's text scaling, else `large`.
+    public var textSize: TextSize?
     public var palette: CategoricalPalette?
     public var reduceMotion: Bool?
     /// nil: 760×900 points, shrunk to fit the monitor's work area.
