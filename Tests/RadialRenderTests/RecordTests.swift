@@ -367,6 +367,7 @@ enum Tool {
         let args: [String] = switch source {
         case .demo(let d): ["--demo", d.rawValue]
         case .file(let p), .table(let p, _, _), .stream(let p): [p]
+        case .live: []
         }
         let r = try radial(["render"] + args + ["--out", out, "--at", String(time), "--size", size])
         try #require(r.code == 0, "\(r.err)")

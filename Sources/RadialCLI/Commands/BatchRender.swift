@@ -74,6 +74,7 @@ struct BatchRender {
         for s in sources {
             let base: String = switch s {
             case .demo(let d): d.rawValue
+            case .live(let p): p.name
             case .file(let p), .table(let p, _, _), .stream(let p): ((p as NSString).lastPathComponent as NSString).deletingPathExtension
             }
             let out = (dir as NSString).appendingPathComponent(base + "." + encoding.format.fileExtension)

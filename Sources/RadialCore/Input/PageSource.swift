@@ -8,9 +8,12 @@ public enum PageSource: Sendable, Equatable {
     case table(String, CSV.Options, spec: String?)
     /// Newline-delimited JSON pages and updates, read as they come (`radial show -`, a FIFO).
     case stream(String)
+    /// A page a program holds and updates (`RadialWindow.update`).
+    case live(LivePage)
 
     public var name: String {
         switch self {
+        case .live(let p): p.name
         case .demo(let d): d.rawValue
         case .file(let p), .table(let p, _, _), .stream(let p): p == "-" ? "standard input" : p
         }
@@ -19,7 +22,7 @@ public enum PageSource: Sendable, Equatable {
     /// The file a window watches for changes (none for demos and standard input).
     public var watchPath: String? {
         switch self {
-        case .demo, .stream: nil
+        case .demo, .stream, .live: nil
         case .file(let p), .table(let p, _, _): p == "-" ? nil : p
         }
     }
@@ -34,6 +37,7 @@ public enum PageSource: Sendable, Equatable {
     private func loadPage() throws(UsageError) -> Page {
         switch self {
         case .demo(let d): return d.page
+        case .live(let p): return p.current.page
         case .file(let path):
             let bytes = try Self.read(path)
             do { return try Spec.decode(bytes) } catch {
@@ -98,7 +102,7 @@ extension PageSource {
     /// The file a page is read from (none for demos).
     package var inputPath: String? {
         switch self {
-        case .demo: nil
+        case .demo, .live: nil
         case .file(let p), .stream(let p): p
         case .table(let p, _, _): p
         }

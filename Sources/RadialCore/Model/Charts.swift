@@ -1,5 +1,5 @@
 /// A page of charts: what one spec file or one built-in demo holds.
-public struct Page: Sendable {
+public struct Page: Sendable, Equatable {
     public var title: String?
     public var subtitle: String?
     /// A theme the page asks for; the user's choice (flag, L key) wins over it.
@@ -20,7 +20,7 @@ public struct Page: Sendable {
 }
 
 /// One chart on a page.
-public enum Chart: Sendable {
+public enum Chart: Sendable, Equatable {
     case radar(RadarChart)
     case pie(PieChart)
     case scan(ScanChart)
@@ -52,7 +52,7 @@ public enum LegendPosition: String, Sendable, CaseIterable {
 }
 
 /// A radar (spider) chart: an axis per quality around a center, a shape per series.
-public struct RadarChart: Sendable {
+public struct RadarChart: Sendable, Equatable {
     public var title: String?
     public var subtitle: String?
     public var axes: [String]
@@ -134,7 +134,7 @@ public struct RadarAxisScale: Sendable, Equatable {
     }
 }
 
-public struct RadarSeries: Sendable {
+public struct RadarSeries: Sendable, Equatable {
     public var name: String
     /// One value per axis, in the order of the axes; missing ones sit at the center.
     public var values: [Double]
@@ -148,7 +148,7 @@ public struct RadarSeries: Sendable {
 }
 
 /// A pie or donut chart (Swift Charts' `SectorMark`).
-public struct PieChart: Sendable {
+public struct PieChart: Sendable, Equatable {
     public enum Appear: Hashable, Sendable {
         /// Sectors arrive one at a time, `interval` seconds apart (the seed: 0.8 s).
         case sequence(interval: Double)
@@ -196,7 +196,7 @@ public struct PieChart: Sendable {
     public var total: Double { min(sectors.reduce(0) { $0 + $1.value }, .greatestFiniteMagnitude) }
 }
 
-public struct PieSector: Sendable {
+public struct PieSector: Sendable, Equatable {
     public var name: String
     public var value: Double
     /// nil: the next color of the categorical palette.
@@ -227,7 +227,7 @@ extension PieChart {
 }
 
 /// The radar-scan sweep: a bordered circle with an angular-gradient beam turning forever.
-public struct ScanChart: Sendable {
+public struct ScanChart: Sendable, Equatable {
     public var title: String?
     public var color: ChartColor
     /// Seconds per turn.
@@ -254,7 +254,7 @@ public struct ScanChart: Sendable {
 }
 
 /// A contact on the scan: where it is and what it is called.
-public struct Blip: Sendable {
+public struct Blip: Sendable, Equatable {
     /// Degrees clockwise from 12 o'clock.
     public var angle: Double
     /// 0 at the center, 1 at the rim.

@@ -17,6 +17,8 @@ package final class GalleryApp {
         var scene: PageScene
         var watch: FileWatch?
         var errors: [String] = []
+        /// The updates of a live page already shown.
+        var liveVersion = 0
     }
 
     package let sources: [PageSource]
@@ -72,6 +74,7 @@ package final class GalleryApp {
     package init(sources: [PageSource], options: GalleryOptions) throws {
         // A stream's reading thread wakes the event loop when lines arrive.
         StreamReader.wake = { glfwPostEmptyEvent() }
+        for case .live(let live) in sources { live.wake = { glfwPostEmptyEvent() } }
         self.sources = sources
         self.options = options
         formatting = options.locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()

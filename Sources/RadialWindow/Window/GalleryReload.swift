@@ -33,10 +33,21 @@ extension GalleryApp {
 
     /// Streams (`show -`, a FIFO): the latest page, once per frame, morphing as a reload does;
     /// bad lines on the banner.
-    package var hasStreams: Bool { sources.contains { if case .stream = $0 { true } else { false } } }
+    package var hasStreams: Bool {
+        sources.contains { switch $0 { case .stream, .live: true; default: false } }
+    }
 
     package func pollStreams() {
         for i in pages.indices {
+            if case .live(let live) = pages[i].source {
+                let (page, version) = live.current
+                guard version != pages[i].liveVersion else { continue }
+                pages[i].liveVersion = version
+                pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: i == current ? pages[i].scene : nil, at: timeline.time)
+                if i == current { updateTitle() }
+                needsRedraw = true
+                continue
+            }
             guard case .stream(let path) = pages[i].source, let (page, problems) = StreamReader.shared(path).poll() else { continue }
             if let page { pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: i == current ? pages[i].scene : nil, at: timeline.time) }
             pages[i].errors = problems

@@ -1,0 +1,92 @@
+/// The seeds' shape in Swift: what a developer who copies a seed's data writes.
+///
+/// ```swift
+/// let bikes = [
+///     RadarChartSeries(name: "City", values: [55, 40, 62, 90, 85, 70], color: .teal),
+///     RadarChartSeries(name: "Trail", values: [80, 92, 78, 50, 45, 82], color: .orange),
+/// ]
+/// let page = Page(title: "Which e-bike?", subtitle: "Two models, six things that matter",
+///                 charts: [.radar(RadarChart(axes: ["Speed", "Power", "Range", "Comfort", "Price", "Design"], series: bikes))])
+/// ```
+
+/// The seed's name for a radar series: a name, a value per axis and a color.
+public typealias RadarChartSeries = RadarSeries
+
+extension RadarSeries {
+    /// A series as the seed writes it: `RadarChartSeries(name: "City", values: […], color: .teal)`.
+    public init(name: String, values: [Double], color: ChartColor) {
+        self.init(name: name, values: values, color: color, colorFromPalette: false)
+    }
+}
+
+extension ChartColor {
+    // SwiftUI's system colors, by the names the seeds use (`color: .teal`).
+    public static let red = ChartColor.system(.red)
+    public static let orange = ChartColor.system(.orange)
+    public static let yellow = ChartColor.system(.yellow)
+    public static let green = ChartColor.system(.green)
+    public static let mint = ChartColor.system(.mint)
+    public static let teal = ChartColor.system(.teal)
+    public static let cyan = ChartColor.system(.cyan)
+    public static let blue = ChartColor.system(.blue)
+    public static let indigo = ChartColor.system(.indigo)
+    public static let purple = ChartColor.system(.purple)
+    public static let pink = ChartColor.system(.pink)
+    public static let brown = ChartColor.system(.brown)
+    public static let gray = ChartColor.system(.gray)
+    public static let clear = ChartColor.system(.clear)
+
+    /// A color by its sRGB components, 0…1 (`ChartColor(red: 0.2, green: 0.5, blue: 0.9)`).
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self = .fixed(RGBA(Float(red), Float(green), Float(blue), Float(opacity)))
+    }
+}
+
+/// Swift Charts' `MarkDimension` for a sector's hole: `innerRadius: .ratio(0.5)` is the seed's donut.
+public enum InnerRadius: Hashable, Sendable {
+    /// A fraction of the outer radius, 0 (a pie) up to 0.99.
+    case ratio(Double)
+    var ratio: Double { if case .ratio(let r) = self { return r } else { return 0 } }
+}
+
+extension PieChart {
+    /// A pie or donut from records, as Swift Charts' `SectorMark(angle:innerRadius:angularInset:)`
+    /// is given them: each record a sector, named and sized by the key paths.
+    ///
+    /// ```swift
+    /// PieChart(title: "Expenses", expenses, name: \.category, value: \.amount,
+    ///          innerRadius: .ratio(0.5), angularInset: 4, currency: "USD")
+    /// ```
+    public init<Record>(title: String? = nil, _ records: [Record], name: KeyPath<Record, String>, value: KeyPath<Record, Double>,
+                        color: KeyPath<Record, ChartColor?>? = nil, innerRadius: InnerRadius = .ratio(0), angularInset: Double = 0,
+                        cornerRadius: Double = 0, annotations: Bool = false, currency: String? = nil) {
+        let sectors = records.map { r in PieSector(name: r[keyPath: name], value: r[keyPath: value], color: color.flatMap { r[keyPath: $0] }) }
+        self.init(title: title, sectors: sectors,
+                  innerRadius: innerRadius.ratio, angularInset: angularInset, cornerRadius: cornerRadius, annotations: annotations,
+                  currency: currency)
+    }
+}
+
+extension ScanChart {
+    /// The seed's `RadarScanView(color:animationDuration:)`.
+    public init(color: ChartColor = .green, animationDuration: Double, blips: [Blip] = []) {
+        self.init(color: color, duration: animationDuration, blips: blips)
+    }
+}
+
+extension Page {
+    /// A page read from a spec file's JSON (docs/spec.md): every problem is listed, by JSON path.
+    public init(json: String) throws(SpecError) {
+        self = try Spec.decode(json)
+    }
+
+    /// A page read from a spec file's bytes.
+    public init(json bytes: [UInt8]) throws(SpecError) {
+        self = try Spec.decode(bytes)
+    }
+
+    /// What a screen reader says about the page (`radial describe`), in the locale's formats.
+    public func description(locale: String = "en_US") -> String {
+        Descriptions.describe(self, formatting: Formatting(localeIdentifier: locale))
+    }
+}
