@@ -30,11 +30,12 @@ enum GLTestContext {
 
     /// Renders a page as `radial render` would.
     static func render(_ page: Page, size: Size = Size(800, 800), scale: Double = 1, at time: Double,
-                       theme: Theme = .light, reduceMotion: Bool = false) throws -> (RGBAImage, JSONOut) {
+                       theme: Theme = .light, reduceMotion: Bool = false, textSize: TextSize = .large) throws -> (RGBAImage, JSONOut) {
         try with { h in
             let scene = h.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
-            let image = try h.image(of: scene, FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion))
-            return (image, scene.geometry(FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion)))
+            let request = FrameRequest(size: size, scale: scale, time: time, theme: theme, reduceMotion: reduceMotion, textSize: textSize)
+            let image = try h.image(of: scene, request)
+            return (image, scene.geometry(request))
         }
     }
 }

@@ -298,3 +298,32 @@ struct ContextSourceTests {
         #expect(egl.pixels == glx.pixels, "\(demo) at \(time) s differs between EGL and GLX")
     }
 }
+
+/// Pages whose own data broke the seed's layout, drawn as the measured layout draws them.
+@Suite("Layout goldens")
+struct LayoutGoldenTests {
+    static func corpus(_ name: String) throws -> Page {
+        try Spec.decode([UInt8](try Data(contentsOf: LayoutCorpusTests.corpus.appendingPathComponent(name + ".json"))))
+    }
+
+    @Test("Long axis labels wrap at full size around a smaller radar", arguments: [Size(520, 520), Size(1280, 720)])
+    func longLabels(size: Size) throws {
+        let (image, _) = try GLTestContext.render(try Self.corpus("team-skills"), size: size, at: 5)
+        try Goldens.check(image, named: "team-skills-\(Int(size.width))x\(Int(size.height))")
+    }
+
+    @Test("A household budget: cards inside their sectors or outside with leaders, a non-zero slice '<1 %'")
+    func budget() throws {
+        let (image, g) = try GLTestContext.render(try Self.corpus("household-budget"), size: Size(600, 640), at: 5)
+        try Goldens.check(image, named: "household-budget-600x640")
+        #expect(!(g[key: "charts"]?[index: 0]?[key: "annotations"]?.items.isEmpty ?? true))
+    }
+
+    @Test("The e-bike at accessibility3: every text larger, nothing on top of anything")
+    func accessibility3() throws {
+        let (image, g) = try GLTestContext.render(Demo.ebike.page, size: Size(800, 900), at: 5, textSize: .accessibility3)
+        try Goldens.check(image, named: "ebike-accessibility3-800x900")
+        let problems = LayoutCorpusTests.problems(g, name: "ebike", request: FrameRequest(size: Size(800, 900), time: 5, textSize: .accessibility3))
+        #expect(problems.isEmpty, "\(problems)")
+    }
+}
