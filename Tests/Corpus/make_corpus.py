@@ -99,6 +99,12 @@ pages["one-axis-labels-numbers"] = {"charts": [radar(["Revenue (€ millions)", 
 pages["many-pies"] = {"title": "Regions", "charts": [pie([(n, random.randint(5, 50)) for n in ["North", "South", "East", "West", "Central"]],
     title=t, annotations=True) for t in ["Europe", "Americas", "Asia", "Africa", "Oceania"]]}
 
+pages["legends-beside"] = {"title": "Legends beside the charts", "charts": [
+    radar(skills, [(p, vals(8)) for p in ["Ana", "Björn", "Chidi"]], title="Skills", legend="trailing"),
+    pie(budget, type="donut", title="Budget", annotations=True, legend="trailing", format={"currency": "USD"})]}
+pages["no-legends"] = {"charts": [radar(["Speed", "Power", "Range", "Comfort", "Price"], [("A", vals(5)), ("B", vals(5))], legend="none"),
+    pie([("Yes", 3), ("No", 2)], legend=False, annotations=True)]}
+
 for name, page in pages.items():
     with open(os.path.join(here, name + ".json"), "w") as f:
         json.dump(page, f, ensure_ascii=False, indent=1)

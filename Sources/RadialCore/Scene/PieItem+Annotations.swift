@@ -136,8 +136,10 @@ extension PieItem {
         let (w, h) = cardSize(i)
         let dir = Vec2(cos(angle), sin(angle))
         // Outside cards stay between the title and the legend.
-        let room = Rect(x: contentRect.minX, y: plot.minY - 4, width: contentRect.width,
-                        height: max(legendTop - Self.spacing - plot.minY + 4, 0))
+        // Between the title and the legend (or, with the legend beside the pie, left of it).
+        let room = chart.legendPosition == .trailing
+            ? Rect(x: contentRect.minX, y: plot.minY - 4, width: max(legendRect.minX - 8 - contentRect.minX, 0), height: plot.height + 8)
+            : Rect(x: contentRect.minX, y: plot.minY - 4, width: contentRect.width, height: max(legendTop - Self.spacing - plot.minY + 4, 0))
         func free(_ box: Rect) -> Bool {
             box.minX >= room.minX && box.maxX <= room.maxX && box.minY >= room.minY && box.maxY <= room.maxY
                 && !placed.contains(where: { Self.overlaps($0, box) })

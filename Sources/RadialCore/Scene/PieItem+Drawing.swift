@@ -85,7 +85,7 @@ extension PieItem {
             }
             forEachLegendItem(count: k) { i, x, y in
                 ctx.group(.legend(i), part: "label", name: chart.sectors[i].name) {
-                    let name = chart.sectors[i].name, room = contentRect.maxX - (x + Self.legendDot + 4)
+                    let name = chart.sectors[i].name, room = legendRect.maxX - (x + Self.legendDot + 4)
                     let shown = legendItemWidth(i) - Self.legendDot - 4 > room ? measurer.truncated(name, Self.legendStyle, toWidth: room) : name
                     ctx.text(shown, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
                              color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel, role: .legend, whole: name)
@@ -147,10 +147,10 @@ extension PieItem {
     func forEachLegendItem(count k: Int, _ body: (Int, Double, Double) -> Void) {
         var y = legendTop + measurer.lineHeight(Self.legendStyle) / 2
         for row in legendRows {
-            var x = contentRect.minX
+            var x = legendRect.minX
             for i in row where i < k {
                 body(i, x, y)
-                x += min(legendItemWidth(i), contentRect.width) + 12
+                x += min(legendItemWidth(i), legendRect.width) + 12
             }
             y += measurer.lineHeight(Self.legendStyle) + 4
         }

@@ -44,6 +44,8 @@ final class PieItem: ChartItem {
     private(set) var legendTop = 0.0
     var legendRows: [[Int]] = []
     private(set) var contentRect = Rect.zero
+    /// Where the legend's rows go: under the plot across the card, or a column beside it.
+    private(set) var legendRect = Rect.zero
 
     /// Sectors leaving after a reload: they shrink to nothing where they were.
     struct Ghost { var color: ChartColor; var share: AnimatedValue }
@@ -335,21 +337,34 @@ final class PieItem: ChartItem {
         let lineH = measurer.lineHeight(Self.legendStyle), w = measurer.width(noteText, Self.legendStyle)
         if !reservesNote {
             let used = legendRows[legendRows.count - 1].reduce(0) { $0 + legendItemWidth($1) + 12 }
-            guard used + w <= contentRect.width else { return nil }
+            guard used + w <= legendRect.width else { return nil }
         }
-        return Vec2(contentRect.maxX - w, legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)
+        return Vec2(legendRect.maxX - w, legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)
     }
 
     func layout(content: Rect, chartSide: Double) {
         contentRect = content
         titleY = content.minY + measurer.lineHeight(Self.titleStyle) / 2
         let top = content.minY + measurer.lineHeight(Self.titleStyle) + Self.spacing
-        legendRows = legendRowsFor(width: content.width)
+        // `"legend": "trailing"`: one entry a row in a column beside the pie (at most a third of the card).
+        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty
+        let column = beside ? min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)) : 0
+        legendRows = beside ? chart.sectors.indices.map { [$0] } : legendRowsFor(width: content.width)
         func place() {
-            let legendH = legendRows.isEmpty ? 0 : Self.spacing + Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
-            let side = max(min(content.width, content.maxY - top - legendH), 0)
-            plot = Rect(x: content.midX - side / 2, y: top + (content.maxY - top - legendH - side) / 2, width: side, height: side)
-            legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
+            let rowsH = legendRows.isEmpty ? 0 : Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
+            if beside {
+                let side = max(min(content.width - column - 16, content.maxY - top), 0)
+                let x0 = content.midX - (side + 16 + column) / 2
+                plot = Rect(x: x0, y: top + (content.maxY - top - side) / 2, width: side, height: side)
+                legendRect = Rect(x: plot.maxX + 16, y: plot.midY - rowsH / 2, width: column, height: rowsH)
+                legendTop = legendRect.minY
+            } else {
+                let legendH = legendRows.isEmpty ? 0 : Self.spacing + rowsH
+                let side = max(min(content.width, content.maxY - top - legendH), 0)
+                plot = Rect(x: content.midX - side / 2, y: top + (content.maxY - top - legendH - side) / 2, width: side, height: side)
+                legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
+                legendRect = Rect(x: content.minX, y: legendTop, width: content.width, height: rowsH)
+            }
             noteRow = legendRows.count - 1
         }
         place()
