@@ -1,7 +1,7 @@
 # Radial: `make run` opens the gallery, `make test` runs every test. Both install what is missing.
 SWIFT ?= swift
 
-.PHONY: all setup build debug run test orca-test audio-test bench screenshots goldens clean install uninstall fuzz soak worst-cases
+.PHONY: all setup build debug run test orca-test audio-test bench screenshots goldens clean install uninstall fuzz soak worst-cases docs api
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -32,6 +32,14 @@ audio-test: setup
 orca-test: setup
 	swift build -Xswiftc -warnings-as-errors
 	/usr/bin/python3 Tests/accessibility/orca_test.py --session .build/debug/radial --transcript .build/orca-transcript.txt
+
+# DocC archives of the three products in .build/docs (warnings are errors).
+docs: setup
+	@scripts/api docs
+
+# The public API against api/*.txt (make test checks it too); `scripts/api record` after a deliberate change.
+api: setup
+	@scripts/api check
 
 # Frame times of each demo against the floor (see docs/performance.md).
 bench: build
