@@ -186,6 +186,15 @@ public struct LineInstance: Equatable, Sendable {
 }
 
 /// One pie or donut sector as a signed-distance shape. Angles in radians, clockwise from 12 o'clock.
+///
+/// With `roundCaps` it is an arc of the ring with a half-disc at each end instead (gauges,
+/// activity rings, radial bars): the caps are centered on the end angles, at the middle of the
+/// ring, so they reach half the ring's width past `startAngle` and `endAngle`; the inset and the
+/// corner radius do not apply. `endShadow` (pixels, 0 for none) shades the ring ahead of the end
+/// cap, inside the ring only, at `endShadowOpacity` of black falling off as (1 − d/endShadow)²
+/// with the distance d from the cap: an activity ring past 100 % shows where it overlaps itself.
+/// The renderer draws the capped arcs of a sector command after its other sectors (in frame
+/// order), so a track or a full lap under an arc is added before it.
 public struct SectorInstance: Equatable, Sendable {
     public var center: Vec2
     public var innerRadius: Double
@@ -196,9 +205,25 @@ public struct SectorInstance: Equatable, Sendable {
     public var halfInset: Double
     public var cornerRadius: Double
     public var color: RGBA
-    public init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA) {
+    /// Round end caps (a capped arc) instead of straight, inset edges.
+    public var roundCaps: Bool
+    /// How far the shadow ahead of the end cap reaches, in pixels (capped arcs only; 0: none).
+    public var endShadow: Double
+    /// The shadow's opacity where it touches the cap (black).
+    public var endShadowOpacity: Double
+    public init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA,
+                roundCaps: Bool = false, endShadow: Double = 0, endShadowOpacity: Double = 0) {
         self.center = center; self.innerRadius = innerRadius; self.outerRadius = outerRadius
         self.startAngle = startAngle; self.endAngle = endAngle; self.halfInset = halfInset; self.cornerRadius = cornerRadius; self.color = color
+        self.roundCaps = roundCaps; self.endShadow = endShadow; self.endShadowOpacity = endShadowOpacity
+    }
+
+    /// A capped arc of the ring from `startAngle` to `endAngle` (radians clockwise from 12 o'clock;
+    /// at most a turn: a ring past one lap is a whole ring under the last lap's arc).
+    public static func arc(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: RGBA,
+                           endShadow: Double = 0, endShadowOpacity: Double = 0) -> SectorInstance {
+        SectorInstance(center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: startAngle, endAngle: endAngle,
+                       halfInset: 0, cornerRadius: 0, color: color, roundCaps: true, endShadow: endShadow, endShadowOpacity: endShadowOpacity)
     }
 }
 
@@ -319,7 +344,7 @@ extension Frame {
         for (i, s) in solids.enumerated() where !(ok(s.rect) && ok(s.color)) { return "solids[\(i)]" }
         for (i, l) in lines.enumerated() where !(ok(l.from.x, l.from.y, l.to.x, l.to.y, l.width) && ok(l.color)) { return "lines[\(i)]" }
         for (i, s) in sectors.enumerated()
-        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius) && ok(s.color)) {
+        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius, s.endShadow, s.endShadowOpacity) && ok(s.color)) {
             return "sectors[\(i)]"
         }
         for (i, s) in scans.enumerated() where !ok(s.center.x, s.center.y, s.radius, s.arc.0, s.arc.1, s.gradientStart) || !s.direction.isFinite {

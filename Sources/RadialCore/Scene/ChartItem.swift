@@ -87,4 +87,13 @@ protocol ChartElements: AnyObject {
     var highlight: ElementKey? { get set }
     /// Does what a click (or Enter) on the element does; false if it does nothing.
     func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool
+    /// What Enter or a click on `key` does when the kind decides it (nil: the page's rule).
+    func defaultAction(for key: ElementKey) -> [ChartElement.Action]?
+    /// Where focus goes after the chart went up a level (the node it came from).
+    var focusAfterUp: ElementKey? { get }
+}
+
+extension ChartElements {
+    func defaultAction(for key: ElementKey) -> [ChartElement.Action]? { nil }
+    var focusAfterUp: ElementKey? { nil }
 }

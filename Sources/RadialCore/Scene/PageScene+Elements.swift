@@ -75,13 +75,15 @@ extension PageScene {
 
     /// What clicking or pressing Enter on an element does.
     private func defaultAction(for ref: ElementRef) -> [(ChartElement.Action, ElementKey)] {
+        // A kind that says what its element does (a sunburst node drills in, its middle goes up).
+        if let own = items[ref.chart].defaultAction(for: ref.key) { return own.map { ($0, ref.key) } }
         switch ref.key {
         case .series, .legend: return [(.toggle, ref.key)]
         case .replay: return [(.replay, .chart)]
         // Enter on a chart replays it; the pie seed replays on a tap anywhere on the chart.
         case .chart: return chartElement(ref.chart).actions.contains(.replay) ? [(.replay, .chart)] : []
         case .sector: return items[ref.chart].fillsCard ? [(.replay, .chart)] : []
-        case .axis, .contact: return []
+        case .axis, .contact, .gaugeValue, .band, .ring, .bar, .node, .center: return []
         }
     }
 
@@ -113,6 +115,20 @@ extension PageScene {
         let key: ElementKey = action == .replay ? .chart : ref.key
         let did = items[ref.chart].perform(action, on: key, at: moment)
         if did { revision += 1 }
+        return did
+    }
+
+    /// Backspace: the focused chart goes up a level (a drilled sunburst); focus moves to the
+    /// node it came from. Returns whether anything happened.
+    @discardableResult
+    public func goUp(moment: Moment) -> Bool {
+        guard let f = focused ?? hovered, f.chart < items.count else { return false }
+        let did = items[f.chart].perform(.up, on: .center, at: moment)
+        if did {
+            revision += 1
+            if let back = items[f.chart].focusAfterUp { focused = ElementRef(chart: f.chart, key: back); keyboardLast = true }
+            applyHighlights()
+        }
         return did
     }
 

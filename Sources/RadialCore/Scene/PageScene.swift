@@ -49,8 +49,14 @@ public final class PageScene {
             switch chart {
             case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls,
                                                        compact: page.charts.count > 1))
+            case .pie(let c) where !c.layers.isEmpty: items.append(NestedPieItem(chart: c, measurer: measurer, formatting: formatting))
             case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting))
             case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
+            case .gauge(let c): items.append(GaugeItem(chart: c, measurer: measurer, formatting: formatting))
+            case .rings(let c): items.append(RingsItem(chart: c, measurer: measurer, formatting: formatting))
+            case .rose(let c): items.append(RoseItem(chart: c, measurer: measurer, formatting: formatting))
+            case .radialBar(let c): items.append(RadialBarItem(chart: c, measurer: measurer, formatting: formatting))
+            case .sunburst(let c): items.append(SunburstItem(chart: c, measurer: measurer, formatting: formatting))
             }
         }
         self.items = items
@@ -114,12 +120,14 @@ public final class PageScene {
         if items.count == 1 {
             // A single card hugs its content and sits in the middle, as the seed's VStack does.
             let item = items[0], pad = item.card.padding
-            let chrome = item.chromeHeight(width: area.width - 2 * pad)
-            var side = max(min(area.width - 2 * pad, area.height - 2 * pad - chrome), 0)
-            tooSmall = item.largestChartSide(in: Size(area.width - 2 * pad, area.height - 2 * pad)) < item.minimumChartSide
+            let content = Size(area.width - 2 * pad, area.height - 2 * pad)
+            // The chart as large as the card's content allows (its chrome measured at that
+            // width); a kind wider than tall (a gauge, a half donut) says its own height.
+            var side = item.largestChartSide(in: content)
+            tooSmall = side < item.minimumChartSide
             if item.fillsCard { side = area.width - 2 * pad }
             let width = item.fillsCard ? area.width : min(max(side, item.minimumContentWidth()) + 2 * pad, area.width)
-            let height = item.fillsCard ? area.height : min(side + chrome + 2 * pad, area.height)
+            let height = item.fillsCard ? area.height : min(item.contentHeight(chartSide: side, in: content) + 2 * pad, area.height)
             let card = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
             cards = [card]
             item.layout(content: card.insetBy(pad), chartSide: side)

@@ -20,7 +20,7 @@ extension PieItem {
     /// only for now, gets its card when it is wide enough, as before. Leaves the cards, leader
     /// lines and text positions in `annotations` for `draw`.
     private func placeAnnotations(moment: Moment, count k: Int) {
-        let c = plot.center
+        let c = pieCenter
         placed.removeAll(keepingCapacity: true)
         outside.removeAll(keepingCapacity: true)
         let scale = drawScale(count: k, moment: moment)
@@ -32,14 +32,14 @@ extension PieItem {
             let f = wedgeShare(i, moment: moment) * scale
             defer { start += f }
             guard i >= 0, f > 0 else { continue }
-            let mid = (start + f / 2) * 2 * .pi - .pi / 2
-            if !hidden.contains(i) && restTotal > 0 && chart.sectors[i].value / restTotal * 360 < minimum {
+            let mid = turn(start + f / 2) * 2 * .pi - .pi / 2
+            if !hidden.contains(i) && restTotal > 0 && chart.sectors[i].value / restTotal * 360 * chart.arcTurns < minimum {
                 outside.append((i, mid))
                 continue
             }
-            guard f * 360 >= minimum else { continue }
+            guard f * 360 * chart.arcTurns >= minimum else { continue }
             let (w, h) = cardSize(i)
-            let p = c + Vec2(cos(mid), sin(mid)) * ((innerRadius + outerRadius) / 2)
+            let p = c + Vec2(cos(mid), sin(mid)) * ((innerRadius + outerRadius) / 2 + chart.sectors[i].offset)
             let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
             if placed.contains(where: { Self.overlaps($0, box) }) { outside.append((i, mid)); continue }
             placed.append(box)
@@ -67,7 +67,7 @@ extension PieItem {
     /// nearest free height, hugging the ring. The leader runs from the sector's rim to the card
     /// and may cross neither the ring nor another card. nil when nothing fits.
     private func outsideCard(_ i: Int, angle: Double) -> (center: Vec2, box: Rect, leader: Leader)? {
-        let c = plot.center, ro = outerRadius
+        let c = pieCenter, ro = outerRadius
         let (w, h) = cardSize(i)
         let dir = Vec2(cos(angle), sin(angle))
         // Outside cards stay between the title and the legend.
@@ -110,7 +110,7 @@ extension PieItem {
     /// Whether a leader from `a` (its elbow, just outside the rim) to `b` stays outside the ring,
     /// off every card placed and crosses no other leader.
     private func leaderIsClear(from a: Vec2, to b: Vec2) -> Bool {
-        let c = plot.center, d = b - a, len2 = d.dot(d)
+        let c = pieCenter, d = b - a, len2 = d.dot(d)
         let t = len2 > 0 ? min(max((c - a).dot(d) / len2, 0), 1) : 0
         if (a + d * t - c).length < outerRadius { return false }
         for s in 1...16 {
