@@ -8,29 +8,31 @@ struct CardHeader {
 
     static let titleStyle = TextStyle.title2.bold
     static let spacing = 4.0
+    /// The title's style (a nested pie's card keeps the pie seed's plain title2).
+    var titleStyle = CardHeader.titleStyle
 
     func height(_ measurer: TextShaping) -> Double {
         var h = 0.0
-        if title != nil { h += measurer.lineHeight(Self.titleStyle) }
+        if title != nil { h += measurer.lineHeight(titleStyle) }
         if subtitle != nil { h += (h > 0 ? Self.spacing : 0) + measurer.lineHeight(.subheadline) }
         return h
     }
 
     func width(_ measurer: TextShaping) -> Double {
-        max(title.map { measurer.width($0, Self.titleStyle) } ?? 0, subtitle.map { measurer.width($0, .subheadline) } ?? 0)
+        max(title.map { measurer.width($0, titleStyle) } ?? 0, subtitle.map { measurer.width($0, .subheadline) } ?? 0)
     }
 
     /// The header as it fits `width`: each line cut with "…" at its end if it is longer.
     func fitted(width: Double, _ measurer: TextShaping) -> CardHeader {
-        CardHeader(title: title.map { measurer.truncated($0, Self.titleStyle, toWidth: width) },
-                   subtitle: subtitle.map { measurer.truncated($0, .subheadline, toWidth: width) }, whole: (title, subtitle))
+        CardHeader(title: title.map { measurer.truncated($0, titleStyle, toWidth: width) },
+                   subtitle: subtitle.map { measurer.truncated($0, .subheadline, toWidth: width) }, whole: (title, subtitle), titleStyle: titleStyle)
     }
 
     func draw(_ ctx: DrawContext, top: Double, centerX: Double) {
         var y = top
         if let t = title {
-            let h = ctx.measurer.lineHeight(Self.titleStyle)
-            ctx.text(t, style: Self.titleStyle, center: Vec2(centerX, y + h / 2), color: ctx.palette.label, role: .title, whole: whole.title)
+            let h = ctx.measurer.lineHeight(titleStyle)
+            ctx.text(t, style: titleStyle, center: Vec2(centerX, y + h / 2), color: ctx.palette.label, role: .title, whole: whole.title)
             y += h + Self.spacing
         }
         if let s = subtitle {

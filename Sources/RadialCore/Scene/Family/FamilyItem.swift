@@ -56,7 +56,11 @@ class FamilyItem: ChartItem {
 
     // MARK: - Layout
 
-    private var header: CardHeader { CardHeader(title: chartTitle ?? embeddedTitle?.0, subtitle: chartSubtitle ?? embeddedTitle?.1) }
+    /// The card title's style: the radar seed's bold title2 (a nested pie keeps the pie seed's plain one).
+    var titleStyle: TextStyle { CardHeader.titleStyle }
+    private var header: CardHeader {
+        CardHeader(title: chartTitle ?? embeddedTitle?.0, subtitle: chartSubtitle ?? embeddedTitle?.1, titleStyle: titleStyle)
+    }
     private var headerBlock: Double {
         let h = header.height(measurer)
         return h > 0 ? h + Self.stackSpacing : 0

@@ -33,7 +33,8 @@ final class NestedPieItem: FamilyItem {
         super.init(measurer: measurer, formatting: formatting, data: names.count)
     }
 
-    override var chartTitle: String? { chart.title }
+    override var chartTitle: String? { chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie") }
+    override var titleStyle: TextStyle { PieItem.titleStyle }
     override var showsLegend: Bool { chart.legend && !names.isEmpty }
     override var legendNames: [String] { names }
     override func legendColor(_ i: Int, _ theme: Theme) -> RGBA { colors[i].resolved(theme) }
