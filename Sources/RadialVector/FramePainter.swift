@@ -7,6 +7,9 @@ import RadialCore
 protocol VectorCanvas: AnyObject {
     /// Fills `path` in `color` (straight alpha), nonzero or even-odd.
     func fill(_ path: VectorPath, color: RGBA, evenOdd: Bool)
+    /// Strokes `path` `width` pixels wide with butt ends and `join` (miters limited to 4 widths,
+    /// beveled past that, as the tessellator joins them).
+    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA)
     /// The soft shadow `rrect.frag` draws under a rounded rectangle.
     func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA)
     /// The scan's beam over its arc.
@@ -16,7 +19,7 @@ protocol VectorCanvas: AnyObject {
     func radialShadow(center: Vec2, radius: Double, reach: Double, opacity: Double, within area: VectorPath)
     func glyphs(_ run: GlyphRun)
     /// A group of what follows, named (an SVG `<g id>` with a `<title>`, a PDF structure element).
-    func beginGroup(id: String, title: String?)
+    func beginGroup(_ group: FrameGroup)
     func endGroup()
 }
 
@@ -61,9 +64,10 @@ struct FramePainter {
                 for i in r {
                     for run in GlyphRun.runs(of: frame.texts[i], faces: frame.fontFaces) { canvas.glyphs(snapGlyphs ? Self.snapped(run) : run) }
                 }
-            case .mesh(let m): for piece in MeshOutline.pieces(m) { canvas.fill(piece.path, color: piece.color, evenOdd: false) }
+            case .mesh(let m): mesh(m, canvas)
             case .solids(let r): for i in r { solid(frame.solids[i], canvas) }
-            case .group, .endGroup: break
+            case .group(let i): canvas.beginGroup(frame.groups[i])
+            case .endGroup: canvas.endGroup()
             }
         }
     }
@@ -81,6 +85,21 @@ struct FramePainter {
     /// The (1 − t)² fall-off of a radial shadow as gradient stops: (t, opacity), t from 0 to 1.
     static func radialShadowStops(opacity: Double) -> [(Double, Double)] {
         (0...8).map { k in let t = Double(k) / 8; return (t, opacity * (1 - t) * (1 - t)) }
+    }
+
+    /// A radar's polygons, each run of one group (the grid, a series) in that group.
+    private func mesh(_ m: MeshDraw, _ canvas: VectorCanvas) {
+        var open: FrameGroup?
+        for piece in RadarPaths.pieces(m) {
+            if piece.group != open {
+                if open != nil { canvas.endGroup() }
+                if let g = piece.group { canvas.beginGroup(g) }
+                open = piece.group
+            }
+            if let s = piece.stroke { canvas.stroke(piece.path, width: s.width, join: s.join, color: piece.color) }
+            else { canvas.fill(piece.path, color: piece.color, evenOdd: false) }
+        }
+        if open != nil { canvas.endGroup() }
     }
 
     /// Opaque, as the GL solid batch draws it (its alpha is ignored).

@@ -110,7 +110,7 @@ public final class PDFDocument {
         let canvas = CairoCanvas(cr, fonts: renderer.fonts, tags: true)
         let painter = FramePainter(snapGlyphs: false)
         painter.paintBackground(frame, on: canvas)
-        canvas.beginGroup(id: "page", title: nil)
+        canvas.beginGroup(FrameGroup(id: "page", role: "page", name: ""))
         painter.paintCommands(frame, on: canvas)
         canvas.endGroup()
         cairo_restore(cr)

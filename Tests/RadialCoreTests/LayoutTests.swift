@@ -41,7 +41,7 @@ struct LayoutTests {
         // Two rows of two cards fill the window.
         #expect(Set(scene.cards.map(\.minY)).count == 2 && Set(scene.cards.map(\.minX)).count == 2)
         let item = try radar(scene)
-        let legend = item.legendOrigins
+        let legend = item.legend.entries.map(\.origin)
         #expect(legend.count == 3)
         for o in legend { #expect(o.x > item.square.maxX) }
         #expect(Set(legend.map(\.x)).count == 1, "one column")
@@ -61,7 +61,7 @@ struct LayoutTests {
         let scene = try dashboard()
         scene.layout(size: Size(900, 1000))
         let item = try radar(scene)
-        for o in item.legendOrigins { #expect(o.y > item.square.maxY) }
+        for o in item.legend.entries.map(\.origin) { #expect(o.y > item.square.maxY) }
     }
 
     @Test("below what its charts need the page asks for a larger window: no chart drawn, nothing to point at")

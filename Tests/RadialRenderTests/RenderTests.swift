@@ -224,7 +224,7 @@ struct TransitionRenderTests {
 
 @Suite("Text in charts", .serialized)
 struct TextRenderTests {
-    @Test("Accents, CJK from a fallback font and a visible box for a character no font has; long labels shrink")
+    @Test("Accents, CJK from a fallback font and a visible box for a character no font has; a long label wraps at full size")
     func internationalLabels() throws {
         let page = Page(title: "Vélos électriques", subtitle: "速度と航続距離 · Größe", charts: [
             .radar(RadarChart(axes: ["Vitesse", "速度", "Autonomie très longue", "Größe", "Prix \u{10FFFD}", "Ästhetik"],

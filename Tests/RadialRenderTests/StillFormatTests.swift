@@ -151,7 +151,7 @@ struct StillFormatTests {
             return
         }
         defer { _ = try? Tool.run("/bin/umount", [small]) }
-        for (name, extra) in [("x.jpg", []), ("x.webp", []), ("y.webp", ["--quality", "100"])] {
+        for (name, extra) in [("x.jpg", []), ("x.webp", []), ("y.webp", ["--quality", "100"]), ("x.svg", []), ("x.pdf", ["--demo", "pies"])] {
             let r = try Tool.radial(["render", "--demo", "ebike", "--out", small + "/" + name] + extra)
             #expect(r.code == 1 && r.err == "radial: Could not write \(small)/\(name): the disk is full.\n", "\(r.err)")
         }

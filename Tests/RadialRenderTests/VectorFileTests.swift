@@ -64,6 +64,9 @@ struct VectorFileTests {
         let page = try c.page()
         let (gl, labels, svgText, pdfBytes) = try GLTestContext.with { h in
             let scene = h.scene(for: page, formatting: Formatting(localeIdentifier: "en_US"))
+            // A recording frame (element groups for the SVG's ids and the PDF's structure); GL ignores them.
+            h.frame.records = true
+            defer { h.frame.records = false }
             let gl = try h.image(of: scene, FrameRequest(size: c.size, scale: c.scale, time: c.time, theme: c.theme))
             let renderer = VectorRenderer()
             var bytes: [UInt8] = []

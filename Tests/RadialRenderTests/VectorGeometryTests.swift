@@ -39,6 +39,9 @@ struct VectorGeometryTests {
         .init(inner: 0, outer: 120, start: 0.5, end: 5.6, halfInset: 3, corner: 0),         // a pie over half a turn
         .init(inner: 8, outer: 120, start: 0.2, end: 6.0, halfInset: 3, corner: 0),         // a hole smaller than the notch behind it
         .init(inner: 70, outer: 120, start: 1.0, end: 1.12, halfInset: 1, corner: 6),       // too narrow for two fillets
+        .init(inner: 69, outer: 125, start: 2.0, end: 2.0127, halfInset: 0.75, corner: 5),  // a sliver narrower than its inset's reach
+        .init(inner: 0, outer: 120, start: 1.0, end: 1.05, halfInset: 1, corner: 8),        // a narrow pie slice with big fillets
+        .init(inner: 40, outer: 120, start: -0.4, end: 5.9, halfInset: 2, corner: 10),      // nearly whole, across 12 o'clock
         .init(inner: 50, outer: 100, start: 0, end: 2 * .pi, halfInset: 0, corner: 0),      // a whole ring
         .init(inner: 0, outer: 100, start: 0, end: 2 * .pi, halfInset: 2, corner: 4),       // a whole disk
     ]

@@ -3,6 +3,11 @@ with matplotlib's FFMpegWriter and savefig on the same machine (see README, "Get
 
     python3 docs/bench/matplotlib_radar.py video OUT.mp4 [--matched]   150 frames, 800x800, 60 fps
     python3 docs/bench/matplotlib_radar.py stills DIR N                 N settled 800x800 PNGs
+    python3 docs/bench/matplotlib_radar.py vector DIR N pdf|svg         N settled radars as PDF (or SVG) files
+    python3 docs/bench/matplotlib_radar.py pages OUT.pdf N              one PDF of N pages (PdfPages)
+
+PDFs are written with pdf.fonttype 42 (TrueType subsets: the text stays text, as in Radial's
+PDFs); SVGs with matplotlib's default svg.fonttype "path" (glyphs as outlines, as in Radial's).
 
 --matched gives ffmpeg the arguments `radial record` uses (libx264 veryfast, CRF 18, yuv420p);
 without it FFMpegWriter's defaults (libx264 medium, CRF 23).
@@ -85,8 +90,38 @@ def stills(folder, n):
     print(f"matplotlib savefig: {n} PNGs in {elapsed:.2f} s, {n / elapsed:.1f} PNGs/s")
 
 
+def vector(folder, n, kind):
+    matplotlib.rcParams["pdf.fonttype"] = 42
+    os.makedirs(folder, exist_ok=True)
+    start = time.perf_counter()
+    fig, draw = figure()
+    draw(10)
+    for i in range(n):
+        fig.savefig(os.path.join(folder, f"radar-{i:03d}.{kind}"))
+    elapsed = time.perf_counter() - start
+    size = sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder))
+    print(f"matplotlib savefig: {n} {kind.upper()}s in {elapsed:.2f} s, {n / elapsed:.1f} files/s, {size / 1024:.0f} KB")
+
+
+def pages(out, n):
+    from matplotlib.backends.backend_pdf import PdfPages
+    matplotlib.rcParams["pdf.fonttype"] = 42
+    start = time.perf_counter()
+    fig, draw = figure()
+    draw(10)
+    with PdfPages(out) as pdf:
+        for _ in range(n):
+            pdf.savefig(fig)
+    elapsed = time.perf_counter() - start
+    print(f"matplotlib PdfPages: {n} pages in {elapsed:.2f} s, {n / elapsed:.1f} pages/s, {os.path.getsize(out) / 1024:.0f} KB")
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "video":
         video(sys.argv[2], "--matched" in sys.argv)
+    elif sys.argv[1] == "vector":
+        vector(sys.argv[2], int(sys.argv[3]), sys.argv[4])
+    elif sys.argv[1] == "pages":
+        pages(sys.argv[2], int(sys.argv[3]))
     else:
         stills(sys.argv[2], int(sys.argv[3]))

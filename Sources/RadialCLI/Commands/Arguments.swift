@@ -101,6 +101,9 @@ enum Parse {
 struct ArgumentList {
     private var args: [String]
     private(set) var positionals: [String] = []
+    /// Each option as met, with how many positionals came before it (to keep `--demo` and
+    /// files in the order given).
+    private(set) var options: [(name: String, positionalsBefore: Int)] = []
     let command: String
 
     init(_ args: [String], command: String) { self.args = args; self.command = command }
@@ -122,6 +125,7 @@ struct ArgumentList {
                 consumed = 1
                 return args[index + 1]
             }
+            options.append((name, positionals.count))
             guard try handle(name, value) else {
                 let prefix = command == "radial" ? "`radial`" : "`radial \(command)`"
                 if let near = Spec.suggestion(for: name, among: RadialCommand.options(of: command)) {

@@ -102,6 +102,7 @@ struct BatchRender {
     }
 
     func run() throws {
+        TemporaryFiles.removeOnSignals()
         // Every input first: a bad file stops the batch before anything is written.
         let pages = try sources.map { try $0.load() }
         for page in pages { try still.check(encoding.format, pageBackground: page.background) }

@@ -24,6 +24,8 @@ struct RecordCommand {
     var quality: Int?
     var quiet = false
     var compression = PNGFile.Compression.fast
+    /// `--background`: nil is the page's own (its file's "background"), else opaque.
+    var background: PageBackground?
 
     /// Recordings longer than this many frames are refused as a mistake (10 minutes at 60 fps).
     static let maximumFrames = RecordingTimes.maximumFrames
@@ -50,6 +52,10 @@ struct RecordCommand {
           --quality Q           1...100, higher is better and larger (.mp4/.webm default 65 = H.264
                                 CRF 18; .webp default 80, 100 lossless); .gif/.apng/PNGs are lossless
           --compress fast|best  PNG compression for a folder of frames (default fast)
+          --background opaque|transparent|none
+                                behind the charts: the page's color (default), nothing (cards on a
+                                transparent page) or not even the cards; .webm (VP9 with alpha),
+                                .webp, .apng and PNG frames (an .mp4 or .gif cannot be transparent)
           --quiet               no progress on standard error
         \(TableArguments.help)
         """
@@ -59,7 +65,7 @@ struct RecordCommand {
         var demo: String?, out: String?
         var fps: Double?, from: Double?, to: Double?, turns: Int?
         var size = Size(800, 800), scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var locale: String?, quality: Int?, quiet = false, compression = PNGFile.Compression.fast
+        var locale: String?, quality: Int?, quiet = false, compression = PNGFile.Compression.fast, background: PageBackground?
         var table = TableArguments()
         try list.parse { (name, value) throws(UsageError) in
             if try table.accept(name, value) { return true }
@@ -78,13 +84,18 @@ struct RecordCommand {
             case "--quality": quality = try Parse.integer(try value(), option: "--quality", range: 1...100)
             case "--compress": compression = try Parse.compression(try value())
             case "--quiet", "-q": quiet = true
+            case "--background": background = try Parse.background(try value())
             default: return false
             }
             return true
         }
         source = try ArgumentList.source(demo: demo, positionals: list.positionals, command: "record", table: table)
         guard let o = out, !o.isEmpty else { throw UsageError("`radial record` needs --out OUT.mp4 (or .webm, .gif, .webp, .apng, or a folder).") }
+        if ["svg", "pdf"].contains((o as NSString).pathExtension.lowercased()) {
+            throw UsageError("An \((o as NSString).pathExtension.uppercased()) holds one still, not an animation; use `radial render --out \(o)` (with --at for the moment), or record to .mp4, .webm, .gif, .webp or .apng.")
+        }
         let format = try RecordFormat.of(o)
+        if let b = background, b.isTransparent, let why = format.transparencyProblem { throw UsageError(why) }
         if let q = quality, format.defaultQuality == nil {
             throw UsageError("--quality \(q) does not apply to \(format == .folder ? "a folder of PNGs" : "." + format.rawValue), which is stored without loss (GIF: 256 colors).")
         }
@@ -102,6 +113,7 @@ struct RecordCommand {
         self.out = o; self.format = format; self.fps = rate; self.from = from; self.to = to; self.turns = turns
         self.size = size; self.scale = scale; self.theme = theme; self.reduceMotion = reduce; self.locale = locale
         self.quality = quality ?? format.defaultQuality; self.quiet = quiet; self.compression = compression
+        self.background = background
     }
 
     /// The output's folder exists and can be written, and a folder output is new or empty.
@@ -131,6 +143,10 @@ struct RecordCommand {
 
     func run() throws {
         let page = try source.load()
+        let background = self.background ?? page.background ?? .opaque
+        if self.background == nil, background.isTransparent, let why = format.transparencyProblem {
+            throw UsageError("The page asks for \"background\": \"\(background.rawValue)\". " + why + " Or give --background opaque.")
+        }
         let ffmpeg: String?
         if format.needsFFmpeg {
             guard let path = FFmpegWriter.locate() else {
@@ -151,13 +167,13 @@ struct RecordCommand {
 
         Interruption.install()
         let writer: FrameWriter = if let ffmpeg {
-            try FFmpegWriter(ffmpeg: ffmpeg, format: format, width: w, height: h, fps: fps, quality: quality, out: out)
+            try FFmpegWriter(ffmpeg: ffmpeg, format: format, width: w, height: h, fps: fps, quality: quality, alpha: background.isTransparent, out: out)
         } else {
             try PNGFolderWriter(out: out, compression: compression)
         }
         var progress = Progress(total: times.count, enabled: !quiet && isatty(2) == 1)
         do {
-            try headless.renderFrames(of: scene, FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion), times: times,
+            try headless.renderFrames(of: scene, FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion, background: background), times: times,
                                        redraw: .partial) { i, image in
                 if Interruption.signal != 0 { throw Interrupted() }
                 try writer.write(image)

@@ -109,11 +109,21 @@ struct RenderCommand {
             if hover != nil || focus != nil || !toggles.isEmpty {
                 throw UsageError("--hover, --focus and --toggle name one page's elements; with several inputs render each on its own.")
             }
-            var sources = try demos.map { (d: String) throws(UsageError) -> PageSource in .demo(try Parse.demo(d)) }
-            for p in list.positionals {
-                guard p != "-" || !list.positionals.dropFirst().contains("-") else { throw UsageError("Standard input (-) can be read only once.") }
-                sources.append(try table.source(p))
+            if list.positionals.filter({ $0 == "-" }).count > 1 { throw UsageError("Standard input (-) can be read only once.") }
+            // Table options (--type, --value, ...) apply to the tables among the inputs.
+            let tables = list.positionals.filter { TableArguments.isTable($0) || $0 == "-" }
+            if tables.isEmpty, let p = list.positionals.first { _ = try table.source(p) }   // says which option needs a table
+            let files = try list.positionals.map { (p: String) throws(UsageError) -> PageSource in tables.contains(p) ? try table.source(p) : .file(p) }
+            // In the order given: each --demo among the files where it stood.
+            let demoPlaces = list.options.filter { $0.name == "--demo" }.map(\.positionalsBefore)
+            var sources: [PageSource] = []
+            var next = 0
+            for (i, d) in demos.enumerated() {
+                let place = i < demoPlaces.count ? demoPlaces[i] : files.count
+                while next < min(place, files.count) { sources.append(files[next]); next += 1 }
+                sources.append(.demo(try Parse.demo(d)))
             }
+            sources += files[next...]
             self.sources = sources
         } else {
             sources = [try ArgumentList.source(demo: demos.first, positionals: list.positionals, command: "render", table: table)]

@@ -91,6 +91,10 @@ public final class Frame {
         chartRecords.append(record)
     }
 
+    /// The background's base color replaced (a transparent page laid on a color, in the tests
+    /// that hold a transparent picture composited over a color to a picture drawn on it).
+    package func setBackgroundColor(_ color: RGBA) { background.color = color }
+
     /// An opaque rectangle of whole pixels that is part of the background, under every command.
     /// Background fills come before any other solid.
     public func addBackgroundFill(_ r: Rect, color: RGBA) {

@@ -84,6 +84,8 @@ extension RGBAImage {
         guard isPremultiplied else { return self }
         var out = self
         out.isPremultiplied = false
+        // An opaque picture (every page with its background) is the same either way: no copy.
+        if isOpaque { return out }
         out.pixels.withUnsafeMutableBufferPointer { p in
             var i = 0
             while i < p.count {

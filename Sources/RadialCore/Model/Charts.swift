@@ -53,6 +53,16 @@ public enum Chart: Sendable {
     }
 }
 
+/// Where a chart's legend goes.
+public enum LegendPosition: String, Sendable, CaseIterable {
+    /// Below the chart, or beside it when that gives the chart more room (a wide card).
+    case automatic
+    case bottom
+    /// Beside the chart, on its trailing side.
+    case trailing
+    case none
+}
+
 /// A radar (spider) chart: an axis per quality around a center, a shape per series.
 public struct RadarChart: Sendable {
     public var title: String?
@@ -72,11 +82,13 @@ public struct RadarChart: Sendable {
     public var ringLabels: Bool
     /// Each corner's value written beside it.
     public var valueLabels: Bool
+    public var legend: LegendPosition
     public init(title: String? = nil, subtitle: String? = nil, axes: [String], series: [RadarSeries], maximum: Double = 100, rings: Int = 4,
-                scales: [RadarAxisScale] = [], ringLabels: Bool = false, valueLabels: Bool = false, circularGrid: Bool = false, bands: Bool = false) {
+                scales: [RadarAxisScale] = [], ringLabels: Bool = false, valueLabels: Bool = false, legend: LegendPosition = .automatic,
+                circularGrid: Bool = false, bands: Bool = false) {
         self.title = title; self.subtitle = subtitle; self.axes = axes; self.series = series
         self.maximum = maximum; self.rings = rings; self.scales = scales; self.circularGrid = circularGrid; self.bands = bands
-        self.ringLabels = ringLabels; self.valueLabels = valueLabels
+        self.ringLabels = ringLabels; self.valueLabels = valueLabels; self.legend = legend
     }
 
     /// Axis `a`'s range: its own, or 0 to `maximum`.
@@ -181,7 +193,12 @@ public struct PieChart: Sendable {
     public var centerLabel: CenterLabel
     /// Annotations of sectors narrower than this (degrees) are hidden.
     public var minimumAnnotationAngle: Double
-    public var legend: Bool
+    /// Whether the legend shows (`legendPosition` is not `.none`).
+    public var legend: Bool {
+        get { legendPosition != .none }
+        set { legendPosition = newValue ? (legendPosition == .none ? .automatic : legendPosition) : .none }
+    }
+    public var legendPosition: LegendPosition
     /// Where the sectors start and end, degrees clockwise from 12 o'clock (a half donut is −90…90).
     public var startAngle: Double
     public var endAngle: Double
@@ -201,7 +218,8 @@ public struct PieChart: Sendable {
         self.totalInTitle = totalInTitle
         self.title = title; self.sectors = sectors; self.innerRadius = innerRadius; self.angularInset = angularInset
         self.cornerRadius = cornerRadius; self.annotations = annotations; self.appear = appear
-        self.centerLabel = centerLabel; self.minimumAnnotationAngle = minimumAnnotationAngle; self.legend = legend
+        self.centerLabel = centerLabel; self.minimumAnnotationAngle = minimumAnnotationAngle
+        self.legendPosition = legend ? .automatic : .none
     }
     /// The sum of the values, at most the largest finite number (files over it are refused).
     public var total: Double { min(sectors.reduce(0) { $0 + $1.value }, .greatestFiniteMagnitude) }

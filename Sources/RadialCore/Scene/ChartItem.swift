@@ -30,6 +30,12 @@ protocol ChartLayout: AnyObject {
     func contentHeight(chartSide: Double, in content: Size) -> Double
     /// Below this side the chart is unreadable: the page asks for a larger window instead.
     var minimumChartSide: Double { get }
+    /// How wide a card holding only this chart wants its content, for a chart square of `chartSide`
+    /// (`content` bounds it): room for labels or a legend beside the square.
+    func contentWidth(chartSide: Double, in content: Size) -> Double
+    /// After `layout`: whether everything the chart shows found its place (false: the page asks
+    /// for a larger window).
+    var isReadable: Bool { get }
     /// Whether the card hugs its content (radar, scan) or fills the space it is given (pie).
     var fillsCard: Bool { get }
     /// Lays the chart out in `content` (the card's inside, in points).
@@ -47,6 +53,8 @@ extension ChartLayout {
     }
     func contentHeight(chartSide: Double, in content: Size) -> Double { chartSide + chromeHeight(width: content.width) }
     var minimumChartSide: Double { 64 }
+    func contentWidth(chartSide: Double, in content: Size) -> Double { max(chartSide, minimumContentWidth()) }
+    var isReadable: Bool { true }
 }
 
 /// A chart's clock: when it appears, how it continues a reload, when it rests.

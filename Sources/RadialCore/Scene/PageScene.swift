@@ -97,6 +97,30 @@ public final class PageScene {
         if layoutSize == size { return }
         layoutSize = size
         plan = nil
+        place(in: size)
+        smallestReadableSize = nil
+        guard tooSmall, advice == .size else { return }
+        // A file's picture says how large it must be: the smallest canvas of the same shape
+        // (10 % steps, up to eight times) at which every chart can be read.
+        var k = 1.1
+        while k <= 8 {
+            let bigger = Size((size.width * k).rounded(.up), (size.height * k).rounded(.up))
+            place(in: bigger)
+            if !tooSmall { smallestReadableSize = bigger; break }
+            k *= 1.1
+        }
+        place(in: size)
+    }
+
+    /// Who the too-small state speaks to: a window's user (make it larger) or a command's
+    /// (give a larger `--size`).
+    public enum TooSmallAdvice: Sendable { case window, size }
+    public var advice = TooSmallAdvice.window { didSet { if advice != oldValue { layoutSize = nil } } }
+    /// With `.size` advice, when the page is too small: the smallest canvas that is large enough.
+    public private(set) var smallestReadableSize: Size?
+
+    /// Places the heading and the cards for `size` points.
+    private func place(in size: Size) {
         var area = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(Self.pagePadding)
         if showsHeader {
             var y = area.minY
@@ -120,17 +144,16 @@ public final class PageScene {
         if items.count == 1 {
             // A single card hugs its content and sits in the middle, as the seed's VStack does.
             let item = items[0], pad = item.card.padding
-            let content = Size(area.width - 2 * pad, area.height - 2 * pad)
-            // The chart as large as the card's content allows (its chrome measured at that
-            // width); a kind wider than tall (a gauge, a half donut) says its own height.
+            let content = Size(max(area.width - 2 * pad, 0), max(area.height - 2 * pad, 0))
             var side = item.largestChartSide(in: content)
             tooSmall = side < item.minimumChartSide
-            if item.fillsCard { side = area.width - 2 * pad }
-            let width = item.fillsCard ? area.width : min(max(side, item.minimumContentWidth()) + 2 * pad, area.width)
+            if item.fillsCard { side = content.width }
+            let width = item.fillsCard ? area.width : min(item.contentWidth(chartSide: side, in: content) + 2 * pad, area.width)
             let height = item.fillsCard ? area.height : min(item.contentHeight(chartSide: side, in: content) + 2 * pad, area.height)
             let card = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
             cards = [card]
             item.layout(content: card.insetBy(pad), chartSide: side)
+            if !item.isReadable { tooSmall = true }
             return
         }
         // A grid: the column count that gives the charts the most room.
@@ -172,6 +195,7 @@ public final class PageScene {
                 let s = item.largestChartSide(in: content.size)
                 if s < item.minimumChartSide { tooSmall = true }
                 item.layout(content: content, chartSide: s)
+                if !item.isReadable { tooSmall = true }
             }
             y += rowHeights[r] + Self.gridSpacing
         }
@@ -261,8 +285,10 @@ public final class PageScene {
             + Overlays.wrap(message.1, width: w, style: .footnote, measurer: measurer).map { ($0, TextStyle.footnote, palette.secondaryLabel) }
         let total = lines.reduce(0) { $0 + measurer.lineHeight($1.1) }
         var y = max(messageArea.midY - total / 2, messageArea.minY)
-        for (text, style, color) in lines {
+        for (n, (text, style, color)) in lines.enumerated() {
             let h = measurer.lineHeight(style)
+            // What does not fit under the heading is left out (the first line always shows).
+            if n > 0 && y + h > messageArea.maxY + Self.pagePadding { break }
             ctx.text(measurer.truncated(text, style, toWidth: w), style: style, center: Vec2(messageArea.midX, y + h / 2), color: color, role: .message, whole: text)
             y += h
         }
@@ -270,7 +296,13 @@ public final class PageScene {
 
     /// What the page says when the window is too small for its charts.
     public var tooSmallMessage: (String, String) {
-        ("Make the window larger", items.count == 1 ? "to see the chart" : "to see its \(items.count) charts")
+        let what = items.count == 1 ? "the chart" : "its \(items.count) charts"
+        switch advice {
+        case .window: return ("Make the window larger", "to see " + what)
+        case .size:
+            let atLeast = smallestReadableSize.map { " (at least \(Int($0.width))x\(Int($0.height)))" } ?? ""
+            return ("Too small to show " + what, "use a larger --size" + atLeast)
+        }
     }
 
     private func drawHeading(_ ctx: DrawContext, size: Size, palette: Palette) {

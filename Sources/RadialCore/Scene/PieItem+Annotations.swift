@@ -1,62 +1,129 @@
 import Foundation
 
-/// Annotation cards, placed once per frame in `update`: inside the sector where it is wide
-/// enough and there is room, else outside the ring with a leader line, else counted in the
-/// legend's note of unlabeled slices.
+/// Annotation cards, planned once for the pie at rest (every sector arrived, toggles settled)
+/// and kept through the arrival: a card goes inside when at least three quarters of it lie in
+/// its own sector's ring segment (between the hole and the rim) and it is clear of every other
+/// card and the center total; otherwise outside the ring with a leader line; otherwise it is counted in
+/// the legend's note of unlabeled slices. The plan is remade only when the layout, the text size
+/// or the hidden sectors change, so cards neither jump from inside to outside nor change the
+/// count while sectors arrive.
 extension PieItem {
-    func update(moment: Moment) {
-        annotations.removeAll(keepingCapacity: true)
-        unlabeled.removeAll(keepingCapacity: true)
-        let k = arrivedCount(moment: moment)
-        if shownTotal(count: k) > 0 && !chart.sectors.isEmpty && chart.annotations { placeAnnotations(moment: moment, count: k) }
+    /// Where each sector's card goes at rest.
+    enum CardPlan {
+        case inside
+        /// The card's place and the end of its leader, beside the ring.
+        case outside(center: Vec2, box: Rect, end: Vec2)
+        case none
     }
 
-    /// Name and value on a white rounded card at each sector's centroid. A card that would
-    /// overlap one already placed, or whose sector is (at rest) narrower than the minimum angle,
-    /// goes outside the ring with a leader line once every inside card is placed: along its
-    /// sector's middle, else beside the ring at the nearest free height. Outside cards stay
-    /// between the title and the legend, clear of the ring and of each other; one that finds no
-    /// room is counted in `unlabeled` for the legend's note. A sector still growing in, narrow
-    /// only for now, gets its card when it is wide enough, as before. Leaves the cards, leader
-    /// lines and text positions in `annotations` for `draw`.
-    private func placeAnnotations(moment: Moment, count k: Int) {
-        let c = pieCenter
-        placed.removeAll(keepingCapacity: true)
-        outside.removeAll(keepingCapacity: true)
+    /// How much of a card must lie in its own sector for it to go inside.
+    static let insideShare = 0.75
+
+    func update(moment: Moment) {
+        annotations.removeAll(keepingCapacity: true)
+        guard chart.annotations, !chart.sectors.isEmpty else { unlabeled.removeAll(keepingCapacity: true); return }
+        if planKey == nil || planKey! != PlanKey(content: contentRect, hidden: hidden, textSize: measurer.textSize) { planCards() }
+        let k = arrivedCount(moment: moment)
+        guard shownTotal(count: k) > 0 else { return }
+        // Inside cards follow their sector (as the seed's overlay annotations do) once it is wide
+        // enough to hold them; outside cards wait at their place, their leader from the sector's rim.
+        let c = pieCenter, ro = outerRadius
         let scale = drawScale(count: k, moment: moment)
-        let minimum = minimumInsideAngle
-        // What each shown sector's share will be at rest (every sector arrived, toggles settled).
-        let restTotal = hidden.isEmpty ? total : chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
         var start = 0.0
         for i in order where i < k {
             let f = wedgeShare(i, moment: moment) * scale
             defer { start += f }
-            guard i >= 0, f > 0 else { continue }
+            guard i >= 0, f > 0, i < cardPlans.count, !hidden.contains(i) else { continue }
             let mid = turn(start + f / 2) * 2 * .pi - .pi / 2
-            if !hidden.contains(i) && restTotal > 0 && chart.sectors[i].value / restTotal * 360 * chart.arcTurns < minimum {
-                outside.append((i, mid))
-                continue
+            let dir = Vec2(cos(mid), sin(mid))
+            switch cardPlans[i] {
+            case .inside:
+                let (w, h) = cardSize(i)
+                let p = c + dir * ((innerRadius + outerRadius) / 2 + chart.sectors[i].offset)
+                let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
+                guard insideShare(of: box.moved(by: dir * -chart.sectors[i].offset), from: turn(start), to: turn(start + f)) >= Self.insideShare else { continue }
+                annotations.append((i, p, box, nil))
+            case .outside(let center, let box, let end):
+                annotations.append((i, center, box, (c + dir * (ro - 4), c + dir * (ro + 6), end)))
+            case .none:
+                break
             }
-            guard f * 360 * chart.arcTurns >= minimum else { continue }
+        }
+    }
+
+    /// Plans every card for the pie at rest (see the extension's comment).
+    func planCards() {
+        planKey = PlanKey(content: contentRect, hidden: hidden, textSize: measurer.textSize)
+        cardPlans = Array(repeating: .none, count: chart.sectors.count)
+        unlabeled.removeAll(keepingCapacity: true)
+        placed.removeAll(keepingCapacity: true)
+        outside.removeAll(keepingCapacity: true)
+        annotations.removeAll(keepingCapacity: true)
+        let c = pieCenter
+        let restTotal = hidden.isEmpty ? total : chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
+        guard restTotal > 0 else { return }
+        // The center total is an obstacle.
+        if chart.centerLabel == .total && innerRadius > 0 {
+            let m = measurer.measure(centerTotals.last ?? "", style: .headline)
+            placed.append(Rect(x: c.x - m.width / 2 - 2, y: c.y - m.height / 2, width: m.width + 4, height: m.height))
+        }
+        let minimum = minimumInsideAngle
+        var start = 0.0
+        for i in chart.sectors.indices where !hidden.contains(i) {
+            let f = chart.sectors[i].value / restTotal
+            defer { start += f }
+            guard f > 0 else { continue }
+            let mid = turn(start + f / 2) * 2 * .pi - .pi / 2
+            if f * 360 * chart.arcTurns < minimum { outside.append((i, mid)); continue }
             let (w, h) = cardSize(i)
             let p = c + Vec2(cos(mid), sin(mid)) * ((innerRadius + outerRadius) / 2 + chart.sectors[i].offset)
             let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-            if placed.contains(where: { Self.overlaps($0, box) }) { outside.append((i, mid)); continue }
+            guard insideShare(of: box.moved(by: Vec2(cos(mid), sin(mid)) * -chart.sectors[i].offset), from: turn(start), to: turn(start + f)) >= Self.insideShare,
+                  !placed.contains(where: { Self.overlaps($0, box) }) else { outside.append((i, mid)); continue }
             placed.append(box)
             annotations.append((i, p, box, nil))
+            cardPlans[i] = .inside
         }
         for (n, o) in outside.enumerated() {
             if n < Self.outsideAttempts, let a = outsideCard(o.sector, angle: o.angle) {
                 placed.append(a.box)
                 annotations.append((o.sector, a.center, a.box, a.leader))
-            } else if !hidden.contains(o.sector) {
+                cardPlans[o.sector] = .outside(center: a.center, box: a.box, end: a.leader.end)
+            } else {
                 unlabeled.append(o.sector)
             }
         }
+        annotations.removeAll(keepingCapacity: true)
+    }
+
+    /// The share of `box` (sampled on a grid) that lies in the ring segment from `a0` to `a1`
+    /// turns (clockwise from 12 o'clock), between the hole and the rim, its edges moved in by half
+    /// the angular inset.
+    func insideShare(of box: Rect, from a0: Double, to a1: Double) -> Double {
+        // Turns of a pie that starts before 12 o'clock (a half donut from −90°) are negative.
+        let whole = a0.rounded(.down), a0 = a0 - whole, a1 = a1 - whole
+        let c = pieCenter, ri = innerRadius, ro = outerRadius
+        let halfInset = chart.angularInset / 2
+        var inside = 0, count = 0
+        for yi in 0..<5 {
+            for xi in 0..<9 {
+                let p = Vec2(box.minX + box.width * Double(xi) / 8, box.minY + box.height * Double(yi) / 4)
+                count += 1
+                let d = p - c, r = d.length
+                guard r > 1e-9, r >= ri, r <= ro else { continue }
+                var t = atan2(d.x, -d.y) / (2 * .pi)
+                if t < a0 { t += 1 }
+                guard t >= a0 && t <= a1 else { continue }
+                // Distance from either edge, as the gap between sectors sees it.
+                let ang0 = (t - a0) * 2 * .pi, ang1 = (a1 - t) * 2 * .pi
+                if r * sin(min(ang0, .pi / 2)) >= halfInset && r * sin(min(ang1, .pi / 2)) >= halfInset { inside += 1 }
+            }
+        }
+        return Double(inside) / Double(count)
     }
 
     /// Sector i's card: the wider of its name and value, two lines, padded.
-    private func cardSize(_ i: Int) -> (Double, Double) {
+    func cardSize(_ i: Int) -> (Double, Double) {
         let w = max(measurer.width(chart.sectors[i].name, Self.annotationStyle), measurer.width(valueTexts[i], Self.annotationStyle)) + 8
         return (w, 2 * measurer.lineHeight(Self.annotationStyle) + 8)
     }
@@ -126,4 +193,9 @@ extension PieItem {
         let d1 = (q - p).cross(r - p), d2 = (q - p).cross(s - p), d3 = (s - r).cross(p - r), d4 = (s - r).cross(q - r)
         return d1 * d2 < 0 && d3 * d4 < 0
     }
+}
+
+extension Rect {
+    /// The rectangle moved by `d`.
+    func moved(by d: Vec2) -> Rect { Rect(x: x + d.x, y: y + d.y, width: width, height: height) }
 }

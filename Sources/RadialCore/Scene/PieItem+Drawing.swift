@@ -88,8 +88,10 @@ extension PieItem {
             }
             forEachLegendItem(count: k) { i, x, y in
                 ctx.group(.legend(i), part: "label", name: chart.sectors[i].name) {
-                    ctx.text(chart.sectors[i].name, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
-                             color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel, role: .legend)
+                    let name = chart.sectors[i].name, room = contentRect.maxX - (x + Self.legendDot + 4)
+                    let shown = legendItemWidth(i) - Self.legendDot - 4 > room ? measurer.truncated(name, Self.legendStyle, toWidth: room) : name
+                    ctx.text(shown, style: Self.legendStyle, leading: Vec2(x + Self.legendDot + 4, y),
+                             color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel, role: .legend, whole: name)
                 }
             }
             // "2 small slices unlabeled": what placement could not fit, said where the legend is.
@@ -151,7 +153,7 @@ extension PieItem {
             var x = contentRect.minX
             for i in row where i < k {
                 body(i, x, y)
-                x += legendItemWidth(i) + 12
+                x += min(legendItemWidth(i), contentRect.width) + 12
             }
             y += measurer.lineHeight(Self.legendStyle) + 4
         }

@@ -58,6 +58,10 @@ final class PieItem: ChartItem {
     /// A leader runs from inside the sector's rim out to an elbow just past the ring, then to the card.
     var annotations: [(sector: Int, center: Vec2, box: Rect, leader: Leader?)] = []
     typealias Leader = (rim: Vec2, elbow: Vec2, end: Vec2)
+    /// The cards' plan at rest (`planCards`), and what it was made for.
+    var cardPlans: [CardPlan] = []
+    struct PlanKey: Equatable { var content: Rect; var hidden: Set<Int>; var textSize: TextSize }
+    var planKey: PlanKey?
     /// Sectors whose card goes outside the ring (too narrow, or crowded out), with their mid-angle.
     var outside: [(sector: Int, angle: Double)] = []
     /// Sectors that should have a card and found no place for one, in drawing order: the
@@ -297,7 +301,8 @@ final class PieItem: ChartItem {
         if chart.legend && !chart.sectors.isEmpty {
             rows = [[]]
             for i in chart.sectors.indices {
-                let w = legendItemWidth(i)
+                // A name wider than the card is shortened to it when drawn.
+                let w = min(legendItemWidth(i), width)
                 if x > 0 && x + w > width { rows.append([]); x = 0 }
                 rows[rows.count - 1].append(i)
                 x += w + 12

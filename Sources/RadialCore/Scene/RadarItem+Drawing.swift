@@ -79,26 +79,20 @@ extension RadarItem {
         let n = chart.axes.count
         guard n > 2 else { return }
         let pal = ctx.palette
-        if chart.ringLabels {
-            let scale = chart.scale(axis: 0), rings = max(chart.rings, 1)
-            for ring in 0...rings {
-                let t = Double(ring) / Double(rings)
-                let v = scale.inverted ? scale.maximum - t * (scale.maximum - scale.minimum) : scale.minimum + t * (scale.maximum - scale.minimum)
-                let p = RadarMath.point(axis: 0, count: n, share: t, center: center, radius: radius)
-                ctx.text(formatting.format(v, scale.effectiveFormat), style: Self.scaleStyle, leading: Vec2(p.x + 4, p.y - 7), color: pal.secondaryLabel, role: .ringLabel)
+        let lineH = measurer.lineHeight(Self.scaleStyle)
+        for place in ringLabelPlaces {
+            ctx.text(place.text, style: Self.scaleStyle, leading: Vec2(place.origin.x, place.origin.y + lineH / 2), color: pal.secondaryLabel, role: .ringLabel)
+        }
+        guard chart.valueLabels, !valueLabelPlaces.isEmpty else { return }
+        // Placed for the chart at rest; each follows its corner as it grows.
+        for (i, corners) in shownCorners(ctx) {
+            for place in valueLabelPlaces where place.series == i && place.axis < corners.count {
+                ctx.text(place.text, style: Self.scaleStyle, center: corners[place.axis] + place.offset,
+                         color: chart.series[i].color.resolved(ctx.theme), role: .valueLabel)
             }
         }
-        if chart.valueLabels {
-            for (i, corners) in shownCorners(ctx) {
-                for a in 0..<n {
-                    let v = chart.value(series: i, axis: a)
-                    guard v.isFinite else { continue }
-                    let ang = RadarMath.angle(of: a, count: n)
-                    let p = corners[a] + Vec2(cos(ang), sin(ang)) * 12
-                    ctx.text(formatting.format(v, chart.scale(axis: a).effectiveFormat), style: Self.scaleStyle, center: p,
-                             color: chart.series[i].color.resolved(ctx.theme), role: .valueLabel)
-                }
-            }
+        if unplacedValues > 0, let note = unplacedNote {
+            ctx.text(note.text, style: Self.scaleStyle, leading: note.at, color: pal.secondaryLabel, role: .note)
         }
     }
     static let scaleStyle = TextStyle.caption2
@@ -106,11 +100,11 @@ extension RadarItem {
     /// Legend dots and the bordered Replay button's background.
     private func drawShapes(_ ctx: DrawContext) {
         let pal = ctx.palette
-        for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
-            let o = legendOrigins[i]
-            ctx.group(.series(i), name: series.name) {
+        for e in legend.entries where e.index < chart.series.count {
+            let i = e.index, o = e.origin
+            ctx.group(.series(i), name: chart.series[i].name) {
                 SeriesMarkers.legendSymbol(ctx, series: i, center: Vec2(o.x + Self.legendDot / 2, o.y), radius: Self.legendDot / 2,
-                                           color: series.color.resolved(ctx.theme), hidden: visibility[i].target == 0)
+                                           color: chart.series[i].color.resolved(ctx.theme), hidden: visibility[i].target == 0)
             }
         }
         if let b = replayButton {
@@ -163,26 +157,44 @@ extension RadarItem {
         let pal = ctx.palette
         shownHeader.draw(ctx, top: headerTop, centerX: headerCenterX)
         drawScaleText(ctx)
-        for (a, l) in labels.enumerated() {
-            ctx.group(.axis(a), name: l.text) {
-                ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel, shrink: l.shrink)
+        for (a, l) in labels.enumerated() where a < chart.axes.count {
+            ctx.group(.axis(a), name: chart.axes[a]) {
+                ctx.text(l.block, at: l.origin, color: pal.secondaryLabel, role: .axisLabel)
             }
         }
         if chart.axes.count < 3 {
             let why = chart.axes.isEmpty ? "No axes" : "A radar chart needs at least 3 axes"
             ctx.text(why, style: .footnote, center: center, color: pal.secondaryLabel, role: .message)
         }
-        for (i, series) in chart.series.enumerated() where i < legendOrigins.count {
-            let o = legendOrigins[i]
-            ctx.group(.series(i), part: "label", name: series.name) {
-                ctx.text(series.name, style: Self.legendStyle, leading: Vec2(o.x + Self.legendDot + 6, o.y),
-                         color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label, role: .legend)
+        for e in legend.entries where e.index < chart.series.count {
+            let i = e.index, o = e.origin
+            ctx.group(.series(i), part: "label", name: chart.series[i].name) {
+                ctx.text(e.name, style: Self.legendStyle, leading: Vec2(o.x + Self.legendDot + 6, o.y),
+                         color: visibility[i].target == 0 ? pal.secondaryLabel : pal.label, role: .legend,
+                         whole: e.shortened ? chart.series[i].name : nil)
             }
+        }
+        if let s = legend.summary {
+            ctx.text(s.text, style: Self.legendStyle, leading: s.origin, color: pal.secondaryLabel, role: .legend)
         }
         if let b = replayButton {
             ctx.group(.replay, part: "label", name: Self.replayTitle) {
                 ctx.text(buttonLabel, style: Self.buttonStyle, center: b.center, color: pal.accent, role: .button)
             }
         }
+    }
+}
+
+extension RadarItem {
+    /// "2 values not labeled": where the collision pass left values out, in a corner of the
+    /// chart's band that nothing else uses (else only in the chart's description).
+    var unplacedNote: (text: String, at: Vec2)? {
+        let text = unplacedValues == 1 ? "1 value not labeled" : "\(unplacedValues) values not labeled"
+        let w = measurer.width(text, Self.scaleStyle), h = measurer.lineHeight(Self.scaleStyle)
+        let b = labelsBand
+        var placer = LabelPlacer(bounds: b, obstacles: labels.map(\.box) + [Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)])
+        let corners = [Vec2(b.minX, b.maxY - h), Vec2(b.maxX - w, b.maxY - h), Vec2(b.minX, b.minY), Vec2(b.maxX - w, b.minY)]
+        guard let k = placer.place(corners.map { Rect(x: $0.x, y: $0.y, width: w, height: h) }) else { return nil }
+        return (text, Vec2(corners[k].x, corners[k].y + h / 2))
     }
 }

@@ -13,10 +13,14 @@ extension RadarItem {
     var hiddenSeries: Set<Int> { Set(visibility.indices.filter { visibility[$0].target == 0 }) }
 
     /// The box of series i's legend entry (dot and name).
+    /// A series the legend leaves out (summarized as "+ N more") has the summary's box.
     private func legendBox(_ i: Int) -> Rect {
-        guard i < legendOrigins.count else { return .zero }
-        let o = legendOrigins[i], h = legendHeight
-        return Rect(x: o.x - 3, y: o.y - h / 2 - 3, width: Self.legendDot + 6 + measurer.width(chart.series[i].name, Self.legendStyle) + 6, height: h + 6)
+        let h = legend.rowHeight
+        if let e = legend.entry(i) {
+            return Rect(x: e.origin.x - 3, y: e.origin.y - h / 2 - 3, width: e.width + 6, height: h + 6)
+        }
+        if let s = legend.summary { return Rect(x: s.origin.x - 3, y: s.origin.y - h / 2 - 3, width: s.width + 6, height: h + 6) }
+        return .zero
     }
 
     /// The box of axis a: its spoke and its label, what it draws (its hit region is the whole
@@ -35,9 +39,7 @@ extension RadarItem {
     /// The box of axis a's label.
     private func axisLabelBox(_ a: Int) -> Rect {
         guard a < labels.count else { return Rect(x: center.x, y: center.y, width: 0, height: 0) }
-        let l = labels[a]
-        let w = measurer.width(l.text, Self.labelStyle) * l.shrink, h = measurer.lineHeight(Self.labelStyle) * l.shrink
-        return Rect(x: l.center.x - w / 2, y: l.center.y - h / 2, width: w, height: h).insetBy(-2)
+        return labels[a].box.insetBy(-2)
     }
 
     func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
@@ -65,7 +67,7 @@ extension RadarItem {
     /// outline or inside its fill (the topmost), the series; elsewhere inside, the nearest axis.
     func element(at p: Vec2, moment: Moment) -> ElementKey? {
         if replayButton?.contains(p) == true { return .replay }
-        for i in chart.series.indices where legendBox(i).contains(p) { return .series(i) }
+        for e in legend.entries where e.index < chart.series.count && legendBox(e.index).contains(p) { return .series(e.index) }
         let n = chart.axes.count
         guard n > 2, radius > 0 else { return nil }
         let d = p - center, r = d.length

@@ -1,29 +1,52 @@
 import Foundation
 
 /// The radar card's layout: header, chart square, legend (under the chart, or beside it in a
-/// wide grid card), Replay, and the axis labels fitted around the chart.
+/// wide card), Replay, and the axis labels measured first and fitted around the chart.
+///
+/// Axis labels keep their size; the chart gives way (Chart.js's `fitWithPointLabels`). Where
+/// the seed's placement works (every label whole at full size in the 34 pt around the rim, as
+/// the seeds' own data does) it is kept exactly. Otherwise each label is wrapped onto up to three
+/// lines, aligned by its angle (leading on the right half, trailing on the left, centered at the
+/// top and bottom) and given the room it needs: the largest radius at which every label fits
+/// inside the chart's band of the card without touching another. Only when none does are labels
+/// shortened with "…", and when even that leaves some on top of each other the chart is too
+/// small to read.
 extension RadarItem {
     private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: chart.subtitle ?? embeddedTitle?.1) }
     private func headerHeight() -> Double { header.height(measurer) }
-    var legendHeight: Double { max(Self.legendDot, measurer.lineHeight(Self.legendStyle)) }
     var buttonLabel: String { compact ? Self.replayIcon : Self.replayLabel }
     private var buttonSize: Size {
         let h = measurer.lineHeight(Self.buttonStyle) + 2 * Self.buttonPadding.v
         if compact { return Size(max(measurer.width(buttonLabel, Self.buttonStyle) + 2 * Self.buttonPadding.v, h), h) }
         return Size(measurer.width(buttonLabel, Self.buttonStyle) + 2 * Self.buttonPadding.h, h)
     }
-    private func legendItemWidth(_ i: Int) -> Double { Self.legendDot + 6 + measurer.width(chart.series[i].name, Self.legendStyle) }
-    private var legendWidth: Double {
-        let items = chart.series.indices.map(legendItemWidth)
-        return items.reduce(0, +) + Double(max(items.count - 1, 0)) * Self.legendSpacing
-    }
-    /// The legend as a column beside the chart.
-    private var legendColumn: Size {
-        let n = Double(chart.series.count)
-        return Size(chart.series.indices.map(legendItemWidth).max() ?? 0, n * legendHeight + max(n - 1, 0) * Self.legendRowSpacing)
-    }
     static let legendRowSpacing = 8.0
     static let sideLegendGap = 16.0
+    /// The seed's legend: a 10 pt dot, 6 pt to the name, 20 pt between entries, centered.
+    static let legendLook = Legend.Style(marker: legendDot, markerGap: 6, spacing: legendSpacing, rowSpacing: legendRowSpacing,
+                                         text: legendStyle, alignment: .center)
+    /// A legend under the chart takes at most this many rows; the rest are summarized.
+    static let legendMaxRows = 4
+
+    /// The legend in rows under a chart `width` wide.
+    func bottomLegend(width: Double) -> Legend {
+        Legend(chart.legend == .none ? [] : chart.series.map(\.name), style: Self.legendLook, placement: .rows(width: width),
+               maxRows: Self.legendMaxRows, measurer)
+    }
+    /// The legend in a column at most `width` wide and `height` tall.
+    func columnLegend(width: Double, height: Double) -> Legend {
+        var look = Self.legendLook
+        look.alignment = .leading
+        let rowH = max(Self.legendDot, measurer.lineHeight(Self.legendStyle))
+        let rows = max(Int((height + Self.legendRowSpacing) / (rowH + Self.legendRowSpacing)), 1)
+        return Legend(chart.series.map(\.name), style: look, placement: .column(width: width), maxRows: rows, measurer)
+    }
+    /// One row's height: what an empty legend still takes in the seed's stack.
+    var legendRowHeight: Double { max(Self.legendDot, measurer.lineHeight(Self.legendStyle)) }
+
+    private func bottomLegendHeight(width: Double) -> Double {
+        chart.legend == .none ? 0 : max(bottomLegend(width: width).size.height, legendRowHeight)
+    }
 
     /// The header and the space under it; a compact card without a header keeps a row for its
     /// corner button.
@@ -35,20 +58,37 @@ extension RadarItem {
 
     /// The legend below the chart (the seed's stack): everything but the chart square.
     func chromeHeight(width: Double) -> Double {
-        headerBlock + Self.stackSpacing + legendHeight + (controls && !compact ? Self.stackSpacing + buttonSize.height : 0)
+        let legend = chart.legend == .none ? 0 : Self.stackSpacing + bottomLegendHeight(width: width)
+        return headerBlock + legend + (controls && !compact ? Self.stackSpacing + buttonSize.height : 0)
     }
 
-    /// The chart side with the legend beside the chart, when the card is compact.
-    private func sideLegendChartSide(in content: Size) -> Double? {
-        guard compact, !chart.series.isEmpty else { return nil }
-        let col = legendColumn
-        let side = min(content.width - Self.sideLegendGap - col.width, content.height - headerBlock)
-        return side >= col.height ? side : nil
+    /// The widest the legend column may be: a third of the card.
+    private func columnWidth(_ content: Size) -> Double {
+        let widest = chart.series.map { Self.legendDot + 6 + measurer.width($0.name, Self.legendStyle) }.max() ?? 0
+        return min(widest, max(content.width / 3, 80))
+    }
+
+    /// The chart side with the legend beside the chart: in a compact (grid) card, on a landscape
+    /// page, or when the chart asks for it. `placing`: the card was sized already (a single card
+    /// hugs its content, so it is no longer landscape): the legend goes beside the chart when the
+    /// card was made wide enough for it.
+    private func sideLegendChartSide(in content: Size, placing: Double? = nil) -> Double? {
+        guard !chart.series.isEmpty, chart.legend != .none, chart.legend != .bottom else { return nil }
+        if let side = placing, !compact, chart.legend != .trailing {
+            guard content.width + 0.5 >= side + Self.sideLegendGap + columnWidth(content) else { return nil }
+        } else {
+            guard compact || chart.legend == .trailing || content.width > content.height * 1.2 else { return nil }
+        }
+        let w = columnWidth(content)
+        let side = min(content.width - Self.sideLegendGap - w, content.height - headerBlock)
+        guard side > 0 else { return nil }
+        let col = columnLegend(width: w, height: side)
+        return side >= col.size.height ? side : nil
     }
 
     func largestChartSide(in content: Size) -> Double {
-        max(content.width > 0 ? min(content.width, content.height - chromeHeight(width: content.width)) : 0,
-            sideLegendChartSide(in: content) ?? 0, 0)
+        let below = content.width > 0 && chart.legend != .trailing ? min(content.width, content.height - chromeHeight(width: content.width)) : 0
+        return max(below, sideLegendChartSide(in: content) ?? 0, 0)
     }
 
     /// With the legend beside the chart when `layout` would put it there.
@@ -56,66 +96,162 @@ extension RadarItem {
         usesSideLegend(chartSide: chartSide, in: content) ? headerBlock + chartSide : chartSide + chromeHeight(width: content.width)
     }
 
-    /// The legend goes beside the chart only when below it would not leave the chart this side.
-    private func usesSideLegend(chartSide: Double, in content: Size) -> Bool {
-        guard let s = sideLegendChartSide(in: content) else { return false }
+    /// The legend goes beside the chart when asked to, or when below it would not leave the
+    /// chart this side.
+    private func usesSideLegend(chartSide: Double, in content: Size, placing: Bool = false) -> Bool {
+        guard let s = sideLegendChartSide(in: content, placing: placing ? chartSide : nil) else { return false }
+        if chart.legend == .trailing { return true }
         return s + 0.5 >= chartSide && content.height + 0.5 < chartSide + chromeHeight(width: content.width)
     }
 
     func minimumContentWidth() -> Double {
-        max(legendWidth, controls && !compact ? buttonSize.width : 0, header.width(measurer))
+        let widestEntry = chart.series.map { Self.legendDot + 6 + measurer.width($0.name, Self.legendStyle) }.max() ?? 0
+        return max(min(widestEntry, 240), controls && !compact ? buttonSize.width : 0, header.width(measurer))
+    }
+
+    /// A card holding only this chart is as wide as the square, or wider when labels at 3 and 9
+    /// o'clock need room past it (at the seed's radius, whole on one line) or the legend is beside it.
+    func contentWidth(chartSide: Double, in content: Size) -> Double {
+        var want = max(chartSide, minimumContentWidth())
+        if usesSideLegend(chartSide: chartSide, in: content) {
+            want = max(want, chartSide + Self.sideLegendGap + columnWidth(content))
+        } else {
+            // As wide as the legend's rows were planned for, so they wrap as the height assumed.
+            want = max(want, bottomLegend(width: content.width).size.width)
+        }
+        let n = chart.axes.count
+        guard n > 2 else { return want }
+        let r = max(chartSide / 2 - RadarMath.labelRoom, 0) + Self.labelGap
+        var overhang = 0.0
+        for a in 0..<n {
+            let u = Self.direction(a, n)
+            guard abs(u.x) > Self.centeredBelow else { continue }
+            overhang = max(overhang, abs(u.x) * r + measurer.width(chart.axes[a], Self.labelStyle) - chartSide / 2)
+        }
+        return max(want, chartSide + 2 * overhang)
     }
 
     /// Axis labels need their room around even the smallest useful radar.
     var minimumChartSide: Double { 2 * RadarMath.labelRoom + 48 }
+    var isReadable: Bool { labelsFit }
 
     func layout(content: Rect, chartSide: Double) {
         let b = buttonSize
         let corner = compact && controls
         replayButton = corner ? Rect(x: content.maxX - b.width, y: content.minY, width: b.width, height: b.height) : nil
+        sideLegend = usesSideLegend(chartSide: chartSide, in: content.size, placing: true)
         // The stack sits in the middle of a card taller than it needs (a grid row's height).
-        let stack = contentHeight(chartSide: chartSide, in: content.size)
+        let stack = sideLegend ? headerBlock + chartSide : chartSide + chromeHeight(width: content.width)
         var y = content.minY + max((content.height - stack) / 2, 0)
         headerTop = y
         headerCenterX = content.midX
         shownHeader = self.header.fitted(width: corner ? content.width - 2 * (b.width + 6) : content.width, measurer)
         y += headerBlock
-        sideLegend = usesSideLegend(chartSide: chartSide, in: content.size)
+        // The band the labels may use: the card's width at the chart's height (up to the legend beside it).
+        var band: Rect
         if sideLegend {
-            let col = legendColumn
-            let x0 = content.midX - (chartSide + Self.sideLegendGap + col.width) / 2
+            let w = columnWidth(content.size)
+            var col = columnLegend(width: w, height: chartSide)
+            let x0 = content.midX - (chartSide + Self.sideLegendGap + col.size.width) / 2
             square = Rect(x: x0, y: y, width: chartSide, height: chartSide)
-            var ly = square.midY - col.height / 2 + legendHeight / 2
-            legendOrigins = chart.series.indices.map { _ in
-                defer { ly += legendHeight + Self.legendRowSpacing }
-                return Vec2(square.maxX + Self.sideLegendGap, ly)
-            }
+            col.place(at: Vec2(square.maxX + Self.sideLegendGap, square.midY - col.size.height / 2))
+            legend = col
+            band = Rect(x: content.minX, y: square.minY, width: max(square.maxX - content.minX, 0), height: chartSide)
         } else {
             square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
-            y += chartSide + Self.stackSpacing
-            var x = content.midX - legendWidth / 2
-            let ly = y + legendHeight / 2
-            legendOrigins = chart.series.indices.map { i in
-                defer { x += legendItemWidth(i) + Self.legendSpacing }
-                return Vec2(x, ly)
+            y += chartSide
+            var rows = bottomLegend(width: content.width)
+            if chart.legend != .none {
+                y += Self.stackSpacing
+                rows.place(at: Vec2(content.minX, y), width: content.width)
+                y += max(rows.size.height, legendRowHeight) + Self.stackSpacing
             }
-            y += legendHeight + Self.stackSpacing
+            legend = rows
             if controls && !compact { replayButton = Rect(x: content.midX - b.width / 2, y: y, width: b.width, height: b.height) }
+            band = Rect(x: content.minX, y: square.minY, width: content.width, height: chartSide)
         }
         center = square.center
-        radius = max(chartSide / 2 - RadarMath.labelRoom, 0)
-        layoutLabels()
+        labelsBand = band
+        layoutLabels(side: chartSide, band: band)
+        layoutScaleLabels()
     }
 
-    /// Axis labels at radius + 0.55 × label room, shrunk (down to 70 %) where they would run
-    /// past the chart's square or into a neighbour.
-    private func layoutLabels() {
+    // MARK: - Axis labels
+
+    /// Points between the rim and the nearest edge of a fitted label.
+    static let labelGap = 8.0
+    /// Labels whose direction is this close to straight up or down are centered on their axis.
+    static let centeredBelow = 0.2
+    /// Lines a label may wrap onto.
+    static let maxLabelLines = 3
+
+    static func direction(_ a: Int, _ n: Int) -> Vec2 {
+        let ang = RadarMath.angle(of: a, count: n)
+        return Vec2(cos(ang), sin(ang))
+    }
+
+    /// The seed's placement when it works, else the largest radius at which every label fits.
+    private func layoutLabels(side: Double, band: Rect) {
         let n = chart.axes.count
-        let r = radius + RadarMath.labelRoom * 0.55
-        let centers = (0..<n).map { RadarMath.point(axis: $0, count: n, share: 1, center: center, radius: r) }
+        labels = []
+        labelsFit = true
+        if let seed = seedLabels(side: side, band: band) {
+            radius = max(side / 2 - RadarMath.labelRoom, 0)
+            labels = seed
+            return
+        }
+        guard n > 0 else { radius = max(side / 2 - RadarMath.labelRoom, 0); return }
+        // An above-range value's arrow reaches 15 pt past the rim: labels keep clear of it.
+        let gap = Self.labelGap + (anyAboveRange ? 12 : 0)
+        let rMax = max(side / 2 - gap - 2, 0)
+        let rMin = min(max(24, side * 0.18), rMax)
+        // Largest first: the labels fit at some radius between rMin and rMax, and a smaller
+        // radius only gives them more room at the band's edges (less between neighbours).
+        var r = rMax
+        let step = max((rMax - rMin) / 40, 0.5)
+        while r >= rMin {
+            if let fitted = fitLabels(radius: r, gap: gap, band: band, shorten: false) {
+                radius = r
+                labels = fitted
+                return
+            }
+            r -= step
+        }
+        // Nothing fits whole: shortened labels, each at most as wide as the room between its
+        // neighbours, at the largest radius where they keep clear; what still collides at the
+        // smallest useful radius means the chart is too small.
+        r = rMax
+        while r >= rMin {
+            if let fitted = fitLabels(radius: r, gap: gap, band: band, shorten: true, strict: true) {
+                radius = r
+                labels = fitted
+                return
+            }
+            r -= step
+        }
+        radius = rMin
+        labels = fitLabels(radius: rMin, gap: gap, band: band, shorten: true) ?? []
+    }
+
+    /// Whether some value is above its axis' range and drawn with an arrow past the rim.
+    private var anyAboveRange: Bool {
+        anyOutOfRange && chart.series.indices.contains { i in
+            chart.axes.indices.contains { a in
+                chart.outOfRange(series: i, axis: a) == (chart.scale(axis: a).inverted ? .below : .above)
+            }
+        }
+    }
+
+    /// The seed's labels (centered at radius + 0.55 × 34 pt), if every one is whole at full size,
+    /// inside the band and clear of the others; nil otherwise.
+    private func seedLabels(side: Double, band: Rect) -> [AxisLabel]? {
+        let n = chart.axes.count
+        guard !anyAboveRange else { return nil }
+        let r = max(side / 2 - RadarMath.labelRoom, 0) + RadarMath.labelRoom * 0.55
+        let centers = (0..<n).map { RadarMath.point(axis: $0, count: n, share: 1, center: square.center, radius: r) }
         let widths = chart.axes.map { measurer.width($0, Self.labelStyle) }
         let lineH = measurer.lineHeight(Self.labelStyle)
-        labels = []
+        var out: [AxisLabel] = []
         for i in 0..<n {
             let c = centers[i]
             var room = 2 * min(c.x - square.minX, square.maxX - c.x)
@@ -123,13 +259,131 @@ extension RadarItem {
                 for j in [(i + n - 1) % n, (i + 1) % n] where j != i {
                     let o = centers[j]
                     // Neighbours on roughly the same line share the horizontal gap between them.
-                    if abs(o.y - c.y) < lineH {
-                        room = min(room, 2 * abs(o.x - c.x) - widths[j] * 0.7 - 4)
-                    }
+                    if abs(o.y - c.y) < lineH { room = min(room, 2 * abs(o.x - c.x) - widths[j] - 4) }
                 }
             }
-            let shrink = widths[i] > 0 ? min(1, max(0.7, room / widths[i])) : 1
-            labels.append((chart.axes[i], c, shrink))
+            guard widths[i] <= room else { return nil }
+            let block = TextBlock(chart.axes[i], style: Self.labelStyle, width: .infinity, measurer)
+            let origin = Vec2(c.x - block.size.width / 2, c.y - block.size.height / 2)
+            out.append(AxisLabel(block: block, origin: origin))
+        }
+        guard Self.clear(out, within: band) else { return nil }
+        return out
+    }
+
+    /// The labels around a circle of `radius`, each aligned by its angle `gap` points past the
+    /// rim and wrapped to the room it has; nil when one does not fit whole (or, with `shorten`,
+    /// when they still collide after being shortened).
+    private func fitLabels(radius r: Double, gap: Double, band: Rect, shorten: Bool, strict: Bool = false) -> [AxisLabel]? {
+        let n = chart.axes.count
+        let c = square.center
+        // Labels centered on vertical axes may be as wide as the space between their neighbours.
+        let chord = n > 1 ? 2 * (r + gap) * sin(.pi / Double(n)) : .infinity
+        var out: [AxisLabel] = []
+        for a in 0..<n {
+            let u = Self.direction(a, n)
+            let anchor = c + u * (r + gap)
+            let alignment: TextBlock.Alignment = abs(u.x) < Self.centeredBelow ? .center : (u.x > 0 ? .leading : .trailing)
+            var room: Double
+            switch alignment {
+            case .leading: room = band.maxX - anchor.x
+            case .trailing: room = anchor.x - band.minX
+            case .center: room = min(2 * min(anchor.x - band.minX, band.maxX - anchor.x), max(chord - 4, 0))
+            }
+            // Shortened labels stay within the room between neighbours, on at most two lines.
+            if shorten { room = min(room, max(chord - 4, 0)) }
+            room = max(room, 0)
+            let block = TextBlock(chart.axes[a], style: Self.labelStyle, width: room, maxLines: shorten ? 2 : Self.maxLabelLines,
+                                  alignment: alignment, measurer)
+            if block.shortened && !shorten { return nil }
+            let w = block.size.width, h = block.size.height
+            let x: Double
+            switch alignment {
+            case .leading: x = anchor.x
+            case .trailing: x = anchor.x - w
+            case .center: x = anchor.x - w / 2
+            }
+            // Above the anchor at the top, below it at the bottom, centered on it at the sides.
+            let y = anchor.y - h * (1 - u.y) / 2
+            out.append(AxisLabel(block: block, origin: Vec2(x, y)))
+        }
+        if Self.clear(out, within: band) { return out }
+        guard shorten, !strict else { return nil }
+        // Shortened and still crowded: keep what can be placed, in axis order; the chart is too small.
+        var placer = LabelPlacer(bounds: band.insetBy(-0.5))
+        var kept: [AxisLabel] = []
+        for l in out where placer.place([l.box.insetBy(-1)]) != nil { kept.append(l) }
+        labelsFit = false
+        return kept.count == out.count ? kept : out
+    }
+
+    /// Whether the labels lie inside `band` and keep 2 pt from one another.
+    private static func clear(_ labels: [AxisLabel], within band: Rect) -> Bool {
+        var placer = LabelPlacer(bounds: band.insetBy(-0.5))
+        return labels.allSatisfy { placer.place([$0.box.insetBy(-1)]) != nil }
+    }
+
+    // MARK: - Ring and value labels
+
+    /// Ring labels along the first axis, then each corner's value at rest, placed clear of the
+    /// axis labels, the out-of-range marks and each other (the collision pass): a value that
+    /// finds no place is left out and counted (`unplacedValues`); its axis' tooltip still has it.
+    private func layoutScaleLabels() {
+        ringLabelPlaces = []
+        valueLabelPlaces = []
+        unplacedValues = 0
+        let n = chart.axes.count
+        guard n > 2, chart.ringLabels || chart.valueLabels else { return }
+        var placer = LabelPlacer(bounds: labelsBand, obstacles: labels.map(\.box))
+        let style = Self.scaleStyle
+        let lineH = measurer.lineHeight(style)
+        if chart.ringLabels {
+            let scale = chart.scale(axis: 0), rings = max(chart.rings, 1)
+            for ring in 0...rings {
+                let t = Double(ring) / Double(rings)
+                let v = scale.inverted ? scale.maximum - t * (scale.maximum - scale.minimum) : scale.minimum + t * (scale.maximum - scale.minimum)
+                let text = formatting.format(v, scale.effectiveFormat)
+                let w = measurer.width(text, style)
+                let p = RadarMath.point(axis: 0, count: n, share: t, center: center, radius: radius)
+                // Beside the first spoke, just above the ring (the seed's place), else below it.
+                let candidates = [Rect(x: p.x + 4, y: p.y - 7 - lineH / 2, width: w, height: lineH),
+                                  Rect(x: p.x + 4, y: p.y + 1, width: w, height: lineH)]
+                if let k = placer.place(candidates) { ringLabelPlaces.append((text, Vec2(candidates[k].x, candidates[k].y))) }
+            }
+        }
+        guard chart.valueLabels else { return }
+        // Out-of-range marks (a ring and maybe an arrow) are obstacles.
+        for i in chart.series.indices {
+            for a in 0..<n where chart.outOfRange(series: i, axis: a) != nil {
+                let p = RadarMath.point(axis: a, count: n, share: chart.share(series: i, axis: a), center: center, radius: radius)
+                let u = Self.direction(a, n)
+                placer.addObstacle(Rect.bounding([p + Vec2(-7, -7), p + Vec2(7, 7), p + u * 16]))
+            }
+        }
+        for i in chart.series.indices {
+            for a in 0..<n {
+                let v = chart.value(series: i, axis: a)
+                guard v.isFinite else { continue }
+                let text = formatting.format(v, chart.scale(axis: a).effectiveFormat)
+                let w = measurer.width(text, style)
+                let corner = RadarMath.point(axis: a, count: n, share: chart.share(series: i, axis: a), center: center, radius: radius)
+                let u = Self.direction(a, n), side = Vec2(-u.y, u.x)
+                // Outward from the corner (the seed's place), then to either side, then inward.
+                let offsets = [u * 12, u * 12 + side * (w / 2 + 6), u * 12 - side * (w / 2 + 6), u * 24, -u * 12]
+                let candidates = offsets.map { o in Rect(x: corner.x + o.x - w / 2, y: corner.y + o.y - lineH / 2, width: w, height: lineH) }
+                if let k = placer.place(candidates) {
+                    valueLabelPlaces.append((i, a, text, offsets[k]))
+                } else {
+                    unplacedValues += 1
+                }
+            }
         }
     }
+}
+
+/// An axis label as laid out: its text set for its room, with its box's top-left corner.
+struct AxisLabel {
+    var block: TextBlock
+    var origin: Vec2
+    var box: Rect { block.box(at: origin) }
 }

@@ -25,13 +25,23 @@ final class RadarItem: ChartItem {
     var headerTop = 0.0
     /// The header as drawn: cut to the card's width at layout.
     var shownHeader = CardHeader()
-    /// Where each legend entry starts (its dot's left edge) and its vertical middle.
-    var legendOrigins: [Vec2] = []
+    /// The legend as laid out (entries, their places, a summary of those left out).
+    var legend = Legend(emptyWith: RadarItem.legendLook)
     /// Whether the legend stands in a column beside the chart (a wide, short card in a grid).
     var sideLegend = false
     var headerCenterX = 0.0
     var replayButton: Rect?
-    var labels: [(text: String, center: Vec2, shrink: Double)] = []
+    /// The axis labels as laid out, by axis.
+    var labels: [AxisLabel] = []
+    /// Whether every axis label found its place whole or shortened (false: the chart is too small).
+    var labelsFit = true
+    /// The chart's band of the card: where labels may go.
+    var labelsBand = Rect.zero
+    /// Ring labels (text, top-left corner) and value labels (series, axis, text, offset from the
+    /// corner at rest) placed by the collision pass; values with no place are counted.
+    var ringLabelPlaces: [(text: String, origin: Vec2)] = []
+    var valueLabelPlaces: [(series: Int, axis: Int, text: String, offset: Vec2)] = []
+    var unplacedValues = 0
 
     static let stackSpacing = 20.0
     static let legendDot = 10.0

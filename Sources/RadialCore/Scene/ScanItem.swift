@@ -12,6 +12,10 @@ final class ScanItem: ChartItem {
     /// The header as drawn: cut to the card's width at layout.
     private var shownHeader = CardHeader()
     private var statusY = 0.0
+    private var statusTop = 0.0
+    private var statusWidth = 0.0
+    /// Where each contact's label goes, and the text shown there (see `placeLabels`).
+    private var labelPlaces: [Int: (box: Rect, text: String)] = [:]
     let replayButton: Rect? = nil
     var fillsCard: Bool { false }
     /// The hovered or focused contact gets a ring and its label.
@@ -110,12 +114,54 @@ final class ScanItem: ChartItem {
     private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: embeddedTitle?.1) }
     private func headerHeight() -> Double { header.height(measurer) }
 
+    /// The caption under the scan, wrapped to the card's width (two lines at most).
+    private func caption(width: Double, reduceMotion: Bool) -> TextBlock {
+        TextBlock(reduceMotion ? stillStatus : status, style: .footnote, width: width, maxLines: 2, measurer)
+    }
+
     func chromeHeight(width: Double) -> Double {
         let header = headerHeight()
-        return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + measurer.lineHeight(.footnote)
+        let lines = max(caption(width: width, reduceMotion: false).lines.count, caption(width: width, reduceMotion: true).lines.count)
+        return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + Double(lines) * measurer.lineHeight(.footnote)
     }
     func minimumContentWidth() -> Double {
-        max(measurer.width(status, .footnote), measurer.width(stillStatus, .footnote), header.width(measurer))
+        max(min(max(measurer.width(status, .footnote), measurer.width(stillStatus, .footnote)), 240), header.width(measurer))
+    }
+
+    /// A card holding only the scan is as wide as its caption on one line, when the page allows.
+    func contentWidth(chartSide: Double, in content: Size) -> Double {
+        let caption = max(measurer.width(status, .footnote), measurer.width(stillStatus, .footnote))
+        return max(chartSide, minimumContentWidth(), min(caption, content.width))
+    }
+
+    static let labelStyle = TextStyle.caption2.weight(.medium)
+
+    /// Each labeled contact's label where the collision pass put it (right of the dot, else left,
+    /// above or below, else shortened to the room beside it); a label with no room is left out
+    /// (its contact is still an element, read and focused as any other).
+    private func placeLabels(in content: Rect) {
+        labelPlaces = [:]
+        let blips = Array(chart.blips.prefix(ScanInstance.maxBlips))
+        let r = Self.blipRadius * 2.2
+        var placer = LabelPlacer(bounds: Rect(x: content.minX, y: content.minY, width: content.width, height: max(statusTop - content.minY, 0)),
+                                 obstacles: blips.indices.map { i in let p = blipPosition(i); return Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r) })
+        let h = measurer.lineHeight(Self.labelStyle), gap = Self.blipRadius * 2.5
+        for (i, blip) in blips.enumerated() {
+            guard let label = blip.label else { continue }
+            let p = blipPosition(i), w = measurer.width(label, Self.labelStyle)
+            let whole = [Rect(x: p.x + gap, y: p.y - h / 2, width: w, height: h), Rect(x: p.x - gap - w, y: p.y - h / 2, width: w, height: h),
+                         Rect(x: p.x - w / 2, y: p.y - r - h, width: w, height: h), Rect(x: p.x - w / 2, y: p.y + r, width: w, height: h)]
+            if let k = placer.place(whole) { labelPlaces[i] = (whole[k], label); continue }
+            // Shortened to the room on the right, then on the left.
+            for right in [true, false] {
+                let room = right ? content.maxX - (p.x + gap) : p.x - gap - content.minX
+                guard room > 24 else { continue }
+                let shown = measurer.truncated(label, Self.labelStyle, toWidth: room)
+                let sw = measurer.width(shown, Self.labelStyle)
+                let box = Rect(x: right ? p.x + gap : p.x - gap - sw, y: p.y - h / 2, width: sw, height: h)
+                if placer.place([box]) != nil { labelPlaces[i] = (box, shown); break }
+            }
+        }
     }
 
     func layout(content: Rect, chartSide: Double) {
@@ -127,7 +173,10 @@ final class ScanItem: ChartItem {
         if header > 0 { y += header + Self.stackSpacing }
         square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
         y += chartSide + Self.stackSpacing
+        statusTop = y
+        statusWidth = content.width
         statusY = y + measurer.lineHeight(.footnote) / 2
+        placeLabels(in: content)
     }
 
     func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
@@ -150,7 +199,7 @@ final class ScanItem: ChartItem {
         case .overlay:
             // Blips: a halo, a ring in the card's color (so a dot stays visible on the beam of its
             // own color just as it lights up) and a dot.
-            forEachLitBlip(ctx, center: center, radius: radius) { _, p, k in
+            forEachLitBlip(ctx, center: center, radius: radius) { _, _, p, k in
                 ctx.circle(center: p, radius: Self.blipRadius * 2.2, color: color.opacity(Float(0.25 * k)))
                 // High contrast: the dot stays solid while lit (its label does too); the halo fades.
                 let solid: Float = ctx.theme == .highContrast ? 1 : Float(k)
@@ -162,13 +211,15 @@ final class ScanItem: ChartItem {
             }
             return
         case .text:
-            forEachLitBlip(ctx, center: center, radius: radius, part: "label") { blip, p, k in
-                if let label = blip.label {
-                    ctx.text(label, style: .caption2.weight(.medium), leading: Vec2(p.x + Self.blipRadius * 2.5, p.y), color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)), role: .contact)
+            forEachLitBlip(ctx, center: center, radius: radius, part: "label") { i, blip, _, k in
+                if let place = labelPlaces[i] {
+                    ctx.text(place.text, style: Self.labelStyle, leading: Vec2(place.box.minX, place.box.midY),
+                             color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)), role: .contact, whole: blip.label)
                 }
             }
             shownHeader.draw(ctx, top: headerTop, centerX: square.midX)
-            ctx.text(ctx.reduceMotion ? stillStatus : status, style: .footnote, center: Vec2(square.midX, statusY), color: pal.secondaryLabel, role: .caption)
+            let block = caption(width: statusWidth, reduceMotion: ctx.reduceMotion)
+            ctx.text(block, at: Vec2(square.midX - block.size.width / 2, statusTop), color: pal.secondaryLabel, role: .caption)
             return
         case .shapes, .top:
             return
@@ -216,10 +267,9 @@ final class ScanItem: ChartItem {
         // A label may sit on the beam, where black on green is under 7:1: in high contrast each
         // lit label gets a plate of the card's color under it (drawn here, above the beam).
         if ctx.theme == .highContrast {
-            forEachLitBlip(ctx, center: center, radius: radius, part: "plate") { blip, p, _ in
-                guard let label = blip.label else { return }
-                let w = measurer.width(label, .caption2.weight(.medium)), h = measurer.lineHeight(.caption2.weight(.medium))
-                ctx.rect(Rect(x: p.x + Self.blipRadius * 2.5 - 3, y: p.y - h / 2 - 2, width: w + 6, height: h + 4), radius: 4, color: pal.cardBackground)
+            forEachLitBlip(ctx, center: center, radius: radius, part: "plate") { i, _, _, _ in
+                guard let place = labelPlaces[i] else { return }
+                ctx.rect(place.box.insetBy(dx: -3, dy: -2), radius: 4, color: pal.cardBackground)
             }
         }
     }
@@ -227,14 +277,14 @@ final class ScanItem: ChartItem {
     /// Calls `body(blip, position, intensity)` for every blip lit at the context's time.
     /// In recording frames each blip's part of the layer is the group of its contact (`part`
     /// names the layer's piece: nil for the dot, "label", "plate").
-    private func forEachLitBlip(_ ctx: DrawContext, center: Vec2, radius: Double, part: String? = nil, _ body: (Blip, Vec2, Double) -> Void) {
+    private func forEachLitBlip(_ ctx: DrawContext, center: Vec2, radius: Double, part: String? = nil, _ body: (Int, Blip, Vec2, Double) -> Void) {
         for (i, blip) in chart.blips.prefix(ScanInstance.maxBlips).enumerated() {
             let k = Self.intensity(of: blip, time: ctx.time, chart: chart, reduceMotion: ctx.reduceMotion)
             guard k > 0.002 else { continue }
             let a = blip.angle * .pi / 180 - .pi / 2
             let r = (radius - chart.borderWidth) * min(max(blip.distance, 0), 1)
             ctx.group(.contact(i), part: part, name: Descriptions.contactName(chart, i)) {
-                body(blip, Vec2(center.x + cos(a) * r, center.y + sin(a) * r), k)
+                body(i, blip, Vec2(center.x + cos(a) * r, center.y + sin(a) * r), k)
             }
         }
     }
@@ -263,10 +313,7 @@ final class ScanItem: ChartItem {
         chart.blips.indices.prefix(ScanInstance.maxBlips).map { i in
             let p = blipPosition(i), r = Self.blipRadius * 2.2
             var box = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
-            if let label = chart.blips[i].label {
-                let w = measurer.width(label, .caption2.weight(.medium)), h = measurer.lineHeight(.caption2)
-                box = box.union(Rect(x: p.x + Self.blipRadius * 2.5, y: p.y - h / 2, width: w, height: h))
-            }
+            if let place = labelPlaces[i] { box = box.union(place.box) }
             return ChartElement(key: .contact(i), chart: index, name: Descriptions.contactName(chart, i),
                                 value: contactValue(i, moment: moment, formatting: formatting), frame: box)
         }

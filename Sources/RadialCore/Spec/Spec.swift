@@ -81,7 +81,7 @@ struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
     static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "charts"]
-    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "grid", "bands"]
+    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands"]
     static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
     static let formatKeys = ["style", "currency", "unit", "decimals"]
     static let formatStyles = ["number", "percent"]
@@ -241,6 +241,18 @@ struct SpecReader {
             $0 == $0.rounded() && $0 >= Double(range.lowerBound) && $0 <= Double(range.upperBound)
         }
         return d.map { Int(checked: $0) }
+    }
+
+    /// `"legend"`: true or false, or where it goes (`"bottom"`, `"trailing"`, `"none"`, `"automatic"`).
+    mutating func legendPosition(_ o: Object) -> LegendPosition? {
+        guard let n = o.node("legend") else { return nil }
+        if case .bool(let b) = n.value { return b ? .automatic : LegendPosition.none }
+        let names = LegendPosition.allCases.map(\.rawValue)
+        guard case .string = n.value else {
+            report(Self.child(o.path, "legend"), n.position, "expected true, false or a legend position (\(Self.list(names))), got \(Self.got(n.value))")
+            return nil
+        }
+        return choice(n, Self.child(o.path, "legend"), noun: "legend position", among: names).flatMap(LegendPosition.init(rawValue:))
     }
 
     mutating func bool(_ o: Object, _ key: String) -> Bool? {

@@ -8,7 +8,7 @@ extension SpecReader {
         let angularInset = number(o, "angularInset", expected: "a number of points from 0 to 32") { $0 >= 0 && $0 <= 32 }
         let cornerRadius = number(o, "cornerRadius", expected: "a finite number of points ≥ 0") { $0.isFinite && $0 >= 0 }
         let annotations = bool(o, "annotations")
-        let legend = bool(o, "legend")
+        let legend = legendPosition(o)
         let minimumAngle = number(o, "minimumAnnotationAngle", expected: "a number of degrees from 0 to 360") {
             $0 >= 0 && $0 <= 360
         }
@@ -106,13 +106,14 @@ extension SpecReader {
             sectorsOK = false
         }
         guard sectorsOK else { return nil }
-        let chart = PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
+        var chart = PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
                         angularInset: angularInset ?? 0, cornerRadius: cornerRadius ?? 0,
                         annotations: annotations ?? false, currency: currency,
                         appear: appear ?? .sequence(interval: 0.8), centerLabel: total == "center" ? .total : centerLabel ?? .none,
-                        minimumAnnotationAngle: minimumAngle ?? 0, legend: legend ?? true,
+                        minimumAnnotationAngle: minimumAngle ?? 0, legend: legend != LegendPosition.none,
                         format: format, totalInTitle: total == "title", startAngle: arc?.0 ?? 0, endAngle: arc?.1 ?? 360,
                         sort: sort ?? .none, hoverOffset: hoverOffset ?? 6, layers: layers)
+        chart.legendPosition = legend ?? .automatic
         return group.map { chart.grouped(below: $0.below, label: $0.label) } ?? chart
     }
 

@@ -124,7 +124,8 @@ extension Page {
 public final class VectorSession {
     public let fonts: FontSystem
     public let renderer = VectorRenderer()
-    public let frame = Frame()
+    /// A recording frame: element groups (SVG ids and titles, PDF structure) and chart records.
+    public let frame: Frame = { let f = Frame(); f.records = true; return f }()
 
     public init() throws { fonts = try FontSystem() }
 

@@ -45,8 +45,12 @@ public final class GraphicsSession {
     /// Lets go of the context (the next caller may be on another thread).
     public func releaseCurrent() { context.releaseCurrent() }
 
+    /// A scene of `page` for pictures made by a command or a program: too small a canvas says to
+    /// give a larger size, not to enlarge a window.
     public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
-        PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
+        let scene = PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
+        scene.advice = .size
+        return scene
     }
 
     /// The picture `request` asks of `scene`, as RGBA pixels (top row first), drawn whole into an

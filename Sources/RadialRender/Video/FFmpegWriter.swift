@@ -107,14 +107,16 @@ package final class FFmpegWriter: FrameWriter {
         return nil
     }
 
-    package init(ffmpeg: String, format: RecordFormat, width: Int, height: Int, fps: Double, quality: Int?, out: String) throws {
+    /// With `alpha`, frames keep their transparency (a transparent page): they are un-premultiplied
+    /// on the pipe's thread, once each, and encoded with an alpha channel.
+    package init(ffmpeg: String, format: RecordFormat, width: Int, height: Int, fps: Double, quality: Int?, alpha: Bool = false, out: String) throws {
         self.out = out
         temp = TemporaryName.beside(out, suffix: format.rawValue)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostats",
                              "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                              "-framerate", RecordFormat.rate(fps), "-i", "pipe:0"]
-            + format.encoderArguments(quality: quality) + ["-y", temp]
+            + format.encoderArguments(quality: quality, alpha: alpha) + ["-y", temp]
         let input = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
@@ -128,7 +130,8 @@ package final class FFmpegWriter: FrameWriter {
         _ = fcntl(stdin.fileDescriptor, 1031 /* F_SETPIPE_SZ */, 1 << 20)
         let fd = stdin.fileDescriptor
         let tail = stderrTail
-        queue.start(name: "radial-ffmpeg-pipe") { image in
+        queue.start(name: "radial-ffmpeg-pipe") { frame in
+            let image = alpha ? frame.straightened() : frame
             let ok = image.pixels.withUnsafeBytes { raw in Self.writeAll(fd, raw) }
             if !ok { throw RecordFailure(description: "ffmpeg stopped taking frames" + tail.reason) }
         }

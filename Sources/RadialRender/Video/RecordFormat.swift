@@ -81,8 +81,19 @@ package enum RecordFormat: String, CaseIterable, Sendable {
         return String(format: "%.9g", fps)
     }
 
-    /// ffmpeg's arguments after the input: codec, its settings, container.
-    package func encoderArguments(quality: Int?) -> [String] {
+    /// Why this format cannot keep a transparent background, or nil when it can: MP4 (H.264 has
+    /// no alpha) and GIF (each pixel all or nothing, so anti-aliased edges would fringe).
+    package var transparencyProblem: String? {
+        switch self {
+        case .mp4: "An MP4 (H.264) has no transparency, so --background transparent or none cannot be kept; record to .webm (VP9 with alpha), .webp, .apng or a folder of PNGs."
+        case .gif: "A GIF's transparency is all or nothing for each pixel, so anti-aliased edges would fringe; record a transparent background to .webm, .webp, .apng or a folder of PNGs."
+        default: nil
+        }
+    }
+
+    /// ffmpeg's arguments after the input: codec, its settings, container. With `alpha` the
+    /// encoder keeps an alpha channel (VP9 as yuva420p, WebP with alpha, RGBA APNG).
+    package func encoderArguments(quality: Int?, alpha: Bool = false) -> [String] {
         switch self {
         case .mp4:
             let crf = Int((Double(100 - (quality ?? 65)) * 0.51).rounded())
@@ -92,7 +103,7 @@ package enum RecordFormat: String, CaseIterable, Sendable {
             let crf = Int((Double(100 - (quality ?? 65)) * 0.63).rounded())
             // Realtime speed 8: on the pies page (207 frames, 400×760) 3.1 s against 10.6 s for
             // "good" at speed 5, for a file 1.5× larger (227 KB against 152 KB).
-            return ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", String(crf), "-b:v", "0",
+            return ["-c:v", "libvpx-vp9", "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-crf", String(crf), "-b:v", "0",
                     "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-f", "webm"]
         case .gif:
             // Two passes in one graph: palettegen reads every frame for the 256 colors that serve
@@ -102,11 +113,11 @@ package enum RecordFormat: String, CaseIterable, Sendable {
                     "-loop", "0", "-f", "gif"]
         case .webp:
             let q = quality ?? 80
-            return ["-c:v", "libwebp_anim", "-lossless", q >= 100 ? "1" : "0", "-quality", String(min(q, 100)),
-                    "-loop", "0", "-f", "webp"]
+            return ["-c:v", "libwebp_anim", "-lossless", q >= 100 ? "1" : "0", "-quality", String(min(q, 100))]
+                + (alpha ? ["-pix_fmt", q >= 100 ? "bgra" : "yuva420p"] : []) + ["-loop", "0", "-f", "webp"]
         case .apng:
             // Opaque frames: RGB is exact and a quarter smaller than RGBA.
-            return ["-c:v", "apng", "-pix_fmt", "rgb24", "-plays", "0", "-f", "apng"]
+            return ["-c:v", "apng", "-pix_fmt", alpha ? "rgba" : "rgb24", "-plays", "0", "-f", "apng"]
         case .folder:
             return []
         }

@@ -35,6 +35,17 @@ final class CairoCanvas: VectorCanvas {
         cairo_fill(cr)
     }
 
+    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA) {
+        guard color.a > 0, width > 0, !path.isEmpty else { return }
+        set(path)
+        cairo_set_source_rgba(cr, Double(color.r), Double(color.g), Double(color.b), Double(color.a))
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cr, 4)
+        cairo_stroke(cr)
+    }
+
     private func set(_ path: VectorPath) {
         cairo_new_path(cr)
         for e in path.elements {
@@ -134,11 +145,12 @@ final class CairoCanvas: VectorCanvas {
 
     // MARK: - Groups
 
-    /// On a PDF surface a group is a structure element (cairo 1.16 writes `Figure`, `P` and the
-    /// like, without alternate text): charts are `Sect`, their parts `Figure`, labels `P`.
-    func beginGroup(id: String, title: String?) {
+    /// On a PDF surface a group is a structure element (cairo 1.16 writes `Sect`, `Figure`, `P`
+    /// and the like, but no alternate text): charts are `Sect`, text (labels, axes) `P`, shapes
+    /// (sectors, series, legend dots, contacts) `Figure`.
+    func beginGroup(_ group: FrameGroup) {
         guard tags else { return }
-        let tag = Self.structureTag(forPath: id)
+        let tag = Self.structureTag(role: group.role)
         cairo_tag_begin(cr, tag, "")
         openTags.append(tag)
     }
@@ -148,8 +160,12 @@ final class CairoCanvas: VectorCanvas {
         cairo_tag_end(cr, tag)
     }
 
-    static func structureTag(forPath path: String) -> String {
-        if path.hasSuffix("label") || path.contains(".labels[") || path.contains("title") { return "P" }
-        return path.contains(".") ? "Figure" : "Sect"
+    static func structureTag(role: String) -> String {
+        switch role {
+        case "page": "Part"
+        case "chart": "Sect"
+        case "label", "axis", "title": "P"
+        default: "Figure"
+        }
     }
 }

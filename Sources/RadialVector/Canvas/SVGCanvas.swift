@@ -49,6 +49,13 @@ final class SVGCanvas: VectorCanvas {
         body += indent + "<path d=\"\(Self.data(path))\"\(Self.paint(color))\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>\n"
     }
 
+    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA) {
+        guard color.a > 0, width > 0, !path.isEmpty else { return }
+        var paint = Self.paint(color).replacingOccurrences(of: " fill=", with: " stroke=").replacingOccurrences(of: " fill-opacity=", with: " stroke-opacity=")
+        paint += " fill=\"none\" stroke-width=\"\(Self.n(width))\"" + (join == .round ? " stroke-linejoin=\"round\"" : " stroke-miterlimit=\"4\"")
+        body += indent + "<path d=\"\(Self.data(path))\"\(paint)/>\n"
+    }
+
     func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA) {
         let sigma = ShadowMesh.sigma(shadowRadius: shadowRadius)
         let b = ShadowMesh.bounds(rect: rect, shadowRadius: shadowRadius)
@@ -171,9 +178,9 @@ final class SVGCanvas: VectorCanvas {
 
     // MARK: - Groups
 
-    func beginGroup(id: String, title: String?) {
-        body += indent + "<g id=\"\(Self.escape(id))\">"
-        if let title { body += "<title>\(Self.escape(title))</title>" }
+    func beginGroup(_ group: FrameGroup) {
+        body += indent + "<g id=\"\(Self.escape(group.id))\" class=\"\(Self.escape(group.role))\">"
+        if !group.name.isEmpty { body += "<title>\(Self.escape(group.name))</title>" }
         body += "\n"
         depth += 1
     }

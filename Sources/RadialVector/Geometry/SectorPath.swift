@@ -11,8 +11,9 @@ import RadialCore
 /// is filleted with an arc of the corner radius tangent to both (the shader's rounded
 /// intersection, which is that arc where the two meet at a right angle, as they nearly do).
 /// Where the edges meet each other (a pie's apex) the corner stays sharp, as in the shader.
-/// When a sector is too narrow for two fillets, they meet on its bisector, as the two rounded
-/// distance fields do.
+/// When a sector is too narrow for two fillets they meet on its bisector, as the two rounded
+/// distance fields do; when even that does not fit (a sliver narrower than its inset's
+/// neighbourhood), smaller radii are tried, then sharp corners.
 public enum SectorPath {
     /// Angles are the frame's: radians clockwise from 12 o'clock.
     public static func path(_ s: SectorInstance) -> VectorPath {
@@ -67,53 +68,82 @@ public enum SectorPath {
                             halfInset h0: Double, cornerRadius cr0: Double) -> VectorPath {
         let span = a1 - a0
         let ri = max(ri0, 0), h = max(h0, 0)
-        guard span > 0, ro > ri, ro > 0 else { return VectorPath() }
+        guard span > 0, ro > ri, ro > 0, span.isFinite else { return VectorPath() }
         if span >= 2 * .pi - 1e-4 { return .ring(center: center, inner: ri, outer: ro) }
-        let apexDistance = h > 0 ? h / sin(span / 2) : 0
-        // Under half a turn the wedge's nearest point to the center is the apex: a ring inside
-        // it is cut away entirely.
-        if span <= .pi && ro <= apexDistance { return VectorPath() }
-        if span > .pi && ro <= h { return VectorPath() }
+        let shape = Shape(ri: ri, ro: ro, a0: a0, a1: a1, h: h)
+        guard shape.nonEmpty else { return VectorPath() }
+        // The corner radius: no more than half the ring's width and the room left beside the inset.
+        var cr = min(max(cr0, 0), (ro - h) / 2)
+        if shape.middle == .innerArc { cr = min(cr, (ro - ri) / 2) }
+        for k in [1.0, 0.5, 0.25, 0] {
+            if let p = shape.build(center: center, cr: cr * k) { return p }
+        }
+        return VectorPath()
+    }
 
-        let edges = [Edge(angle: a0, normalSign: 1, h: h), Edge(angle: a1, normalSign: -1, h: h)]
-        let apex = dir((a0 + a1) / 2) * apexDistance
-        // Which way the middle goes: an inner arc, an apex, or (over half a turn, a hole that
-        // reaches past the edges but not the apex behind it) the notch around the apex.
+    /// The sector in coordinates about its center, and which way its middle goes.
+    struct Shape {
+        let ri: Double, ro: Double, h: Double, span: Double
+        let edges: [Edge]
+        let apex: Vec2
+        let middleAngle: Double
         enum Middle { case innerArc, apex, notch }
         let middle: Middle
-        if span <= .pi { middle = ri > apexDistance ? .innerArc : .apex }
-        else if ri <= h { middle = .apex }
-        else { middle = ri >= apexDistance ? .innerArc : .notch }
+        let nonEmpty: Bool
 
-        // The corner radius, no more than half the ring's width and the room left beside the inset.
-        var cr = max(cr0, 0)
-        cr = min(cr, (ro - h) / 2)
-        if middle == .innerArc { cr = min(cr, (ro - ri) / 2) }
-
-        var p = VectorPath()
-        // The outer side: edge 0 outward, around the rim clockwise, edge 1 inward.
-        let outer = Side(circle: ro, convex: true, cr: cr, edges: edges)
-        p.move(to: center + outer.lineEnd(0))
-        outer.draw(into: &p, center: center, from: 0)
-        switch middle {
-        case .apex:
-            p.line(to: center + apex)
-        case .innerArc:
-            let inside = Side(circle: ri, convex: false, cr: ri > h ? cr : 0, edges: edges)
-            p.line(to: center + inside.lineEnd(1))
-            inside.draw(into: &p, center: center, from: 1)
-        case .notch:
-            // Edge 1 re-crosses the hole behind the center: around it, to the apex, and back.
-            let t = (ri * ri - h * h).squareRoot()
-            let q1 = edges[1].point(t), q1b = edges[1].point(-t), q0b = edges[0].point(-t), q0 = edges[0].point(t)
-            p.line(to: center + q1)
-            p.arc(center: center, radius: ri, from: theta(q1), to: decreasing(from: theta(q1), to: theta(q1b)), clockwise: false)
-            p.line(to: center + apex)
-            p.line(to: center + q0b)
-            p.arc(center: center, radius: ri, from: theta(q0b), to: decreasing(from: theta(q0b), to: theta(q0)), clockwise: false)
+        init(ri: Double, ro: Double, a0: Double, a1: Double, h: Double) {
+            self.ri = ri; self.ro = ro; self.h = h
+            span = a1 - a0
+            let apexDistance = h > 0 ? h / sin(span / 2) : 0
+            edges = [Edge(angle: a0, normalSign: 1, h: h), Edge(angle: a1, normalSign: -1, h: h)]
+            apex = SectorPath.dir((a0 + a1) / 2) * apexDistance
+            middleAngle = SectorPath.theta(SectorPath.dir((a0 + a1) / 2))
+            // Under half a turn the wedge's nearest point to the center is the apex: a ring inside
+            // it is cut away entirely. Over half a turn, a hole that reaches past the edges but
+            // not the apex behind the center leaves a notch around the apex.
+            if span <= .pi {
+                nonEmpty = ro > apexDistance
+                middle = ri > apexDistance ? .innerArc : .apex
+            } else {
+                nonEmpty = ro > h
+                middle = ri <= h ? .apex : (ri >= apexDistance ? .innerArc : .notch)
+            }
         }
-        p.close()
-        return p
+
+        /// An angle relative to the sector's middle, in (−π, π]: inside the sector from about
+        /// −span/2 (the start edge) to span/2 (the end edge), whatever the turn.
+        func rel(_ theta: Double) -> Double { remainder(theta - middleAngle, 2 * .pi) }
+
+        /// The outline with corner radius `cr`, or nil when its pieces do not fit together.
+        func build(center: Vec2, cr: Double) -> VectorPath? {
+            var p = VectorPath()
+            // The outer side: edge 0 outward, around the rim clockwise, edge 1 inward.
+            let outer = Side(circle: ro, convex: true, cr: cr, edges: edges)
+            p.move(to: center + outer.lineEnd(0))
+            guard outer.draw(into: &p, center: center, from: 0, shape: self) else { return nil }
+            switch middle {
+            case .apex:
+                // Each edge must reach the apex before its fillet begins.
+                for i in 0..<2 where outer.lineEnd(i).dot(edges[i].direction) < apex.dot(edges[i].direction) - 1e-9 { return nil }
+                p.line(to: center + apex)
+            case .innerArc:
+                let inside = Side(circle: ri, convex: false, cr: ri > h ? cr : 0, edges: edges)
+                for i in 0..<2 where outer.lineEnd(i).dot(edges[i].direction) < inside.lineEnd(i).dot(edges[i].direction) - 1e-9 { return nil }
+                p.line(to: center + inside.lineEnd(1))
+                guard inside.draw(into: &p, center: center, from: 1, shape: self) else { return nil }
+            case .notch:
+                // Edge 1 re-crosses the hole behind the center: around it, to the apex, and back.
+                let t = (ri * ri - h * h).squareRoot()
+                let q1 = edges[1].point(t), q1b = edges[1].point(-t), q0b = edges[0].point(-t), q0 = edges[0].point(t)
+                p.line(to: center + q1)
+                p.arc(center: center, radius: ri, from: theta(q1), to: decreasing(from: theta(q1), to: theta(q1b)), clockwise: false)
+                p.line(to: center + apex)
+                p.line(to: center + q0b)
+                p.arc(center: center, radius: ri, from: theta(q0b), to: decreasing(from: theta(q0b), to: theta(q0)), clockwise: false)
+            }
+            p.close()
+            return p
+        }
     }
 
     // MARK: - Pieces
@@ -178,47 +208,39 @@ public enum SectorPath {
             return edges[i].point(t)
         }
 
-        /// From edge `from`'s line end around this circle to the other edge's line end: clockwise
-        /// around the rim from edge 0, counter-clockwise around the hole from edge 1.
-        func draw(into p: inout VectorPath, center: Vec2, from first: Int) {
+        /// From edge `first`'s line end around this circle to the other edge's: clockwise around
+        /// the rim from edge 0, counter-clockwise around the hole from edge 1. False when the
+        /// pieces cross (a fillet that would turn more than half a turn, a circle arc backwards).
+        func draw(into p: inout VectorPath, center: Vec2, from first: Int, shape: Shape) -> Bool {
             let second = 1 - first
             let a = lineEnd(first), b = lineEnd(second)
-            guard let f0 = fillets[first], let f1 = fillets[second] else {
-                // Sharp corners: the circle's arc between the edges.
-                if convex {
-                    p.arc(center: center, radius: circle, from: theta(a), to: increasing(from: theta(a), to: theta(b)))
-                } else {
-                    p.arc(center: center, radius: circle, from: theta(a), to: decreasing(from: theta(a), to: theta(b)), clockwise: false)
-                }
-                return
+            // Angles along the circle from edge 0's side (−span/2) to edge 1's (+span/2).
+            func arc(_ x: Vec2, _ y: Vec2) -> Bool {
+                let sweep = shape.rel(theta(y)) - shape.rel(theta(x))
+                guard convex ? sweep >= -1e-9 : sweep <= 1e-9 else { return false }
+                p.arc(center: center, radius: circle, from: theta(x), to: theta(x) + sweep, clockwise: convex)
+                return true
             }
-            // Do the fillets leave some of the circle between them? Compare angles along the way round.
-            let t0 = theta(f0.onCircle), t1 = theta(f1.onCircle)
-            let startT = theta(a)
-            let roomy: Bool
-            if convex { roomy = increasing(from: startT, to: t0) <= increasing(from: startT, to: t1) }
-            else { roomy = decreasing(from: startT, to: t0) >= decreasing(from: startT, to: t1) }
-            if roomy {
-                fillet(&p, center: center, f0.center, from: a, to: f0.onCircle)
-                if convex {
-                    p.arc(center: center, radius: circle, from: t0, to: increasing(from: t0, to: t1))
-                } else {
-                    p.arc(center: center, radius: circle, from: t0, to: decreasing(from: t0, to: t1), clockwise: false)
-                }
-                fillet(&p, center: center, f1.center, from: f1.onCircle, to: b)
-            } else if let x = meeting(f0.center, f1.center) {
-                // Too narrow for both: the two fillets meet on the bisector.
-                fillet(&p, center: center, f0.center, from: a, to: x)
-                fillet(&p, center: center, f1.center, from: x, to: b)
-            } else {
-                p.line(to: center + b)
+            guard cr > 0 else { return arc(a, b) }
+            guard let f0 = fillets[first], let f1 = fillets[second] else { return false }
+            // Do the fillets leave some of the circle between them?
+            let room = shape.rel(theta(f1.onCircle)) - shape.rel(theta(f0.onCircle))
+            if convex ? room >= 0 : room <= 0 {
+                return fillet(&p, center: center, f0.center, from: a, to: f0.onCircle) && arc(f0.onCircle, f1.onCircle)
+                    && fillet(&p, center: center, f1.center, from: f1.onCircle, to: b)
             }
+            // Too narrow for both: the two fillets meet on the bisector.
+            guard let x = meeting(f0.center, f1.center) else { return false }
+            return fillet(&p, center: center, f0.center, from: a, to: x) && fillet(&p, center: center, f1.center, from: x, to: b)
         }
 
-        /// A fillet arc (always turning clockwise: every corner here is convex) from `a` to `b`.
-        private func fillet(_ p: inout VectorPath, center: Vec2, _ c: Vec2, from a: Vec2, to b: Vec2) {
-            let s = theta(a - c), e = theta(b - c)
-            p.arc(center: center + c, radius: cr, from: s, to: increasing(from: s, to: e))
+        /// A fillet arc (turning clockwise: every corner here is convex) from `a` to `b`, which
+        /// turns less than half a turn.
+        private func fillet(_ p: inout VectorPath, center: Vec2, _ c: Vec2, from a: Vec2, to b: Vec2) -> Bool {
+            let s = theta(a - c), e = increasing(from: s, to: theta(b - c))
+            guard e - s <= .pi + 1e-9 else { return false }
+            p.arc(center: center + c, radius: cr, from: s, to: e)
+            return true
         }
 
         /// Where two fillet circles of radius `cr` meet: of their two crossings, the one nearer

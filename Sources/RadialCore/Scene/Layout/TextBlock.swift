@@ -1,0 +1,127 @@
+/// A piece of text set for the room it has: on one line if it fits, else wrapped at word
+/// boundaries (between any two characters of a script without spaces) onto at most `maxLines`
+/// lines, the last one shortened with "…" if the text still does not fit. A word is never
+/// broken: one wider than the room is shortened with "…". The whole text stays
+/// in `text` (for the element, the tooltip and the label record).
+///
+/// Sizes are in points at the shaper's text size; lines are measured once, when the block is made.
+struct TextBlock {
+    enum Alignment { case leading, center, trailing }
+
+    let text: String
+    let style: TextStyle
+    let lines: [ShapedLine]
+    /// The widest line's width and the lines' total height.
+    let size: Size
+    let lineHeight: Double
+    let shortened: Bool
+    var alignment: Alignment = .center
+
+    /// `text` set within `width` points on at most `maxLines` lines.
+    init(_ text: String, style: TextStyle, width: Double, maxLines: Int = 1, alignment: Alignment = .center, _ shaper: TextShaping) {
+        self.text = text
+        self.style = style
+        self.alignment = alignment
+        lineHeight = shaper.lineHeight(style)
+        let (strings, shortened) = Self.wrap(text, style: style, width: max(width, 0), maxLines: max(maxLines, 1), shaper)
+        self.shortened = shortened
+        lines = strings.map { shaper.shape($0, weight: style.weight) }
+        let w = strings.map { shaper.width($0, style) }.max() ?? 0
+        size = Size(w, Double(lines.count) * lineHeight)
+    }
+
+    /// Whether the text is shown whole on one line.
+    var isSingleLine: Bool { lines.count == 1 && !shortened }
+
+    /// The lines `text` breaks into within `width` (greedy, by words; a word longer than a line
+    /// is broken between characters), at most `maxLines`, and whether some was left out.
+    static func wrap(_ text: String, style: TextStyle, width: Double, maxLines: Int, _ shaper: TextShaping) -> ([String], Bool) {
+        if shaper.width(text, style) <= width { return ([text], false) }
+        var lines: [String] = []
+        var current = ""
+        func fits(_ s: String) -> Bool { shaper.width(s, style) <= width }
+        var cutWord = false
+        for word in breakOpportunities(text) {
+            let candidate = current + word
+            if fits(candidate.trimmingTrailingSpaces) || current.isEmpty {
+                if !fits(candidate.trimmingTrailingSpaces) {
+                    // A single word wider than the line: shortened, never broken.
+                    current = shaper.truncated(candidate.trimmingTrailingSpaces, style, toWidth: width) + " "
+                    cutWord = true
+                } else {
+                    current = candidate
+                }
+            } else {
+                lines.append(current.trimmingTrailingSpaces)
+                current = String(word.drop { $0 == " " })
+            }
+        }
+        if !current.isEmpty { lines.append(current.trimmingTrailingSpaces) }
+        if lines.count <= maxLines { return (lines, cutWord) }
+        var kept = Array(lines.prefix(maxLines - 1))
+        let rest = lines[(maxLines - 1)...].joined(separator: " ")
+        kept.append(shaper.truncated(rest, style, toWidth: width))
+        return (kept, true)
+    }
+
+    /// `text` cut into pieces that a line may end after: each word with the spaces after it, and
+    /// each character of CJK and similar scripts on its own.
+    static func breakOpportunities(_ text: String) -> [String] {
+        var out: [String] = []
+        var piece = ""
+        for ch in text {
+            if isIdeographic(ch) {
+                if !piece.isEmpty { out.append(piece); piece = "" }
+                out.append(String(ch))
+                continue
+            }
+            if ch == " " { piece.append(ch); continue }
+            if piece.last == " " { out.append(piece); piece = "" }
+            piece.append(ch)
+            // A line may break after a slash or a hyphen.
+            if ch == "/" || ch == "-" { out.append(piece); piece = "" }
+        }
+        if !piece.isEmpty { out.append(piece) }
+        return out
+    }
+
+    private static func isIdeographic(_ ch: Character) -> Bool {
+        guard let v = ch.unicodeScalars.first?.value else { return false }
+        return (0x3040...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
+            || (0xAC00...0xD7AF).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
+    }
+
+    /// The block's box with its top-left corner at `origin`.
+    func box(at origin: Vec2) -> Rect { Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
+
+    /// Draws the block with its box's top-left corner at `origin`, each line aligned in the box,
+    /// as one label of `role`.
+    func draw(_ ctx: DrawContext, at origin: Vec2, color: RGBA, role: TextRole, shrink: Double = 1) {
+        ctx.text(self, at: origin, color: color, role: role, shrink: shrink)
+    }
+}
+
+extension DrawContext {
+    /// A text block with its box's top-left corner at `origin` (points): its runs and one label.
+    func text(_ block: TextBlock, at origin: Vec2, color: RGBA, role: TextRole, shrink: Double = 1) {
+        let style = measurer.textSize.resolve(block.style)
+        let first = frame.texts.count
+        var y = origin.y
+        let lineH = block.lineHeight * shrink
+        for line in block.lines {
+            let m = line.metrics(style)
+            let w = m.width * shrink
+            let x: Double
+            switch block.alignment {
+            case .leading: x = origin.x
+            case .center: x = origin.x + (block.size.width * shrink - w) / 2
+            case .trailing: x = origin.x + block.size.width * shrink - w
+            }
+            frame.add(TextRun(line: line, style: style, origin: Vec2(x, y + m.ascent * shrink) * scale, scale: scale * shrink, color: color))
+            y += lineH
+        }
+        let box = Rect(x: origin.x * scale, y: origin.y * scale, width: block.size.width * shrink * scale, height: block.size.height * shrink * scale)
+        frame.add(TextLabel(text: block.text, role: role, box: box, fontSize: style.size * shrink * scale, lines: block.lines.count,
+                            shortened: block.shortened, chart: chart, runs: first..<frame.texts.count))
+    }
+}

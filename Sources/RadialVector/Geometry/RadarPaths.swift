@@ -1,0 +1,43 @@
+import Foundation
+import RadialCore
+
+/// A radar mesh draw as the polygons it was tessellated from (`Mesh.paths`), not its triangles:
+/// fills as polygons, outlines and the grid as strokes with their joins, scaled about the chart
+/// center by the growth (the grid does not grow), in the widths and colors the mesh shader uses.
+public enum RadarPaths {
+    public struct Piece {
+        public var path: VectorPath
+        /// Straight alpha.
+        public var color: RGBA
+        /// nil: a fill; else a stroke of this width (pixels) and join.
+        public var stroke: (width: Double, join: StrokeJoin)?
+        /// The element group it belongs to (the grid, a series), in recording frames.
+        public var group: FrameGroup?
+    }
+
+    public static func pieces(_ m: MeshDraw) -> [Piece] {
+        guard case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth) = m.style else { return [] }
+        var out: [Piece] = []
+        for p in m.mesh.paths where p.points.count >= 2 {
+            let grid = p.role == .grid
+            let s = m.pointScale * (grid ? 1 : m.growth)
+            let points = p.points.map { m.center + $0 * s }
+            var path = VectorPath.polygon(points)
+            if !p.closed {
+                path = VectorPath()
+                for (i, q) in points.enumerated() { if i == 0 { path.move(to: q) } else { path.line(to: q) } }
+            }
+            let c = p.series >= 0 && p.series < colors.colors.count ? colors.colors[p.series] : .clear
+            let group = grid ? m.gridGroup : (p.series >= 0 && p.series < m.seriesGroups.count ? m.seriesGroups[p.series] : nil)
+            switch (p.kind, p.role) {
+            case (.fill, _):
+                out.append(Piece(path: path, color: grid ? gridColor : c.opacity(Float(fillOpacity)), stroke: nil, group: group))
+            case (.stroke(let join), .grid):
+                out.append(Piece(path: path, color: gridColor, stroke: (2 * gridHalfWidth, join), group: group))
+            case (.stroke(let join), _):
+                out.append(Piece(path: path, color: c, stroke: (2 * strokeHalfWidth, join), group: group))
+            }
+        }
+        return out
+    }
+}
