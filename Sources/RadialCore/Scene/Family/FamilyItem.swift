@@ -84,6 +84,12 @@ class FamilyItem: ChartItem {
         max(header.width(measurer), showsLegend ? FamilyLegend.widest(legendNames, measurer) : 0, minimumChartSide)
     }
 
+    /// With a legend the card takes the width it is given, the width the legend's rows were
+    /// measured for; without one it hugs the chart.
+    func contentWidth(chartSide: Double, in content: Size) -> Double {
+        showsLegend ? content.width : max(chartSide, minimumContentWidth())
+    }
+
     var minimumChartSide: Double {
         let i = labelInsets()
         return 96 + i.left + i.right

@@ -1,12 +1,10 @@
 import Foundation
 
-/// The legend of the radial family's cards: entries of a dot and a name, wrapped onto centered
-/// rows under the chart, each name shortened with "…" to the card's width (the whole name stays
-/// in the element and its tooltip). Measured, then laid out: every width is taken through the
-/// chart's shaper at the page's text size, at each layout, never kept across text sizes.
-///
-/// The one place the family's legend lives, to be swapped for the shared legend of issue #24
-/// when it lands.
+/// The legend of the radial family's cards: the shared `Legend` (Scene/Layout) in centered rows
+/// under the chart, at most three of them ("+ N more" past that), each name shortened with "…"
+/// to the card's width (the whole name stays in the element and its tooltip). Measured, then
+/// laid out: every width is taken through the chart's shaper at the page's text size, at each
+/// layout, never kept across text sizes.
 struct FamilyLegend {
     struct Item {
         /// The datum the entry stands for (a sector, ring, bar or top-level node).
@@ -19,69 +17,35 @@ struct FamilyLegend {
         var width: Double
     }
 
-    static let style = TextStyle.subheadline
-    static let dot = 10.0
-    static let gap = 6.0
-    static let spacing = 18.0
-    static let rowSpacing = 6.0
+    static let style = Legend.Style(marker: 10, markerGap: 6, spacing: 18, rowSpacing: 6, text: .subheadline, alignment: .center)
+    static let maxRows = 3
 
+    private(set) var legend = Legend(emptyWith: FamilyLegend.style)
     private(set) var items: [Item] = []
-    private(set) var height = 0.0
 
-    static func rowHeight(_ m: TextShaping) -> Double { max(dot, m.lineHeight(style)) }
-
-    /// The entries' widths, each at most `width` (a longer name is shortened).
-    private static func measured(_ names: [String], width: Double, _ m: TextShaping) -> [(shown: String, width: Double)] {
-        let room = max(width - dot - gap, 0)
-        return names.map { name in
-            let w = m.width(name, style)
-            if w <= room { return (name, dot + gap + w) }
-            let cut = m.truncated(name, style, toWidth: room)
-            return (cut, dot + gap + m.width(cut, style))
-        }
-    }
-
-    /// Rows of entry positions (indexes into `names`) for `width`.
-    private static func rows(_ widths: [Double], width: Double) -> [[Int]] {
-        var rows: [[Int]] = []
-        var x = 0.0
-        for (i, w) in widths.enumerated() {
-            if rows.isEmpty || (x > 0 && x + spacing + w > width) { rows.append([]); x = 0 } else if x > 0 { x += spacing }
-            rows[rows.count - 1].append(i)
-            x += w
-        }
-        return rows
+    private static func made(_ names: [String], width: Double, _ m: TextShaping) -> Legend {
+        Legend(names, style: style, placement: .rows(width: width), maxRows: maxRows, m)
     }
 
     /// The legend's height at `width` (0 without entries).
     static func height(_ names: [String], width: Double, _ m: TextShaping) -> Double {
-        guard !names.isEmpty else { return 0 }
-        let n = Double(rows(measured(names, width: width, m).map(\.width), width: width).count)
-        return n * rowHeight(m) + (n - 1) * rowSpacing
+        names.isEmpty ? 0 : made(names, width: width, m).size.height
     }
 
     /// The widest entry (the narrowest a card can be and still show it whole).
     static func widest(_ names: [String], _ m: TextShaping) -> Double {
-        names.reduce(0) { max($0, dot + gap + m.width($1, style)) }
+        names.reduce(0) { max($0, style.marker + style.markerGap + m.width($1, style.text)) }
     }
 
     /// Lays the entries (`names[k]` stands for datum `indexes[k]`) out in rows centered on
     /// `centerX`, from `top`, within `width`.
     mutating func layout(_ names: [String], indexes: [Int], top: Double, centerX: Double, width: Double, _ m: TextShaping) {
         items = []
-        height = Self.height(names, width: width, m)
-        guard !names.isEmpty else { return }
-        let sized = Self.measured(names, width: width, m)
-        let rowH = Self.rowHeight(m)
-        var y = top + rowH / 2
-        for row in Self.rows(sized.map(\.width), width: width) {
-            let total = row.reduce(0) { $0 + sized[$1].width } + Double(row.count - 1) * Self.spacing
-            var x = centerX - total / 2
-            for k in row {
-                items.append(Item(index: indexes[k], origin: Vec2(x, y), shown: sized[k].shown, whole: names[k], width: sized[k].width))
-                x += sized[k].width + Self.spacing
-            }
-            y += rowH + Self.rowSpacing
+        guard !names.isEmpty else { legend = Legend(emptyWith: Self.style); return }
+        legend = Self.made(names, width: width, m)
+        legend.place(at: Vec2(centerX - width / 2, top), width: width)
+        items = legend.entries.map { e in
+            Item(index: indexes[e.index], origin: e.origin, shown: e.name, whole: names[e.index], width: e.width)
         }
     }
 
@@ -90,28 +54,32 @@ struct FamilyLegend {
 
     /// An entry's box (what the pointer hits and the focus ring goes round).
     func box(_ item: Item, _ m: TextShaping) -> Rect {
-        let h = Self.rowHeight(m)
+        let h = legend.rowHeight
         return Rect(x: item.origin.x - 3, y: item.origin.y - h / 2 - 2, width: item.width + 6, height: h + 4)
     }
 
     /// Dots (shapes phase; a hidden datum's dot is hollow, so shown and hidden differ by shape)
-    /// or names (text phase), each in its element's group.
+    /// or names and the summary (text phase), each entry in its element's group.
     func draw(_ ctx: DrawContext, color: (Int) -> RGBA, hidden: (Int) -> Bool, key: (Int) -> ElementKey) {
+        let s = Self.style
         for item in items {
             switch ctx.phase {
             case .shapes:
                 ctx.group(key(item.index), name: item.whole) {
-                    ctx.circle(center: Vec2(item.origin.x + Self.dot / 2, item.origin.y), radius: Self.dot / 2, color: color(item.index),
+                    ctx.circle(center: Vec2(item.origin.x + s.marker / 2, item.origin.y), radius: s.marker / 2, color: color(item.index),
                                border: hidden(item.index) ? 1.5 : 0)
                 }
             case .text:
                 ctx.group(key(item.index), part: "label", name: item.whole) {
-                    ctx.text(item.shown, style: Self.style, leading: Vec2(item.origin.x + Self.dot + Self.gap, item.origin.y),
+                    ctx.text(item.shown, style: s.text, leading: Vec2(item.origin.x + s.marker + s.markerGap, item.origin.y),
                              color: hidden(item.index) ? ctx.palette.secondaryLabel : ctx.palette.label, role: .legend, whole: item.whole)
                 }
             default:
                 break
             }
+        }
+        if ctx.phase == .text, let summary = legend.summary {
+            ctx.text(summary.text, style: s.text, leading: summary.origin, color: ctx.palette.secondaryLabel, role: .legend)
         }
     }
 }

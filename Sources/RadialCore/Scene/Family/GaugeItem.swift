@@ -116,20 +116,41 @@ final class GaugeItem: FamilyItem {
             valueCenter = Vec2(center.x, center.y - blockH / 2 + valueH / 2)
         }
         nameCenter = Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2)
-        // The scale's ends, under the arc's ends; one "0–100" in the middle if they would meet.
+        // The scale's ends under the arc's ends, where that is clear of the arc, the value and
+        // each other; else one "0 – 100" in the row under the chart.
         let lo = formatting.format(chart.minimum, chart.effectiveFormat), hi = formatting.format(chart.maximum, chart.effectiveFormat)
-        let y = plot.maxY - labelInsets().bottom + 2 + measurer.lineHeight(Self.labelStyle) / 2
-        let rm = (ro + ri) / 2
-        func x(_ angle: Double, _ w: Double) -> Double {
-            min(max((center + Self.direction(angle) * rm).x, contentRect.minX + w / 2), contentRect.maxX - w / 2)
+        let lh = measurer.lineHeight(Self.labelStyle)
+        let rm = (ro + ri) / 2, hw = (ro - ri) / 2
+        var placer = LabelPlacer(bounds: Rect(x: contentRect.minX, y: plot.minY, width: contentRect.width, height: plot.height),
+                                 obstacles: [Rect(x: valueCenter.x - valueW / 2, y: valueCenter.y - valueH / 2, width: valueW, height: blockH)])
+        var under: [(text: String, center: Vec2)] = []
+        for (text, angle) in [(lo, chart.startAngle), (hi, chart.endAngle)] {
+            let cap = center + Self.direction(angle) * rm
+            let w = measurer.width(text, Self.labelStyle)
+            let box = Rect(x: cap.x - w / 2, y: cap.y + hw + 2, width: w, height: lh)
+            guard !crossesArc(box), placer.place([box]) != nil else { break }
+            under.append((text, Vec2(box.midX, box.midY)))
         }
-        let wl = measurer.width(lo, Self.labelStyle), wh = measurer.width(hi, Self.labelStyle)
-        let xl = x(chart.startAngle, wl), xh = x(chart.endAngle, wh)
-        if xl + wl / 2 + 8 <= xh - wh / 2 {
-            endLabels = [(lo, Vec2(xl, y)), (hi, Vec2(xh, y))]
+        if under.count == 2 {
+            endLabels = under
         } else {
-            endLabels = [(lo + " – " + hi, Vec2(center.x, y))]
+            endLabels = [(lo + " – " + hi, Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2))]
         }
+    }
+
+    /// Whether `box` touches the arc's ring (between its ends, caps included) or the bands.
+    private func crossesArc(_ box: Rect) -> Bool {
+        let inner = chart.bands.isEmpty ? ri : bandInner
+        let rm = (ro + ri) / 2, hw = (ro - ri) / 2
+        for yi in 0...4 {
+            for xi in 0...6 {
+                let p = Vec2(box.minX + box.width * Double(xi) / 6, box.minY + box.height * Double(yi) / 4)
+                let v = p - center, r = v.length
+                if r >= inner - 2 && r <= ro + 2 && Self.angle(Self.angle(of: v), isBetween: chart.startAngle, and: chart.endAngle) { return true }
+                for a in [chart.startAngle, chart.endAngle] where (p - (center + Self.direction(a) * rm)).length < hw + 2 { return true }
+            }
+        }
+        return false
     }
 
     static let hubRadius = 7.0

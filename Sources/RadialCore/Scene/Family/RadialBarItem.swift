@@ -53,7 +53,7 @@ final class RadialBarItem: FamilyItem {
             let rm = (ri + ro) / 2
             // Right-aligned to just before the cap at 12 o'clock, as wide as the open quarter
             // allows at that height; a track thinner than the line leaves it to the legend.
-            guard ro - ri + radius * gap >= h * 0.9 else { names = []; return }
+            guard radius * (thickness + gap) >= h + 1 else { names = []; return }
             let right = center.x - (ro - ri) / 2 - 6
             let room = right - (contentRect.minX)
             guard room > 24 else { names = []; return }

@@ -43,35 +43,35 @@ final class RoseItem: FamilyItem {
     // MARK: - Layout: names around the rim
 
     static let labelStyle = TextStyle.caption.weight(.medium)
-    /// The widest a name may be around the rim before it is shortened.
-    private var labelRoom: Double { 72 }
-    private var labels: [(sector: Int, text: String, center: Vec2)] = []
+    /// The widest a name may be around the rim: it wraps onto two lines, then is shortened.
+    private var labelRoom: Double { 80 }
+    private var labels: [(sector: Int, block: TextBlock, origin: Vec2)] = []
 
     override func labelInsets() -> (top: Double, left: Double, bottom: Double, right: Double) {
         guard !chart.sectors.isEmpty else { return (0, 0, 0, 0) }
-        let h = measurer.lineHeight(Self.labelStyle) + 6
-        let w = min(chart.sectors.reduce(0) { max($0, measurer.width($1.name, Self.labelStyle)) }, labelRoom) + 6
+        let blocks = chart.sectors.map { TextBlock($0.name, style: Self.labelStyle, width: labelRoom, maxLines: 2, measurer) }
+        let h = (blocks.map(\.size.height).max() ?? 0) + 6
+        let w = (blocks.map(\.size.width).max() ?? 0) + 6
         return (h, w, h, w)
     }
 
-    /// Each name just outside the rim along its wedge's middle, shortened to the room; a name
-    /// that would overlap one already placed is left out (it stays in the element and tooltip).
+    /// Each name just outside the rim along its wedge's middle (on two lines if it needs them);
+    /// the collision pass leaves out a name that would overlap one already placed (it stays in
+    /// the element and tooltip).
     override func layoutChart() {
         labels = []
-        var placed: [Rect] = []
-        let h = measurer.lineHeight(Self.labelStyle)
+        var placer = LabelPlacer(bounds: plot.insetBy(-2))
+        placer.padding = 2
         for (i, s) in chart.sectors.enumerated() {
-            let text = measurer.truncated(s.name, Self.labelStyle, toWidth: labelRoom)
-            let w = measurer.width(text, Self.labelStyle)
+            let block = TextBlock(s.name, style: Self.labelStyle, width: labelRoom, maxLines: 2, measurer)
+            let w = block.size.width, h = block.size.height
             let (a0, a1) = angles(i)
             let d = Self.direction((a0 + a1) / 2)
             // Far enough out that the box clears the rim by 4 points.
             let reach = radius + 4 + abs(d.x) * w / 2 + abs(d.y) * h / 2
             let c = center + d * reach
             let box = Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)
-            if placed.contains(where: { PieItem.overlaps($0.insetBy(-2), box) }) { continue }
-            placed.append(box)
-            labels.append((i, text, c))
+            if placer.place([box]) != nil { labels.append((i, block, Vec2(box.minX, box.minY))) }
         }
     }
 
@@ -118,8 +118,7 @@ final class RoseItem: FamilyItem {
         case .text:
             for l in labels {
                 ctx.group(.sector(l.sector), part: "label", name: chart.sectors[l.sector].name) {
-                    ctx.text(l.text, style: Self.labelStyle, center: l.center, color: hidden.contains(l.sector) ? pal.tertiaryLabel : pal.secondaryLabel,
-                             role: .axisLabel, whole: chart.sectors[l.sector].name)
+                    ctx.text(l.block, at: l.origin, color: hidden.contains(l.sector) ? pal.tertiaryLabel : pal.secondaryLabel, role: .axisLabel)
                 }
             }
             if chart.sectors.isEmpty { ctx.text("No data", style: .subheadline, center: center, color: pal.secondaryLabel, role: .message) }
