@@ -97,11 +97,12 @@ protocol ChartElements: AnyObject {
     func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool
     /// What Enter or a click on `key` does when the kind decides it (nil: the page's rule).
     func defaultAction(for key: ElementKey) -> [ChartElement.Action]?
-    /// Where focus goes after the chart went up a level (the node it came from).
-    var focusAfterUp: ElementKey? { get }
+    /// Where a focus inside the chart goes after it went up or down a level (a sunburst: the
+    /// node it came up from, the first node under the one opened).
+    var focusAfterMove: ElementKey? { get }
 }
 
 extension ChartElements {
     func defaultAction(for key: ElementKey) -> [ChartElement.Action]? { nil }
-    var focusAfterUp: ElementKey? { nil }
+    var focusAfterMove: ElementKey? { nil }
 }

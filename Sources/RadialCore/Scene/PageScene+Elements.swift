@@ -104,8 +104,16 @@ extension PageScene {
         for (action, key) in defaultAction(for: ref) {
             did = items[ref.chart].perform(action, on: key, at: moment) || did
         }
-        if did { revision += 1 }
+        if did { revision += 1; followMove(ref.chart) }
         return did
+    }
+
+    /// A focus in `chart` follows it down or up a level (a sunburst opened or closed).
+    private func followMove(_ chart: Int) {
+        guard focused?.chart == chart, let next = items[chart].focusAfterMove else { return }
+        focused = ElementRef(chart: chart, key: next)
+        keyboardLast = true
+        applyHighlights()
     }
 
     /// Does `action` on the element (AT-SPI names the action).
@@ -114,22 +122,22 @@ extension PageScene {
         guard ref.chart < items.count else { return false }
         let key: ElementKey = action == .replay ? .chart : ref.key
         let did = items[ref.chart].perform(action, on: key, at: moment)
-        if did { revision += 1 }
+        if did { revision += 1; if action == .drill || action == .up { followMove(ref.chart) } }
         return did
     }
 
-    /// Backspace: the focused chart goes up a level (a drilled sunburst); focus moves to the
-    /// node it came from. Returns whether anything happened.
+    /// Backspace: the focused (else hovered, else first) drilled chart goes up a level (a
+    /// sunburst); a focus inside it moves to the node it came from. Returns whether anything happened.
     @discardableResult
     public func goUp(moment: Moment) -> Bool {
-        guard let f = focused ?? hovered, f.chart < items.count else { return false }
-        let did = items[f.chart].perform(.up, on: .center, at: moment)
-        if did {
+        let order = [focused?.chart, hovered?.chart].compactMap { $0 } + Array(items.indices)
+        for c in order where c < items.count && items[c].perform(.up, on: .center, at: moment) {
             revision += 1
-            if let back = items[f.chart].focusAfterUp { focused = ElementRef(chart: f.chart, key: back); keyboardLast = true }
+            followMove(c)
             applyHighlights()
+            return true
         }
-        return did
+        return false
     }
 
     /// Moves keyboard focus: Tab and Shift+Tab through the charts, the arrows through the

@@ -11,7 +11,7 @@ public final class PageScene {
     let measurer: Typesetter
     public let formatting: Formatting
 
-    private var layoutSize: Size?
+    private(set) var layoutSize: Size?
     private var headerTitleY = 0.0
     private var headerSubtitleY = 0.0
     private var showsHeader = false

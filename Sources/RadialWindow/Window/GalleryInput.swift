@@ -15,6 +15,8 @@ package enum GalleryAction: Equatable {
     case activate, activateOrPause
     /// Esc steps back: the help, then focus, then the window.
     case escape
+    /// Backspace: up a level in a drilled sunburst.
+    case up
 }
 
 /// The window's keys: ONE table, read by the key handler and by the help overlay. Add a key by
@@ -43,6 +45,7 @@ package enum KeyMap {
                        (.key(GLFW_KEY_RIGHT), .focusNext), (.key(GLFW_KEY_DOWN), .focusNext)]),
         Row(keys: "Enter, Space", what: "Toggle or replay what is focused",
             bindings: [(.key(GLFW_KEY_ENTER), .activate), (.key(GLFW_KEY_KP_ENTER), .activate), (.key(GLFW_KEY_SPACE), .activateOrPause)]),
+        Row(keys: "Backspace", what: "Up a level (a sunburst opened with Enter)", bindings: [(.key(GLFW_KEY_BACKSPACE), .up)]),
         Row(keys: "Esc", what: "Clear focus (quit when none)", bindings: [(.key(GLFW_KEY_ESCAPE), .escape)]),
         Row(keys: "R", what: "Replay the page", bindings: [(.key(GLFW_KEY_R), .replay)]),
         Row(keys: "Space", what: "Pause or resume (nothing focused)", bindings: []),
@@ -180,6 +183,9 @@ extension GalleryApp {
             } else if action == .activateOrPause {
                 perform(.togglePause)
             }
+        case .up:
+            if !scene.goUp(moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { say("Nothing to go up from") }
+            else if timeline.isPaused { timeline.setPaused(false) }
         case .escape:
             if showHelp { showHelp = false } else if scene.focused != nil { scene.setFocus(nil) } else { window.shouldClose = true }
         case .step(let seconds):

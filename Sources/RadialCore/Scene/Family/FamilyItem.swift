@@ -199,7 +199,7 @@ class FamilyItem: ChartItem {
         if key == .chart { return [.replay] }
         return nil
     }
-    var focusAfterUp: ElementKey? { nil }
+    var focusAfterMove: ElementKey? { nil }
 
     func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool {
         switch (action, key) {

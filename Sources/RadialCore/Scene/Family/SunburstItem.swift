@@ -210,7 +210,11 @@ final class SunburstItem: FamilyItem {
         }
     }
 
-    override var focusAfterUp: ElementKey? { cameFrom.map { .node($0) } }
+    /// Up: the node we came from; down: the first node under the one opened.
+    override var focusAfterMove: ElementKey? {
+        if let c = cameFrom { return .node(c) }
+        return root.flatMap { nodes[$0].children.first }.map { .node($0) }
+    }
 
     override func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool {
         switch (action, key) {
