@@ -71,6 +71,8 @@ final class GaugeItem: FamilyItem {
     private var nameCenter: Vec2?
     private var shownName = ""
     private var endLabels: [(text: String, center: Vec2)] = []
+    /// Whether the value had to go in the row under the chart (a small gauge with a needle).
+    private var valueInRow = false
     private var finalText = ""
     /// The last animated value text made (made again only when the number drawn changes).
     private var animatedText: (value: Double, text: String)?
@@ -78,6 +80,7 @@ final class GaugeItem: FamilyItem {
     override func layoutChart() {
         ro = radius
         ri = radius * (1 - thickness)
+        valueInRow = false
         bandOuter = ri - max(3, radius * 0.03)
         bandInner = bandOuter - max(3, radius * 0.035)
         let hole = (chart.bands.isEmpty ? ri : bandInner) - 6
@@ -87,35 +90,58 @@ final class GaugeItem: FamilyItem {
         let probe = String(widest.map { $0.isNumber ? "8" : $0 })
         let nameH = measurer.lineHeight(Self.nameStyle)
         let room = chart.needle ? hole * 1.1 : hole * 1.7
-        valueStyle = Self.valueStyles.first { measurer.width(probe, $0) <= room && measurer.lineHeight($0) + nameH <= hole * 1.3 } ?? Self.valueStyles.last!
-        let valueH = measurer.lineHeight(valueStyle)
-        let valueW = measurer.width(probe, valueStyle)
+        let fitting = Self.valueStyles.filter { measurer.width(probe, $0) <= room && measurer.lineHeight($0) + nameH <= hole * 1.3 }
+        valueStyle = fitting.first ?? Self.valueStyles.last!
         shownName = measurer.truncated(chart.valueName, Self.nameStyle, toWidth: max(room, 0))
-        let blockH = valueH + nameH
+        var valueH = measurer.lineHeight(valueStyle), valueW = measurer.width(probe, valueStyle)
+        var blockH = valueH + nameH
         if chart.needle {
             // Below the hub, in the arc's opening, where the needle never goes: down the
-            // opening's middle until every corner of the block is outside the needle's sweep.
+            // opening's middle until the block is clear of the hub and every corner is outside
+            // the needle's sweep; the largest style for which there is such a place.
             let opening = (chart.startAngle + chart.endAngle) / 2 + 180
             let dir = Self.direction(opening)
-            let half = Vec2(max(valueW, measurer.width(shownName, Self.nameStyle)) / 2 + 4, blockH / 2 + 2)
-            var place: Vec2?
-            var d = Self.hubRadius + 4 + half.y
-            while d + half.y < hole && place == nil {
-                let c = center + dir * d
-                let corners = [Vec2(c.x - half.x, c.y - half.y), Vec2(c.x + half.x, c.y - half.y), Vec2(c.x - half.x, c.y + half.y), Vec2(c.x + half.x, c.y + half.y)]
-                let clear = corners.allSatisfy { q in
-                    let v = q - center
-                    return v.length < hole && (v.length <= Self.hubRadius + 2 || !Self.angle(Self.angle(of: v), isBetween: chart.startAngle, and: chart.endAngle))
+            func place(_ style: TextStyle, name: Bool) -> Vec2? {
+                let h = measurer.lineHeight(style) + (name ? nameH : 0)
+                let half = Vec2(max(measurer.width(probe, style), name ? measurer.width(shownName, Self.nameStyle) : 0) / 2 + 4, h / 2 + 2)
+                var d = Self.hubRadius + 4 + half.y
+                while d + half.y < hole {
+                    let c = center + dir * d
+                    let corners = [Vec2(c.x - half.x, c.y - half.y), Vec2(c.x + half.x, c.y - half.y), Vec2(c.x - half.x, c.y + half.y), Vec2(c.x + half.x, c.y + half.y)]
+                    // The box's nearest point to the hub, and each corner's angle.
+                    let near = Vec2(min(max(center.x, c.x - half.x), c.x + half.x), min(max(center.y, c.y - half.y), c.y + half.y))
+                    if (near - center).length > Self.hubRadius + 3 && corners.allSatisfy({ q in
+                        let v = q - center
+                        return v.length < hole && !Self.angle(Self.angle(of: v), isBetween: chart.startAngle - 2, and: chart.endAngle + 2)
+                    }) { return c }
+                    d += 2
                 }
-                if clear { place = c }
-                d += 2
+                return nil
             }
-            let c = place ?? Vec2(center.x, plot.maxY - labelInsets().bottom - blockH / 2)
-            valueCenter = Vec2(c.x, c.y - blockH / 2 + valueH / 2)
+            // With its name, the largest style that has a place; else the value alone; else the
+            // value in the row under the chart (where the scale's ends would go).
+            var found: Vec2?
+            var withName = true
+            for style in fitting + [Self.valueStyles.last!] {
+                if let c = place(style, name: true) { valueStyle = style; found = c; break }
+            }
+            if found == nil, let c = place(Self.valueStyles.last!, name: false) { valueStyle = Self.valueStyles.last!; found = c; withName = false }
+            valueH = measurer.lineHeight(valueStyle); valueW = measurer.width(probe, valueStyle)
+            if let c = found {
+                blockH = valueH + (withName ? nameH : 0)
+                valueCenter = Vec2(c.x, c.y - blockH / 2 + valueH / 2)
+            } else {
+                valueStyle = TextStyle.footnote.weight(.semibold)
+                valueH = measurer.lineHeight(valueStyle); valueW = measurer.width(probe, valueStyle)
+                blockH = valueH; withName = false
+                valueCenter = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + measurer.lineHeight(Self.labelStyle) / 2)
+                valueInRow = true
+            }
+            nameCenter = withName ? Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2) : nil
         } else {
             valueCenter = Vec2(center.x, center.y - blockH / 2 + valueH / 2)
+            nameCenter = Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2)
         }
-        nameCenter = Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2)
         // The scale's ends under the arc's ends, where that is clear of the arc, the value and
         // each other; else one "0 – 100" in the row under the chart.
         let lo = formatting.format(chart.minimum, chart.effectiveFormat), hi = formatting.format(chart.maximum, chart.effectiveFormat)
@@ -133,6 +159,8 @@ final class GaugeItem: FamilyItem {
         }
         if under.count == 2 {
             endLabels = under
+        } else if valueInRow {
+            endLabels = []   // the row holds the value; the scale is in the words
         } else {
             endLabels = [(lo + " – " + hi, Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2))]
         }

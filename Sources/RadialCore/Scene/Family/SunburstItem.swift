@@ -283,7 +283,9 @@ final class SunburstItem: FamilyItem {
             let ink = Self.ink(on: fill, needed: ctx.theme == .highContrast ? Contrast.text : 4.5)
             let plate = !ink.ok
             let c = center + Self.direction(mid) * rm
-            for text in [nodes[i].name, measurer.truncated(nodes[i].name, Self.labelStyle, toWidth: max(measurer.width(nodes[i].name, Self.labelStyle) * 0.6, 24))] {
+            let short = measurer.truncated(nodes[i].name, Self.labelStyle, toWidth: max(measurer.width(nodes[i].name, Self.labelStyle) * 0.6, 24))
+            // A shortened name keeps at least three characters before its "…", or is left out.
+            for text in [nodes[i].name] + (short.count >= 4 ? [short] : []) {
                 let w = measurer.width(text, Self.labelStyle) + (plate ? 6 : 2)
                 let box = Rect(x: c.x - w / 2, y: c.y - h / 2 - 1, width: w, height: h + 2)
                 if fits(box, in: a) { labels.append((i, text, c, plate)); break }
@@ -324,7 +326,12 @@ final class SunburstItem: FamilyItem {
         var height = lines.reduce(0) { $0 + measurer.lineHeight($1.1) }
         while height > hole * 1.6 && lines.count > 1 { height -= measurer.lineHeight(lines[0].1); lines.removeFirst() }
         guard hole > 12 else { return [] }
-        return lines.map { (measurer.truncated($0.0, $0.1, toWidth: width), $0.1, $0.2, $0.3) }
+        // A line that does not fit steps down in size (a number is better small than cut), then is shortened.
+        return lines.map { line in
+            let style = [line.1, TextStyle.footnote.weight(line.1.weight), TextStyle.caption2.weight(line.1.weight)]
+                .first { measurer.width(line.0, $0) <= width } ?? TextStyle.caption2.weight(line.1.weight)
+            return (measurer.truncated(line.0, style, toWidth: width), style, line.2, line.3)
+        }
     }
 
     // MARK: - Drawing
