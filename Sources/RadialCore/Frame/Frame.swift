@@ -73,6 +73,7 @@ public final class Frame {
         scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true); solids.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true); chartRecords.removeAll(keepingCapacity: true)
+        batchEnded = false
     }
 
     /// Opens an element group (recording frames only): what is added until `endGroup` draws it.
@@ -103,25 +104,37 @@ public final class Frame {
         background.fills = background.fills.lowerBound..<solids.count
     }
 
+    /// Whether the next primitive starts a command of its own (`endBatch`).
+    private var batchEnded = false
+    /// Ends the current command: what is added next is a new one, drawn after it. A renderer
+    /// may regroup the primitives of one command (sectors: whole rings after wedges), so
+    /// shapes that must lie under others of their kind (a rose's grid under its wedges) end
+    /// their batch.
+    public func endBatch() { batchEnded = true }
+    private func merges() -> Bool {
+        if batchEnded { batchEnded = false; return false }
+        return true
+    }
+
     // Consecutive items of one kind are merged into one command, so they become one draw call.
     public func add(_ r: RoundedRectInstance) {
         roundedRects.append(r)
-        if case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
+        if merges(), case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
         else { commands.append(.roundedRects(roundedRects.count - 1..<roundedRects.count)) }
     }
     public func add(_ l: LineInstance) {
         lines.append(l)
-        if case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
+        if merges(), case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
         else { commands.append(.lines(lines.count - 1..<lines.count)) }
     }
     public func add(_ s: SectorInstance) {
         sectors.append(s)
-        if case .sectors(let range)? = commands.last { commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count) }
+        if merges(), case .sectors(let range)? = commands.last { commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count) }
         else { commands.append(.sectors(sectors.count - 1..<sectors.count)) }
     }
     public func add(_ t: TextRun) {
         texts.append(t)
-        if case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
+        if merges(), case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
         else { commands.append(.text(texts.count - 1..<texts.count)) }
     }
     /// Records a piece of text over runs already added (`label.runs`).
@@ -134,7 +147,7 @@ public final class Frame {
     /// An opaque rectangle of whole pixels.
     public func addSolid(_ r: Rect, color: RGBA) {
         solids.append(SolidRect(rect: r, color: color))
-        if case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
+        if merges(), case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
         else { commands.append(.solids(solids.count - 1..<solids.count)) }
     }
 }

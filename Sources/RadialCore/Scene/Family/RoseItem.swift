@@ -37,7 +37,7 @@ final class RoseItem: FamilyItem {
     func outer(_ i: Int, _ moment: Moment) -> Double {
         radius * chart.radiusShare(i) * growth(moment) * presence(i, moment)
     }
-    static let gapPoints = 1.0
+    static let gapPoints = 2.0
     static let liftPoints = 5.0
 
     // MARK: - Layout: names around the rim
@@ -81,9 +81,8 @@ final class RoseItem: FamilyItem {
         let pal = ctx.palette
         switch ctx.phase {
         case .shapes:
-            // Grid rings at equal steps of value (the rim is the last), under the wedges: a layer
-            // before theirs, so the renderer, which draws a command's whole rings after its
-            // wedges, keeps them under.
+            // Grid rings at equal steps of value (the rim is the last), under the wedges: a
+            // command of their own (the renderer draws a command's whole rings after its wedges).
             let grid = ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground)
             let hw = pal.hairlineHalfWidth
             if chart.rings > 0 {
@@ -91,6 +90,7 @@ final class RoseItem: FamilyItem {
                     let r = radius * chart.radiusShare(value: chart.rimValue * Double(k) / Double(chart.rings))
                     ctx.frame.add(sector(ctx, inner: r - hw, outer: r + hw, from: 0, to: 360, color: grid))
                 }
+                ctx.frame.endBatch()
             }
         case .main:
             var arcs: [JSONOut] = []
