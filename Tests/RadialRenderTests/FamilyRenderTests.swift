@@ -77,3 +77,36 @@ struct FamilyRenderTests {
         }
     }
 }
+
+@Suite("The radial family in high contrast", .serialized)
+struct FamilyContrastTests {
+    /// The arcs that carry the data (a gauge's progress, each ring's, each bar's, each wedge and
+    /// node), sampled along their middle, against the card: 3:1 or more (WCAG 1.4.11).
+    @Test("Every data arc is at 3:1 or more against the card", arguments: [Demo.gauge, .rings, .rose, .bars, .sunburst, .donuts])
+    func arcs(demo: Demo) throws {
+        let r = try ContrastTests.render(demo.page, at: 5)
+        var checked = 0
+        var c = 0
+        while let chart = r.geometry[key: "charts"]?[index: c] {
+            defer { c += 1 }
+            let card = ContrastTests.cardLuminance(r, chart: chart)
+            let center = Vec2(chart[key: "center"]?[index: 0]?.number ?? 0, chart[key: "center"]?[index: 1]?.number ?? 0)
+            var list = ["arcs", "bars", "sectors", "nodes"].flatMap { chart[key: $0]?.items ?? [] }
+            list += (chart[key: "layers"]?.items ?? []).flatMap { $0[key: "sectors"]?.items ?? [] }
+            for arc in list where arc[key: "name"]?.text != "track" {
+                let a0 = arc[key: "startAngle"]?.number ?? 0, a1 = arc[key: "endAngle"]?.number ?? 0
+                let ri = arc[key: "innerRadius"]?.number ?? 0, ro = arc[key: "outerRadius"]?.number ?? 0
+                guard a1 - a0 > 2, ro - ri > 4 else { continue }
+                let off = arc[key: "offset"]?.number ?? 0
+                let best = stride(from: 0.2, through: 0.8, by: 0.15).map { f -> Double in
+                    let a = (a0 + (a1 - a0) * f) * .pi / 180, rr = (ri + ro) / 2 + off, mid = (a0 + a1) / 2 * .pi / 180
+                    let p = center + Vec2(sin(a), -cos(a)) * rr + Vec2(sin(mid), -cos(mid)) * 0
+                    return Contrast.ratio(ContrastTests.luminance(r.image, Int(p.x.rounded()), Int(p.y.rounded())), card)
+                }.max() ?? 1
+                #expect(best >= Contrast.shapes, "\(demo) \(ContrastTests.name(arc[key: "name"])): \(String(format: "%.2f", best)):1")
+                checked += 1
+            }
+        }
+        #expect(checked >= c)   // at least one arc a chart
+    }
+}

@@ -262,6 +262,7 @@ final class SunburstItem: FamilyItem {
     // MARK: - Labels
 
     static let labelStyle = TextStyle.caption.weight(.medium)
+    static let platePad = 3.0
     /// Names inside the arcs they fit in, for the view at rest (and so drawn only at rest).
     private var labels: [(node: Int, text: String, center: Vec2, plate: Bool)] = []
     private var labelsFor: (theme: Theme, size: TextSize, root: Int?, radius: Double)?
@@ -286,8 +287,10 @@ final class SunburstItem: FamilyItem {
             let short = measurer.truncated(nodes[i].name, Self.labelStyle, toWidth: max(measurer.width(nodes[i].name, Self.labelStyle) * 0.6, 24))
             // A shortened name keeps at least three characters before its "…", or is left out.
             for text in [nodes[i].name] + (short.count >= 4 ? [short] : []) {
-                let w = measurer.width(text, Self.labelStyle) + (plate ? 6 : 2)
-                let box = Rect(x: c.x - w / 2, y: c.y - h / 2 - 1, width: w, height: h + 2)
+                // A plate reaches 3 points past the text on every side (the text sits on it, not on its edge).
+                let pad = plate ? Self.platePad : 1
+                let w = measurer.width(text, Self.labelStyle) + 2 * pad
+                let box = Rect(x: c.x - w / 2, y: c.y - h / 2 - pad, width: w, height: h + 2 * pad)
                 if fits(box, in: a) { labels.append((i, text, c, plate)); break }
             }
         }
@@ -369,8 +372,9 @@ final class SunburstItem: FamilyItem {
             layoutLabels(ctx)
             let h = measurer.lineHeight(Self.labelStyle)
             for l in labels where l.plate {
-                let w = measurer.width(l.text, Self.labelStyle) + 6
-                ctx.rect(Rect(x: l.center.x - w / 2, y: l.center.y - h / 2 - 1, width: w, height: h + 2), radius: 4, color: pal.annotationBackground)
+                let w = measurer.width(l.text, Self.labelStyle) + 2 * Self.platePad
+                ctx.rect(Rect(x: l.center.x - w / 2, y: l.center.y - h / 2 - Self.platePad, width: w, height: h + 2 * Self.platePad), radius: 4,
+                         color: pal.annotationBackground)
             }
         case .text:
             if atRest(ctx.moment) {
