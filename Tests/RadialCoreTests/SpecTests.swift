@@ -199,12 +199,16 @@ struct SpecDecodingTests {
         #expect(dumped(try example("ebike.json")) == dumped(Demo.ebike.page))
         #expect(dumped(try example("scan.json")) == dumped(Demo.scan.page))
         #expect(dumped(try example("pies.json")) == dumped(Demo.pies.page))
+        for demo in [Demo.gauge, .rings, .rose, .bars, .sunburst, .donuts] {
+            #expect(dumped(try example(demo.rawValue + ".json")) == dumped(demo.page), "examples/\(demo.rawValue).json")
+        }
     }
 
     @Test("every file in examples/ decodes")
     func everyExampleDecodes() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(names == ["budget.json", "dashboard.json", "ebike.json", "laptops-axes.json", "laptops.json", "pies.json", "repairs.json", "scan.json"])
+        #expect(names == ["bars.json", "budget.json", "dashboard.json", "donuts.json", "ebike.json", "gauge.json", "laptops-axes.json", "laptops.json",
+                          "pies.json", "repairs.json", "rings.json", "rose.json", "scan.json", "sunburst.json"])
         for name in names {
             #expect(refusal([UInt8](try Data(contentsOf: examples.appendingPathComponent(name)))) == "", "\(name)")
         }
