@@ -1,7 +1,7 @@
 # Radial: `make run` opens the gallery, `make test` runs every test. Both install what is missing.
 SWIFT ?= swift
 
-.PHONY: all setup build debug run test bench screenshots goldens clean install uninstall fuzz soak worst-cases
+.PHONY: all setup build debug run test orca-test audio-test bench screenshots goldens clean install uninstall fuzz soak worst-cases
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -21,6 +21,17 @@ run: build
 
 test: setup
 	@scripts/test
+
+# The window's audio graphs through a PulseAudio null sink, recorded with parec (WindowAudioTests).
+audio-test: setup
+	swift build --build-tests -Xswiftc -warnings-as-errors
+	RADIAL_WINDOW_AUDIO=1 xvfb-run -a -s "-screen 0 1920x1200x24" swift test --skip-build --filter WindowAudioTests
+
+# Orca 43 against the gallery, its every utterance compared with Tests/accessibility/orca_expected.txt
+# (also part of `make test`, as the OrcaTests suite); the transcript lands in .build/orca-transcript.txt.
+orca-test: setup
+	swift build -Xswiftc -warnings-as-errors
+	/usr/bin/python3 Tests/accessibility/orca_test.py --session .build/debug/radial --transcript .build/orca-transcript.txt
 
 # Frame times of each demo against the floor (see docs/performance.md).
 bench: build

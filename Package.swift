@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        /// PulseAudio's simple playback API (PipeWire serves it too): the window's audio graphs.
+        .systemLibrary(name: "CPulseSimple", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
         /// ATK and its AT-SPI bridge (GLib with them), for CAccessibility only.
         /// cairo 1.16 with its PDF surface and FreeType fonts, for RadialVector only.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
@@ -49,7 +51,7 @@ let package = Package(
         .target(name: "RadialRender", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialVector", "CSurfaceless", "CPNGWrite", "CJPEGWrite", "CWebPWrite"],
                 swiftSettings: strict),
         /// The window: GLFW, input, live reload, presentation, the AT-SPI bridge.
-        .target(name: "RadialWindow", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "CGLFW", "CPresent", "CAccessibility", "CXKeys"],
+        .target(name: "RadialWindow", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "CGLFW", "CPresent", "CAccessibility", "CXKeys", "CPulseSimple"],
                 swiftSettings: strict),
         /// The command line: every command and its options, over RadialRender and RadialWindow.
         .target(name: "RadialCLI", dependencies: ["RadialCore", "RadialText", "RadialGL", "RadialRender", "RadialVector", "RadialWindow", "CGLFW", "CAllocCounter"],

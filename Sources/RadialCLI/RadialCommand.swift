@@ -42,6 +42,7 @@ public enum RadialCommand {
             CommandInfo(name: "record", summary: "the animation to MP4, WebM, GIF, WebP, APNG or numbered PNGs", help: RecordCommand.help),
             CommandInfo(name: "bench", summary: "frame times against the machine's floor", help: BenchCommand.help),
             CommandInfo(name: "describe", summary: "the accessibility text on stdout", help: DescribeCommand.help),
+            CommandInfo(name: "listen", summary: "the charts as sound: an audio graph to WAV, Ogg or MP3", help: ListenCommand.help),
             CommandInfo(name: "completions", summary: "shell completions for bash or zsh", help: Completions.help),
             CommandInfo(name: "help", summary: "this help, or a command's", help: "Usage: radial help [COMMAND]\n\nPrints the help of COMMAND, or the general help."),
         ]
@@ -106,6 +107,9 @@ public enum RadialCommand {
         case "record":
             if wantsHelp { print(RecordCommand.help); return }
             try RecordCommand(arguments: rest).run()
+        case "listen":
+            if wantsHelp { print(ListenCommand.help); return }
+            try ListenCommand(arguments: rest).run()
         case "describe":
             if wantsHelp { print(DescribeCommand.help); return }
             try DescribeCommand(arguments: rest).run()

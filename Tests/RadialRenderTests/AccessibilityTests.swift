@@ -21,7 +21,7 @@ struct AccessibilityTests {
         }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        p.arguments = [script.path, "--session", BinaryTests.binary.path, "activate", "tree", "extents", "events", "focus", "toggle", "pagefocus", "keys", "family"]
+        p.arguments = [script.path, "--session", BinaryTests.binary.path, "activate", "tree", "extents", "events", "focus", "toggle", "reactivate", "pagefocus", "keys", "family"]
         var env = ProcessInfo.processInfo.environment
         env["NO_AT_BRIDGE"] = nil
         p.environment = env
@@ -78,6 +78,9 @@ struct AccessibilityTests {
 
     @Test("the window's first map says window:activate and the active state, then focuses the page's heading")
     func activate() throws { try Self.check("activate") }
+
+    @Test("a window given the focus back says window:activate and announces its focused object again")
+    func reactivate() throws { try Self.check("reactivate") }
 
     @Test("a page switch focuses the new page's heading; Esc and Tab on a lone chart come back to it")
     func pageFocus() throws { try Self.check("pagefocus") }

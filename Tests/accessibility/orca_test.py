@@ -14,7 +14,8 @@ gallery through XTEST (`xdotool key`), as a keyboard's would: X gives them to th
 window, GLFW to Radial, Radial to ATK's key listeners, the bridge to the registry and the
 registry to Orca, which consumes its own commands.
 
-The script: the gallery opens; Tab; Right six times (the six axes); Right to the City legend
+The script: the gallery opens; Tab; KP_Up (Orca's flat review: the line at the top of the chart,
+not a key for Radial); Right six times (the six axes); Right to the City legend
 entry; Enter (hide City), Enter (show it); KP_Enter (Orca's where-am-I: Radial must not toggle);
 2 (the scan page); Tab to its first contact and wait 7 s (the beam passes: nothing may be
 said); KP_Enter. Each step's utterances are collected (Orca's "SPEECH OUTPUT" lines written
@@ -41,7 +42,7 @@ if __name__ == "__main__" and sys.argv[1:2] == ["--session"]:
 HERE = os.path.dirname(os.path.abspath(__file__))
 # "12:00:01.123456 - SPEECH OUTPUT: 'Screen reader on.'{'established': False}", "... 'return ' {...}";
 # an utterance may span lines.
-SPEECH = re.compile(r"(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)'(?=\s?\{|\s*\n\d\d:\d\d:|\s*\n\n|\s*$)", re.S)
+SPEECH = re.compile(r"(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)'(?=\s?[\[{]|\s*\n\d\d:\d\d:|\s*\n\n|\s*$)", re.S)
 
 
 ORCA_LINE_BUFFERED = """
@@ -188,6 +189,7 @@ STEP_SECONDS = 2.0
 STEPS = [
     ("open", None, 3),
     ("Tab", "Tab", 0),
+    ("KP_Up", "KP_Up", 0),   # Orca's flat review, the current line (KP_8 with Num Lock off)
     ("Right 1", "Right", 0), ("Right 2", "Right", 0), ("Right 3", "Right", 0),
     ("Right 4", "Right", 0), ("Right 5", "Right", 0), ("Right 6", "Right", 0),
     ("Right 7", "Right", 0),
@@ -198,7 +200,7 @@ STEPS = [
     ("Tab", "Tab", 0),
     ("Right", "Right", 0),
     ("wait", None, 7),
-    ("KP_Enter", "KP_Enter", 3),
+    ("KP_Enter", "KP_Enter", 5),
 ]
 
 

@@ -24,6 +24,8 @@ struct RecordCommand {
     var quality: Int?
     var quiet = false
     var compression = PNGFile.Compression.fast
+    /// The audio graph under the video (`--audio`).
+    var audio = false
     /// `--background`: nil is the page's own (its file's "background"), else opaque.
     var background: PageBackground?
 
@@ -56,6 +58,7 @@ struct RecordCommand {
                                 behind the charts: the page's color (default), nothing (cards on a
                                 transparent page) or not even the cards; .webm (VP9 with alpha),
                                 .webp, .apng and PNG frames (an .mp4 or .gif cannot be transparent)
+          --audio               .mp4/.webm: the page's audio graph (`radial listen`) as the sound track, from the first frame
           --quiet               no progress on standard error
         \(TableArguments.help)
         """
@@ -65,7 +68,7 @@ struct RecordCommand {
         var demo: String?, out: String?
         var fps: Double?, from: Double?, to: Double?, turns: Int?
         var size = Size(800, 800), scale = 1.0, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
-        var locale: String?, quality: Int?, quiet = false, compression = PNGFile.Compression.fast, background: PageBackground?
+        var locale: String?, quality: Int?, quiet = false, compression = PNGFile.Compression.fast, background: PageBackground?, audio = false
         var table = TableArguments()
         try list.parse { (name, value) throws(UsageError) in
             if try table.accept(name, value) { return true }
@@ -84,6 +87,7 @@ struct RecordCommand {
             case "--quality": quality = try Parse.integer(try value(), option: "--quality", range: 1...100)
             case "--compress": compression = try Parse.compression(try value())
             case "--quiet", "-q": quiet = true
+            case "--audio": audio = true
             case "--background": background = try Parse.background(try value())
             default: return false
             }
@@ -95,6 +99,10 @@ struct RecordCommand {
             throw UsageError("An \((o as NSString).pathExtension.uppercased()) holds one still, not an animation; use `radial render --out \(o)` (with --at for the moment), or record to .mp4, .webm, .gif, .webp or .apng.")
         }
         let format = try RecordFormat.of(o)
+        if audio && format != .mp4 && format != .webm {
+            throw UsageError("--audio needs a video with a sound track: .mp4 or .webm, not \(format == .folder ? "a folder of PNGs" : "." + format.rawValue).")
+        }
+        self.audio = audio
         if let b = background, b.isTransparent, let why = format.transparencyProblem { throw UsageError(why) }
         if let q = quality, format.defaultQuality == nil {
             throw UsageError("--quality \(q) does not apply to \(format == .folder ? "a folder of PNGs" : "." + format.rawValue), which is stored without loss (GIF: 256 colors).")
@@ -182,6 +190,10 @@ struct RecordCommand {
             if Interruption.signal != 0 { throw Interrupted() }
             progress.update(done: times.count, final: true)
             try writer.finish()
+            if audio, let ffmpeg {
+                let sound = AudioGraph.wav(AudioGraph(page: page, formatting: formatting).samples())
+                try ListenCommand.addSoundTrack(sound, to: out, codec: format == .mp4 ? "aac" : "libopus", ffmpeg: ffmpeg)
+            }
         } catch {
             writer.cancel()
             progress.clear()

@@ -346,18 +346,30 @@ final class PieItem: ChartItem {
         titleY = content.minY + measurer.lineHeight(Self.titleStyle) / 2
         let top = content.minY + measurer.lineHeight(Self.titleStyle) + Self.spacing
         legendRows = legendRowsFor(width: content.width)
-        let legendH = legendRows.isEmpty ? 0 : Self.spacing + Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
-        // The ring's extent (a square for a whole pie; a half donut is twice as wide as tall)
-        // as large as the room between title and legend allows, in its middle; pulled-out
-        // sectors keep their offset inside it.
-        let room = Rect(x: content.minX, y: top, width: content.width, height: max(content.maxY - top - legendH, 0))
-        let pull = chart.sectors.reduce(0) { max($0, $1.offset) }
-        let b = Self.unitBounds(chart)
-        pieRadius = max(min((room.width - 2 * pull) / b.width, (room.height - 2 * pull) / b.height), 0)
-        pieCenter = Vec2(room.midX - b.midX * pieRadius, room.midY - b.midY * pieRadius)
-        plot = Rect(x: pieCenter.x + b.minX * pieRadius, y: pieCenter.y + b.minY * pieRadius, width: b.width * pieRadius, height: b.height * pieRadius)
-        legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
-        noteRow = legendRows.count - 1
+        func place() {
+            let legendH = legendRows.isEmpty ? 0 : Self.spacing + Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
+            // The ring's extent (a square for a whole pie; a half donut is twice as wide as tall)
+            // as large as the room between title and legend allows, in its middle; pulled-out
+            // sectors keep their offset inside it.
+            let room = Rect(x: content.minX, y: top, width: content.width, height: max(content.maxY - top - legendH, 0))
+            let pull = chart.sectors.reduce(0) { max($0, $1.offset) }
+            let b = Self.unitBounds(chart)
+            pieRadius = max(min((room.width - 2 * pull) / b.width, (room.height - 2 * pull) / b.height), 0)
+            pieCenter = Vec2(room.midX - b.midX * pieRadius, room.midY - b.midY * pieRadius)
+            plot = Rect(x: pieCenter.x + b.minX * pieRadius, y: pieCenter.y + b.minY * pieRadius, width: b.width * pieRadius, height: b.height * pieRadius)
+            legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
+            noteRow = legendRows.count - 1
+        }
+        place()
+        // Cards are planned now; a count of unlabeled slices with no room at the end of the
+        // legend gets a row of its own (the pie gives way a little), and the cards are planned again.
+        guard chart.annotations, !chart.sectors.isEmpty else { return }
+        planCards()
+        if !unlabeled.isEmpty && notePosition() == nil && !legendRows.isEmpty {
+            legendRows.append([])
+            place()
+            planCards()
+        }
     }
 
     /// The ring's center and outer radius (points), once laid out.

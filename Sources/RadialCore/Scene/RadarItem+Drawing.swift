@@ -16,6 +16,7 @@ extension RadarItem {
             drawText(ctx)
         case .overlay:
             drawOutOfRange(ctx)
+            drawMissing(ctx)
             drawHighlight(ctx)
         case .top:
             break
@@ -72,6 +73,40 @@ extension RadarItem {
                 ctx.line(tip, tip - dir * 5 - side2 * 4, width: 2, color: color)
             }
         }
+    }
+
+    /// The seed's fill opacity for up to three series; past three it is shared among them, so
+    /// many overlapping fills stay readable instead of turning the middle muddy.
+    var fillOpacity: Double {
+        let n = chart.series.count
+        return n <= 3 ? 0.22 : max(0.22 * 3 / Double(n), 0.05)
+    }
+
+    /// A missing value sits at the center, as in the seed, and says so: a hollow ring in the
+    /// series' color on the axis' spoke just out from the center (one step further per series
+    /// already marked on that axis), on a halo of the card's color.
+    private func drawMissing(_ ctx: DrawContext) {
+        guard anyMissing, chart.axes.count > 2 else { return }
+        for (i, a, p) in missingMarks() where visibility[i].target > 0 {
+            ctx.circle(center: p, radius: 4.5, color: ctx.palette.cardBackground)
+            ctx.circle(center: p, radius: 3.5, color: chart.series[i].color.resolved(ctx.theme), border: 1.5)
+            _ = a
+        }
+    }
+
+    /// Where each missing value's mark goes: (series, axis, point).
+    func missingMarks() -> [(series: Int, axis: Int, point: Vec2)] {
+        let n = chart.axes.count
+        var out: [(Int, Int, Vec2)] = []
+        for a in 0..<n {
+            var k = 0
+            for i in chart.series.indices where !chart.value(series: i, axis: a).isFinite {
+                let u = Self.direction(a, n)
+                out.append((i, a, center + u * (8 + 6 * Double(k))))
+                k += 1
+            }
+        }
+        return out
     }
 
     /// Ring labels (the first axis' scale at each ring) and value labels (each corner's value).
@@ -134,7 +169,7 @@ extension RadarItem {
             if case .series(let i)? = highlight, i < visibility.count, visibility[i].target > 0 { colors = seriesColors(ctx.theme, emphasizing: i) }
             var draw = MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
                                 growth: growth(moment: ctx.moment),
-                                style: .radar(colors: colors, fillOpacity: 0.22, strokeHalfWidth: 1 * s,
+                                style: .radar(colors: colors, fillOpacity: fillOpacity, strokeHalfWidth: 1 * s,
                                               gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
                                               gridHalfWidth: pal.hairlineHalfWidth * s))
             if ctx.records, let c = ctx.chart {

@@ -87,6 +87,10 @@ final class RadarItem: ChartItem {
     lazy var anyOutOfRange: Bool = chart.series.indices.contains { i in
         chart.axes.indices.contains { chart.outOfRange(series: i, axis: $0) != nil }
     }
+    /// Whether any value is missing (and so gets a mark), worked out once.
+    lazy var anyMissing: Bool = chart.series.indices.contains { i in
+        chart.axes.indices.contains { !chart.value(series: i, axis: $0).isFinite }
+    }
     /// Shapes the chart keeps: its series plus those still shrinking away after a reload.
     var retainedShapes: Int { transition?.shapes.count ?? chart.series.count }
 
@@ -318,8 +322,11 @@ final class RadarItem: ChartItem {
                 let corners = shape.shares.enumerated().map { a, share in
                     RadarMath.point(axis: a, count: n, share: max(share.value, 0), center: center, radius: radius)
                 }
+                let series = chart.series.firstIndex { $0.name == name }
+                let missing = series.map { s in (0..<n).filter { !chart.value(series: s, axis: $0).isFinite } } ?? []
                 return .object([("name", .string(name)), ("color", .string(shape.color.resolved(ctx.theme).hexString)),
-                                ("points", .array(n > 2 ? corners.map(ctx.px) : []))])
+                                ("points", .array(n > 2 ? corners.map(ctx.px) : [])),
+                                ("missing", .array(missing.map { .int($0) }))])
             })),
         ])
     }

@@ -7,13 +7,16 @@ import RadialCore
 /// renamed over it when complete.
 package enum AtomicFile {
     package static func write(_ text: String, to path: String) throws(RunTimeError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    package static func write(bytes: [UInt8], to path: String) throws(RunTimeError) {
         let temp = TemporaryFiles.name(beside: path, extension: (path as NSString).pathExtension)
         TemporaryFiles.begin(temp)
         defer { TemporaryFiles.end() }
         guard let f = fopen(temp, "wx") else {
             throw RunTimeError("Could not write \(path): \(TemporaryFiles.reason(errno: errno)).")
         }
-        let bytes = Array(text.utf8)
         let written = fwrite(bytes, 1, bytes.count, f)
         var code = written == bytes.count ? 0 : errno
         if fflush(f) != 0 && code == 0 { code = errno }

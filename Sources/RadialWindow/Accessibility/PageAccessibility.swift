@@ -26,8 +26,10 @@ package enum PageAccessibility {
         let atStart = scene.focused == nil
         var children: [AccessibleNode] = []
         if let text = Descriptions.heading(of: page) {
-            children.append(AccessibleNode(id: pageID + ".heading", role: .heading, name: text, frame: Rect(x: 0, y: 0, width: windowSize.width, height: 60),
-                                           states: atStart ? [.showing, .focusable, .focused] : [.showing, .focusable]))
+            var heading = AccessibleNode(id: pageID + ".heading", role: .heading, name: text, frame: Rect(x: 0, y: 0, width: windowSize.width, height: 60),
+                                         states: atStart ? [.showing, .focusable, .focused] : [.showing, .focusable])
+            if atStart, let a = announcement, a.id == heading.id { heading.description = a.text }
+            children.append(heading)
         }
         scene.layout(size: windowSize)
         var chart: (node: AccessibleNode, index: Int)?
@@ -74,7 +76,9 @@ package enum PageAccessibility {
         let role: AccessibleNode.Role
         var actions: [String] = []
         switch e.role {
-        case .chart: role = .chart
+        case .chart:
+            role = .chart
+            actions = ["play"]   // its audio graph (the A key)
         case .contact:
             // Where the beam was changes by itself: read fresh, never announced.
             role = .datum

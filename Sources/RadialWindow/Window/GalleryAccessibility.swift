@@ -20,6 +20,7 @@ extension GalleryApp {
                 case "toggle": if scene.perform(.toggle, on: ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { announceToggle(ref) }
                 case "press": scene.activate(ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
                 case "drill": scene.perform(.drill, on: ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+                case "play": playAudioGraph(chart: ref.chart)
                 default: continue
                 }
                 needsRedraw = true
@@ -33,5 +34,32 @@ extension GalleryApp {
         guard let a11y = accessibility, scene.focused == ref,
               let e = scene.element(ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)), e.role == .legendEntry, let shown = e.checked else { return }
         a11y.announce(id: "page\(current + 1)/" + e.id, text: Descriptions.toggled(e.name, shown: shown))
+    }
+
+    /// Plays chart `chart` (the focused one, else the first) as an audio graph, its hidden
+    /// series and sectors left out. With no sound server: one line on standard error, a toast,
+    /// and the screen reader says it.
+    func playAudioGraph(chart: Int? = nil) {
+        let c = chart ?? scene.focused?.chart ?? 0
+        guard c < scene.page.charts.count else { return }
+        let hidden = Set(scene.elements(moment: .atRest).compactMap { e -> Int? in
+            guard e.chart == c, e.checked == false else { return nil }
+            switch e.key {
+            case .series(let i), .legend(let i): return i
+            default: return nil
+            }
+        })
+        do {
+            try audio.play(AudioGraph(page: scene.page, chart: c, hidden: hidden, formatting: formatting))
+            say("Playing · ← → step · Esc stops")
+        } catch {
+            if !toldNoSound { FileHandle.standardError.write(Data(("radial: " + error.description + "\n").utf8)); toldNoSound = true }
+            say("No sound server")
+            if let a11y = accessibility {
+                let id = scene.focused.flatMap { scene.element($0, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
+                    .map { "page\(current + 1)/" + $0.id } ?? "page\(current + 1).heading"
+                a11y.announce(id: id, text: error.description)
+            }
+        }
     }
 }

@@ -58,6 +58,10 @@ package final class GalleryApp {
     var accessibility: WindowAccessibility?
     /// The screen reader consumed the last key press: drop the character GLFW reports for it.
     var screenReaderTookKey = false
+    /// Plays audio graphs (A, and a chart's "play" action).
+    let audio = AudioPlayer()
+    /// "No sound server" went to standard error once already.
+    var toldNoSound = false
 
     package init(sources: [PageSource], options: GalleryOptions) throws {
         // A stream's reading thread wakes the event loop when lines arrive.

@@ -17,6 +17,8 @@ package enum GalleryAction: Equatable {
     case escape
     /// Backspace: up a level in a drilled sunburst.
     case up
+    /// A: play the focused chart as an audio graph (again: stop).
+    case playAudio
 }
 
 /// The window's keys: ONE table, read by the key handler and by the help overlay. Add a key by
@@ -47,6 +49,7 @@ package enum KeyMap {
             bindings: [(.key(GLFW_KEY_ENTER), .activate), (.key(GLFW_KEY_KP_ENTER), .activate), (.key(GLFW_KEY_SPACE), .activateOrPause)]),
         Row(keys: "Backspace", what: "Up a level (a sunburst opened with Enter)", bindings: [(.key(GLFW_KEY_BACKSPACE), .up)]),
         Row(keys: "Esc", what: "Clear focus (quit when none)", bindings: [(.key(GLFW_KEY_ESCAPE), .escape)]),
+        Row(keys: "A", what: "Play the chart as sound", bindings: [(.key(GLFW_KEY_A), .playAudio)]),
         Row(keys: "R", what: "Replay the page", bindings: [(.key(GLFW_KEY_R), .replay)]),
         Row(keys: "Space", what: "Pause or resume (nothing focused)", bindings: []),
         Row(keys: ", .", what: "Step 1/60 s (pauses)", bindings: [(.key(GLFW_KEY_COMMA), .step(-1.0 / 60)), (.key(GLFW_KEY_PERIOD), .step(1.0 / 60))]),
@@ -146,7 +149,16 @@ extension GalleryApp {
     package func key(_ key: Int32, mods: Int32, repeating: Bool) {
         guard let action = KeyMap.action(for: KeyMap.trigger(key: key, mods: mods)) else { return }
         needsRedraw = true
-        if (action == .togglePause || action == .activate || action == .activateOrPause) && repeating { return }
+        if (action == .togglePause || action == .activate || action == .activateOrPause || action == .playAudio) && repeating { return }
+        // While an audio graph plays, the arrows step through its tones and Esc stops it.
+        if audio.isPlaying {
+            switch action {
+            case .focusNext: audio.step(by: 1); return
+            case .focusPrevious: audio.step(by: -1); return
+            case .escape: audio.stop(); return
+            default: break
+            }
+        }
         perform(action)
     }
 
@@ -199,6 +211,7 @@ extension GalleryApp {
             reduceMotion.toggle()
             say(reduceMotion ? "Reduce motion on" : "Reduce motion off")
         case .toggleFrameTimes: showFrameTimes.toggle()
+        case .playAudio: if audio.isPlaying { audio.stop() } else { playAudioGraph() }
         case .screenshot: screenshot()
         case .recordPage: recordPage()
         case .printDescription:

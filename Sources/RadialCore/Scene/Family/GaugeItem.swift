@@ -110,6 +110,7 @@ final class GaugeItem: FamilyItem {
                     let corners = [Vec2(c.x - half.x, c.y - half.y), Vec2(c.x + half.x, c.y - half.y), Vec2(c.x - half.x, c.y + half.y), Vec2(c.x + half.x, c.y + half.y)]
                     // The box's nearest point to the hub, and each corner's angle.
                     let near = Vec2(min(max(center.x, c.x - half.x), c.x + half.x), min(max(center.y, c.y - half.y), c.y + half.y))
+                    // Clear of the hub and the sweep (the scale's ends then keep clear of it).
                     if (near - center).length > Self.hubRadius + 3 && corners.allSatisfy({ q in
                         let v = q - center
                         return v.length < hole && !Self.angle(Self.angle(of: v), isBetween: chart.startAngle - 2, and: chart.endAngle + 2)
@@ -159,10 +160,12 @@ final class GaugeItem: FamilyItem {
         }
         if under.count == 2 {
             endLabels = under
-        } else if valueInRow {
-            endLabels = []   // the row holds the value; the scale is in the words
         } else {
-            endLabels = [(lo + " – " + hi, Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2))]
+            // One row under the chart, unless the value is there (the scale is then in the words).
+            let text = lo + " – " + hi, w = measurer.width(text, Self.labelStyle)
+            let c = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2)
+            let free = placer.isFree(Rect(x: c.x - w / 2, y: c.y - lh / 2, width: w, height: lh))
+            endLabels = valueInRow || !free ? [] : [(text, c)]
         }
     }
 
