@@ -3,7 +3,8 @@
 // (inner edge, outer edge, u_steps steps: 2 for narrow sectors, 16 for wide ones) so only
 // about the sector's own pixels are shaded. No
 // vertex buffer: positions come from gl_VertexID; the strip reaches 1.5 px past every edge
-// for the anti-aliasing.
+// for the anti-aliasing. With CAPPED it covers a capped arc (arc.frag): its caps and the
+// shadow ahead of its end.
 // @inputs   (i_geom, i_angles, i_color: SectorBatch.layout)
 uniform vec2 u_viewport;
 out vec2 v_local;
@@ -22,10 +23,21 @@ void main() {
     int step_ = gl_VertexID / 2;
     bool outer = (gl_VertexID & 1) == 1;
     float span = a1 - a0;
+#ifdef CAPPED
+    // A capped arc (arc.frag): the strip reaches past each end by the cap (half the ring's
+    // width, at the ring's middle) and past the end by its shadow, 1.5 px more for the
+    // anti-aliasing, but never round more than one turn (a pixel shaded twice would blend twice).
+    float full = 0.0;
+    float rm = max(0.5 * (ri + ro), 1.0), hw = 0.5 * (ro - ri);
+    float cap = asin(min((hw + 1.5) / rm, 1.0));
+    float b0 = a0 - cap, b1 = a1 + max(cap, (hw + i_angles.z + 1.5) / rm);
+    b1 = min(b1, b0 + 6.2831853);
+#else
     float full = step(6.2831853 - 1e-4, span);
     // Widen the arc by 1.5 px at the outer rim (a whole turn needs no widening).
     float margin = (1.0 - full) * 1.5 / max(ro, 1.0);
     float b0 = a0 - margin, b1 = a1 + margin;
+#endif
     float a = mix(b0, b1, float(step_) / float(u_steps));
     float half_ = 0.5 * (b1 - b0) / float(u_steps);
     // The outer edge circumscribes the arc; the inner one stays inside the hole (or at the center).

@@ -4,7 +4,7 @@
 // loop (radial_atk_pump); a watcher thread polls the context's file descriptors and wakes the
 // loop only when the bus has something, so a settled window stays asleep.
 // One file of ~430 lines on purpose: a GObject subclass's type registration, class init and
-// interface vtables (AtkComponent, AtkAction, AtkWindow) reference each other's static functions,
+// interface vtables (AtkComponent, AtkAction, AtkWindow; AtkValue on the level-bar subtype) reference each other's static functions,
 // and splitting them would only trade statics for exported symbols.
 #include <atk/atk.h>
 #include <atk-bridge.h>
@@ -191,12 +191,80 @@ static AtkRole atk_role(RadialRole role) {
     case RADIAL_ROLE_TOGGLE_BUTTON: return ATK_ROLE_TOGGLE_BUTTON;
     case RADIAL_ROLE_PUSH_BUTTON: return ATK_ROLE_PUSH_BUTTON;
     case RADIAL_ROLE_PANEL: return ATK_ROLE_PANEL;
+    case RADIAL_ROLE_LEVEL_BAR: return ATK_ROLE_LEVEL_BAR;
+    case RADIAL_ROLE_TREE_ITEM: return ATK_ROLE_TREE_ITEM;
     }
     return ATK_ROLE_UNKNOWN;
 }
 
+static int detached(AtkObject *obj);
+
+// MARK: - Level bars: a node with AtkValue (minimum, maximum, current value and its words)
+
+typedef struct {
+    RadialAtkObject parent;
+    double minimum, maximum, current;
+    char *text;
+} RadialAtkMeter;
+
+typedef struct { RadialAtkObjectClass parent_class; } RadialAtkMeterClass;
+
+static void radial_value_init(AtkValueIface *iface);
+
+G_DEFINE_TYPE_WITH_CODE(RadialAtkMeter, radial_atk_meter, radial_atk_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, radial_value_init))
+
+#define RADIAL_IS_METER(o) G_TYPE_CHECK_INSTANCE_TYPE((o), radial_atk_meter_get_type())
+#define RADIAL_METER(o) ((RadialAtkMeter *)(o))
+
+static void radial_atk_meter_init(RadialAtkMeter *self) { (void)self; }
+
+static void radial_atk_meter_finalize(GObject *object) {
+    g_free(RADIAL_METER(object)->text);
+    G_OBJECT_CLASS(radial_atk_meter_parent_class)->finalize(object);
+}
+
+static void radial_atk_meter_class_init(RadialAtkMeterClass *klass) { G_OBJECT_CLASS(klass)->finalize = radial_atk_meter_finalize; }
+
+static void radial_value_and_text(AtkValue *value, gdouble *current, gchar **text) {
+    if (current) *current = RADIAL_METER(value)->current;
+    if (text) *text = g_strdup(RADIAL_METER(value)->text ? RADIAL_METER(value)->text : "");
+}
+
+static AtkRange *radial_value_range(AtkValue *value) {
+    return atk_range_new(RADIAL_METER(value)->minimum, RADIAL_METER(value)->maximum, NULL);
+}
+
+static gdouble radial_value_increment(AtkValue *value) { (void)value; return 0; }
+
+// The GValue getters older readers (and at-spi2-atk's fallbacks) use.
+static void radial_value_current(AtkValue *value, GValue *out) { g_value_init(out, G_TYPE_DOUBLE); g_value_set_double(out, RADIAL_METER(value)->current); }
+static void radial_value_minimum(AtkValue *value, GValue *out) { g_value_init(out, G_TYPE_DOUBLE); g_value_set_double(out, RADIAL_METER(value)->minimum); }
+static void radial_value_maximum(AtkValue *value, GValue *out) { g_value_init(out, G_TYPE_DOUBLE); g_value_set_double(out, RADIAL_METER(value)->maximum); }
+
+static void radial_value_init(AtkValueIface *iface) {
+    iface->get_value_and_text = radial_value_and_text;
+    iface->get_range = radial_value_range;
+    iface->get_increment = radial_value_increment;
+    iface->get_current_value = radial_value_current;
+    iface->get_minimum_value = radial_value_minimum;
+    iface->get_maximum_value = radial_value_maximum;
+}
+
+void radial_atk_node_set_value(RadialAtkNode *node, double minimum, double maximum, double current, const char *text) {
+    if (!RADIAL_IS_METER(node)) return;
+    RadialAtkMeter *m = RADIAL_METER(node);
+    int changed = m->current != current || m->minimum != minimum || m->maximum != maximum || g_strcmp0(m->text, text) != 0;
+    m->minimum = minimum; m->maximum = maximum; m->current = current;
+    if (g_strcmp0(m->text, text) != 0) { g_free(m->text); m->text = g_strdup(text); }
+    if (!changed || detached(ATK_OBJECT(node))) return;
+    g_object_notify(G_OBJECT(node), "accessible-value");
+    atomic_store(&pending, 1);
+}
+
 RadialAtkNode *radial_atk_node_new(const char *id, RadialRole role) {
-    RadialAtkObject *self = g_object_new(radial_atk_object_get_type(), NULL);
+    // A level bar is the node type with AtkValue; every other role the plain one.
+    RadialAtkObject *self = g_object_new(role == RADIAL_ROLE_LEVEL_BAR ? radial_atk_meter_get_type() : radial_atk_object_get_type(), NULL);
     self->id = g_strdup(id);
     atk_object_set_role(ATK_OBJECT(self), atk_role(role));
     return (RadialAtkNode *)self;

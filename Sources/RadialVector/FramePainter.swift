@@ -14,6 +14,9 @@ protocol VectorCanvas: AnyObject {
     func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA)
     /// The scan's beam over its arc.
     func beam(_ scan: ScanInstance)
+    /// Black inside `area` at `opacity` × (1 − t)² with t the distance from `center` past `radius`
+    /// over `reach` (1 at `radius` and inside it): a capped arc's end shadow (`arc.frag`).
+    func radialShadow(center: Vec2, radius: Double, reach: Double, opacity: Double, within area: VectorPath)
     func glyphs(_ run: GlyphRun)
     /// A group of what follows, named (an SVG `<g id>` with a `<title>`, a PDF structure element).
     func beginGroup(_ group: FrameGroup)
@@ -52,7 +55,10 @@ struct FramePainter {
                     let l = frame.lines[i]
                     canvas.fill(.line(from: l.from, to: l.to, width: l.width), color: l.color, evenOdd: false)
                 }
-            case .sectors(let r): for i in r { canvas.fill(SectorPath.path(frame.sectors[i]), color: frame.sectors[i].color, evenOdd: false) }
+            case .sectors(let r):
+                // As the GL batch draws a command: capped arcs after the other sectors, in order.
+                for i in r where !frame.sectors[i].roundCaps { canvas.fill(SectorPath.path(frame.sectors[i]), color: frame.sectors[i].color, evenOdd: false) }
+                for i in r where frame.sectors[i].roundCaps { cappedArc(frame.sectors[i], canvas) }
             case .scan(let i): canvas.beam(frame.scans[i])
             case .text(let r):
                 for i in r {
@@ -64,6 +70,21 @@ struct FramePainter {
             case .endGroup: canvas.endGroup()
             }
         }
+    }
+
+    /// A capped arc: its end shadow on what is under it, then the arc (which covers the shadow's
+    /// part under itself, as the shader leaves it out there).
+    private func cappedArc(_ s: SectorInstance, _ canvas: VectorCanvas) {
+        if s.endShadow > 0 && s.endShadowOpacity > 0 {
+            canvas.radialShadow(center: SectorPath.endCapCenter(s), radius: (s.outerRadius - max(s.innerRadius, 0)) / 2, reach: s.endShadow,
+                                opacity: s.endShadowOpacity, within: SectorPath.endShadowArea(s))
+        }
+        canvas.fill(SectorPath.path(s), color: s.color, evenOdd: false)
+    }
+
+    /// The (1 − t)² fall-off of a radial shadow as gradient stops: (t, opacity), t from 0 to 1.
+    static func radialShadowStops(opacity: Double) -> [(Double, Double)] {
+        (0...8).map { k in let t = Double(k) / 8; return (t, opacity * (1 - t) * (1 - t)) }
     }
 
     /// A radar's polygons, each run of one group (the grid, a series) in that group.

@@ -104,6 +104,42 @@ pages["legends-beside"] = {"title": "Legends beside the charts", "charts": [
     pie(budget, type="donut", title="Budget", annotations=True, legend="trailing", format={"currency": "USD"})]}
 pages["no-legends"] = {"charts": [radar(["Speed", "Power", "Range", "Comfort", "Price"], [("A", vals(5)), ("B", vals(5))], legend="none"),
     pie([("Yes", 3), ("No", 2)], legend=False, annotations=True)]}
+# The rest of the radial family (issue #26).
+pages["gauges-messy"] = {"title": "Gauges with long words", "charts": [
+    {"type": "gauge", "title": "Processor load across every core of the build machine", "label": "Busy right now, averaged", "value": 72,
+     "format": {"style": "percent", "decimals": 0}, "threshold": 90,
+     "bands": [{"to": 60, "color": "green", "name": "Normal"}, {"to": 85, "color": "orange", "name": "Busy"}, {"to": 100, "color": "red", "name": "Saturated"}]},
+    {"type": "gauge", "title": "Disk", "value": 1.4, "max": 1, "unit": "TB", "needle": True},
+    {"type": "gauge", "title": "Full turn", "value": 3512.5, "min": 0, "max": 10000, "startAngle": 0, "endAngle": 360, "format": {"currency": "EUR"}},
+    {"type": "gauge", "title": "Quarter", "value": 40, "startAngle": -45, "endAngle": 45, "needle": True}]}
+pages["rings-long-names"] = {"title": "A week of activity goals", "charts": [{"type": "rings", "title": "Six rings with long names",
+    "rings": [{"name": n, "value": v, "goal": g, "unit": u} for n, v, g, u in [
+        ("Active energy burned while moving", 780, 500, "kcal"), ("Brisk exercise minutes", 20, 30, "min"),
+        ("Hours with a minute of standing", 12, 12, "h"), ("Steps", 14250, 10000, "steps"), ("Mindful minutes", 3, 10, "min"),
+        ("Glasses of water", 9, 8, "glasses")]]}]}
+pages["rose-thirty-six"] = {"charts": [{"type": "rose", "title": "Thirty-six wedges with long names", "scale": "radius",
+    "sectors": [{"name": f"Direction {i * 10}°", "value": random.randint(1, 40)} for i in range(36)]}]}
+pages["radial-bars-long"] = {"title": "Progress towards the quarter's objectives", "charts": [{"type": "radialBar", "maximum": 100,
+    "format": {"style": "percent", "decimals": 0}, "title": "Objectives",
+    "bars": [{"name": n, "value": random.randint(5, 100)} for n in ["Ship the new onboarding flow", "Hire two engineers",
+        "Reduce p95 latency", "Write the documentation for the public API", "Migrate the database", "Customer interviews",
+        "Accessibility audit", "Localisation into German and Japanese"]]}]}
+def tree(depth, width, prefix):
+    if depth == 0:
+        return []
+    return [{"name": f"{prefix} {i + 1} with a longer name", **({"children": tree(depth - 1, width, f"{prefix}.{i + 1}")} if depth > 1 else {"value": random.randint(1, 30)})}
+            for i in range(width)]
+pages["sunburst-deep"] = {"title": "A deep hierarchy", "charts": [{"type": "sunburst", "title": "Four levels of long names",
+    "format": {"currency": "USD", "decimals": 0}, "children": tree(4, 3, "Node")}]}
+pages["half-and-nested-donuts"] = {"title": "Halves and layers", "charts": [
+    pie([("Conservative and unionist party", 164), ("Social democrats", 121), ("Liberals", 52), ("Greens", 38), ("Left", 28)],
+        type="donut", title="Seats in the assembly", startAngle=-90, endAngle=90, sort="descending", annotations=True, appear="all"),
+    {"type": "donut", "title": "Budget in two rings", "format": {"currency": "EUR", "decimals": 0}, "layers": [
+        [{"name": "Home", "value": 1400}, {"name": "Living", "value": 900}, {"name": "Saving", "value": 500}],
+        [{"name": "Rent and service charges", "value": 1150}, {"name": "Energy", "value": 250}, {"name": "Food", "value": 600},
+         {"name": "Transport", "value": 300}, {"name": "Pension", "value": 300}, {"name": "Holidays", "value": 200}]]}]}
+pages["radar-circle-bands"] = {"charts": [radar(skills[:6], [("Ana", vals(6)), ("Björn", vals(6))], grid="circle", bands=True,
+    ringLabels=True, title="A circular grid with bands")]}
 
 for name, page in pages.items():
     with open(os.path.join(here, name + ".json"), "w") as f:

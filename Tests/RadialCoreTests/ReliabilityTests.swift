@@ -151,7 +151,7 @@ struct ReliabilityTests {
         let file = "{\"charts\":[\(Array(repeating: pie, count: 44).joined(separator: ","))]}"
         #expect(file.utf8.count <= SpecLimits.fileBytes)   // inside every per-chart limit
         let message = refusal(file)
-        #expect(message.contains("charts (line 1, column 11): 180224 sectors in all the pies together; the limit for a page is \(SpecLimits.pageSectors)"), "\(message.prefix(300))")
+        #expect(message.contains("charts (line 1, column 11): 180224 sectors in all the pies, roses and sunbursts together; the limit for a page is \(SpecLimits.pageSectors)"), "\(message.prefix(300))")
         // At the budget: two full pies are accepted and draw finite frames.
         let two = "{\"charts\":[\(pie),\(pie)]}"
         #expect(refusal(two) == "")

@@ -199,12 +199,16 @@ struct SpecDecodingTests {
         #expect(dumped(try example("ebike.json")) == dumped(Demo.ebike.page))
         #expect(dumped(try example("scan.json")) == dumped(Demo.scan.page))
         #expect(dumped(try example("pies.json")) == dumped(Demo.pies.page))
+        for demo in [Demo.gauge, .rings, .rose, .bars, .sunburst, .donuts] {
+            #expect(dumped(try example(demo.rawValue + ".json")) == dumped(demo.page), "examples/\(demo.rawValue).json")
+        }
     }
 
     @Test("every file in examples/ decodes")
     func everyExampleDecodes() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(names == ["budget.json", "dashboard.json", "ebike.json", "laptops-axes.json", "laptops.json", "pies.json", "repairs.json", "scan.json"])
+        #expect(names == ["bars.json", "budget.json", "dashboard.json", "donuts.json", "ebike.json", "gauge.json", "laptops-axes.json", "laptops.json",
+                          "pies.json", "repairs.json", "rings.json", "rose.json", "scan.json", "sunburst.json"])
         for name in names {
             #expect(refusal([UInt8](try Data(contentsOf: examples.appendingPathComponent(name)))) == "", "\(name)")
         }
@@ -395,16 +399,16 @@ struct SpecValidationTests {
     }
 
     @Test("chart types and keys: unknown ones are refused with a suggestion when one is close", arguments: [
-        (#"{"type": "spider"}"#, [#"charts[0].type: unknown chart type "spider"; expected one of radar, pie, donut, scan"#]),
+        (#"{"type": "spider"}"#, [#"charts[0].type: unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst"#]),
         (#"{"type": "Radar", "axes": []}"#, [#"charts[0].type: unknown chart type "Radar"; did you mean "radar"?"#]),
         (#"{"type": "dougnut"}"#, [#"charts[0].type: unknown chart type "dougnut"; did you mean "donut"?"#]),
-        (#"{"type": 3}"#, ["charts[0].type: expected a chart type (radar, pie, donut, scan), got 3"]),
-        (#"{"axes": ["A"]}"#, ["charts[0].type: missing; expected one of radar, pie, donut, scan"]),
-        (#"{"type": "spider", "axis": []}"#, [#"charts[0].type: unknown chart type "spider"; expected one of radar, pie, donut, scan"#,
+        (#"{"type": 3}"#, ["charts[0].type: expected a chart type (radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst), got 3"]),
+        (#"{"axes": ["A"]}"#, ["charts[0].type: missing; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst"]),
+        (#"{"type": "spider", "axis": []}"#, [#"charts[0].type: unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst"#,
                                                #"charts[0].axis: unknown key; did you mean "axes"?"#]),
         (#"{\#(radarBase), "axis": ["A"]}"#, [#"charts[0].axis: unknown key; did you mean "axes"?"#]),
         (#"{\#(radarBase), "Maximum": 5}"#, [#"charts[0].Maximum: unknown key; did you mean "maximum"?"#]),
-        (#"{\#(radarBase), "sectors": []}"#, [#"charts[0].sectors: unknown key for a radar chart; "sectors" belongs to pie and donut charts"#]),
+        (#"{\#(radarBase), "sectors": []}"#, [#"charts[0].sectors: unknown key for a radar chart; "sectors" belongs to pie, donut and rose charts"#]),
         (#"{\#(pieBase), "axes": []}"#, [#"charts[0].axes: unknown key for a pie chart; "axes" belongs to radar charts"#]),
         (#"{"type": "donut", "sectors": [], "spokes": 4}"#, [#"charts[0].spokes: unknown key for a donut chart; "spokes" belongs to scan charts"#]),
         (#"{\#(scanBase), "zoom": 2}"#, ["charts[0].zoom: unknown key; a scan chart has type, title, color, duration, direction, gradient, borderWidth, rings, spokes, blips, fade"]),
@@ -468,7 +472,7 @@ struct SpecValidationTests {
         (#"{"type": "pie", "sectors": [{"name": "a"}]}"#, ["charts[0].sectors[0].value: missing; expected a finite number ≥ 0"]),
         (#"{"type": "pie", "sectors": [{"value": 1}]}"#, ["charts[0].sectors[0].name: missing; expected a sector name (a string)"]),
         (#"{"type": "pie", "sectors": [{"name": "a", "value": 1, "colour": "red"}]}"#, [#"charts[0].sectors[0].colour: unknown key; did you mean "color"?"#]),
-        (#"{"type": "pie", "sectors": [{"name": "a", "value": 1, "label": "x"}]}"#, ["charts[0].sectors[0].label: unknown key; a sector has name, value, color"]),
+        (#"{"type": "pie", "sectors": [{"name": "a", "value": 1, "label": "x"}]}"#, ["charts[0].sectors[0].label: unknown key; a sector has name, value, color, offset"]),
         (#"{"type": "pie", "sectors": [7]}"#, [#"charts[0].sectors[0]: expected a sector (an object with a "name" and a "value"), got 7"#]),
         (#"{"type": "pie"}"#, ["charts[0].sectors: missing; expected an array of sectors"]),
         (#"{"type": "donut", "sectors": null}"#, ["charts[0].sectors: expected an array of sectors, got null"]),
@@ -551,7 +555,7 @@ struct SpecValidationTests {
     func longStringsInMessages() {
         let long = String(repeating: "x", count: 60)
         #expect(chartMessages(#"{"type": "\#(long)"}"#)
-                == [#"charts[0].type: unknown chart type "\#(String(repeating: "x", count: 40))…"; expected one of radar, pie, donut, scan"#])
+                == [#"charts[0].type: unknown chart type "\#(String(repeating: "x", count: 40))…"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst"#])
     }
 
     @Test("every problem is reported at once, in the order of the file, with its line and column")
@@ -575,7 +579,7 @@ struct SpecValidationTests {
             charts[0].series[1].values[2] (line 6, column 48): expected a number, got "x"
             charts[0].series[1].colour (line 6, column 54): unknown key; did you mean "color"?
             charts[1].sectors[0].value (line 7, column 56): expected a finite number ≥ 0, got -5
-            charts[2].type (line 8, column 14): unknown chart type "spider"; expected one of radar, pie, donut, scan
+            charts[2].type (line 8, column 14): unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst
             charts[3].color (line 9, column 31): unknown color "gren"; did you mean "green"?
             charts[3].rings (line 9, column 48): expected an integer from 0 to 10, got 11
             theme (line 11, column 12): unknown theme "drak"; did you mean "dark"?
@@ -723,7 +727,7 @@ struct SpecReferenceTests {
     @Test("every complete example in docs/spec.md decodes, and the demo files are quoted as they are")
     func docExamples() throws {
         let blocks = try Self.jsonBlocks().filter { !$0.contains("…") }
-        #expect(blocks.count == 10)
+        #expect(blocks.count == 17)
         for block in blocks {
             let isPage = block.contains("\"charts\"")
             #expect(refusal(isPage ? block : "{\"charts\": [\(block)]}") == "", "\(block)")

@@ -21,7 +21,7 @@ struct AccessibilityTests {
         }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        p.arguments = [script.path, "--session", BinaryTests.binary.path, "activate", "tree", "extents", "events", "focus", "toggle", "reactivate", "pagefocus", "keys"]
+        p.arguments = [script.path, "--session", BinaryTests.binary.path, "activate", "tree", "extents", "events", "focus", "toggle", "reactivate", "pagefocus", "keys", "family"]
         var env = ProcessInfo.processInfo.environment
         env["NO_AT_BRIDGE"] = nil
         p.environment = env
@@ -57,6 +57,9 @@ struct AccessibilityTests {
         default: Issue.record("\(name): \(outcome.message)")
         }
     }
+
+    @Test("a gauge and each activity ring are level bars with AtkValue; sunburst nodes are a tree that follows a drill")
+    func family() throws { try Self.check("family") }
 
     @Test("the tree holds every chart and element of `radial describe`, with roles, names, values and states")
     func tree() throws { try Self.check("tree") }

@@ -109,7 +109,8 @@ struct ContrastTests {
 
     // MARK: - Text
 
-    @Test("Every piece of text is at 7:1 or more against what is around it", arguments: [(Demo.ebike, 5.0), (.scan, 2.2), (.pies, 6.0)])
+    @Test("Every piece of text is at 7:1 or more against what is around it", arguments: [(Demo.ebike, 5.0), (.scan, 2.2), (.pies, 6.0),
+          (.gauge, 5.0), (.rings, 5.0), (.rose, 5.0), (.bars, 5.0), (.sunburst, 5.0), (.donuts, 5.0)])
     func text(demo: Demo, time: Double) throws {
         let r = try Self.render(demo.page, at: time)
         #expect(r.texts.count >= 3)
@@ -189,7 +190,7 @@ struct ContrastTests {
     }
 
     @Test("Legend symbols, corner markers, blips and the Replay button are at 3:1 or more against the card",
-          arguments: [Demo.ebike, .scan, .pies])
+          arguments: [Demo.ebike, .scan, .pies, .rings, .sunburst, .donuts])
     func shapes(demo: Demo) throws {
         let r = try Self.render(demo.page, at: demo == .scan ? 2.2 : 6)
         let card = Self.cardLuminance(r, chart: try #require(r.geometry[key: "charts"]?[index: 0]))

@@ -171,3 +171,62 @@ extension WindowTests {
         #expect(drawn, "the window never showed its page at 700×560")
     }
 }
+
+extension WindowTests {
+    /// The sunburst's drill-down by keys alone in the real window: Tab to the chart, → to its
+    /// first node (Europe), Enter opens it (Europe's countries and cities fill the circle: the
+    /// other regions' green and orange leave the plot), Backspace goes back up (they return).
+    @Test("A sunburst opened with Enter and closed with Backspace in the window")
+    func sunburstDrill() throws {
+        let (xdotool, importTool) = try Self.requireTools()
+        let (w, h) = (Elements.w, Elements.h)
+        let file = GoldenPages.examples.appendingPathComponent("sunburst.json").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-sunburst-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try WindowTests.run(BinaryTests.binary.path, ["render", file, "--size", "\(w)x\(h)", "--at", "5", "--out", dir.appendingPathComponent("s.png").path,
+                                                             "--geometry", dir.appendingPathComponent("s.json").path])
+        try #require(r.code == 0, "render failed: \(r.err)")
+        let g = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("s.json"))) as? [String: Any]
+        let chart = try #require((g?["charts"] as? [[String: Any]])?.first)
+        let f = try #require(chart["frame"] as? [Double])
+        let plot = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        let app = Process()
+        app.executableURL = BinaryTests.binary
+        app.arguments = ["show", file]
+        app.standardError = FileHandle.nullDevice
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        var window = ""
+        for _ in 0..<200 where window.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            window = try Self.run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier), "--name", "Radial"]).out
+                .split(separator: "\n").first.map(String.init) ?? ""
+        }
+        try #require(!window.isEmpty, "the window did not appear")
+        try Self.place(window, width: w, height: h, xdotool)
+        try Self.run(xdotool, ["mousemove", "--window", window, "2", "2"])
+        let shot = dir.appendingPathComponent("shot.png").path
+        // The other regions' colors in the plot (Americas green, Asia orange, and their shades).
+        func others(_ image: RGBAImage) -> Int {
+            Elements.count(image, near: SystemColor.green.resolved(.light), in: plot, tolerance: 60)
+                + Elements.count(image, near: SystemColor.orange.resolved(.light), in: plot, tolerance: 60)
+        }
+        let before = try #require(try Elements.grabUntil(importTool, shot) { others($0) > 5000 }, "the window never showed the sunburst")
+        let shown = others(before)
+        #expect(shown > 5000, "Americas and Asia should be drawn at first: \(shown)")
+        for key in ["Tab", "Right", "Return"] {
+            try Self.run(xdotool, ["key", "--window", window, key])
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+        let opened = try Elements.grabUntil(importTool, shot) { others($0) < shown / 50 }
+        #expect(opened.map { others($0) < shown / 50 } == true, "Enter on Europe did not open it: \(opened.map(others) ?? -1) of \(shown) pixels of the other regions left")
+        // Up, then Esc: the focus (back on Europe, which dims the other regions) cleared.
+        try Self.run(xdotool, ["key", "--window", window, "BackSpace"])
+        Thread.sleep(forTimeInterval: 0.15)
+        try Self.run(xdotool, ["key", "--window", window, "Escape"])
+        let closed = try Elements.grabUntil(importTool, shot) { others($0) > shown * 9 / 10 }
+        #expect(closed.map { others($0) > shown * 9 / 10 } == true, "Backspace did not go back up: \(closed.map(others) ?? -1) of \(shown)")
+    }
+}

@@ -60,7 +60,7 @@ struct LayoutCorpusTests {
         return out
     }
 
-    @Test("No text overlaps another, leaves its card or shrinks below 0.85, on 32 messy pages at six sizes and three text sizes")
+    @Test("No text overlaps another, leaves its card or shrinks below 0.85, on 39 messy pages at six sizes and three text sizes")
     func corpus() throws {
         let fonts = try FontSystem()
         defer { fonts.shutdown() }

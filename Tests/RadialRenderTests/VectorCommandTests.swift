@@ -69,10 +69,10 @@ struct VectorCommandTests {
             switch chart {
             case .radar(let c): for a in c.axes { #expect(text.contains(a), "axis \(a)") }
             case .pie(let c): for s in c.sectors { #expect(text.contains(s.name), "sector \(s.name)") }
-            case .scan: break
+            default: break
             }
         }
-        #expect(frame.texts.count > 5)
+        #expect(frame.texts.count >= 3, "\(demo) draws too little text")
     }
 
     @Test("--format svg|pdf with --out-dir: a file each, xmllint and pdfinfo read them")

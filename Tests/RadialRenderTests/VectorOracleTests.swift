@@ -33,6 +33,8 @@ enum GoldenPages {
                         size: Size(900, 700), scale: 1, time: 5, theme: .light))
         out.append(Case(name: "dashboard", page: { try Spec.decode(String(contentsOf: examples.appendingPathComponent("dashboard.json"), encoding: .utf8)) },
                         size: Size(900, 800), scale: 1, time: 9, theme: .light))
+        // The radial family's pages (capped arcs, their shadows, needles, bands) at the larger size.
+        out += family.filter { $0.size.width == 560 }
         return out
     }
 }

@@ -32,7 +32,8 @@ if __name__ == "__main__" and sys.argv[1:2] == ["--session"]:
 
 import dbus  # noqa: E402
 
-GALLERY = ["ebike", "scan", "pies"]   # the gallery's pages, keys 1-3
+GALLERY = ["ebike", "scan", "pies"]   # the seeds' pages, keys 1-3 (the tree, extents and the rest walk these)
+PAGES = GALLERY + ["gauge", "rings", "rose", "bars", "sunburst", "donuts"]   # every gallery page, keys 1-9
 
 
 def start_atspi_bus():
@@ -147,7 +148,7 @@ class Gallery:
         expect(shown, f"the tree did not follow page {index + 1}: {self.page().get_attributes()}")
         # The tree follows the page's animation (a pie's sectors join it as they arrive): wait
         # until it settles, when it stops changing.
-        settled = {"pies": 8, "ebike": 2.5}.get(GALLERY[index], 0)
+        settled = {"pies": 8, "ebike": 2.5}.get(PAGES[index], 2.5 if index >= len(GALLERY) else 0)
         if settled:
             pump(settled)
 
@@ -531,13 +532,53 @@ def check_dump(g):
         print_tree(g.app)
 
 
-CHECKS = {"activate": check_activate, "tree": check_tree, "extents": check_extents, "events": check_events, "focus": check_focus,
+def check_family(g):
+    """A gauge and each activity ring are level bars whose AtkValue has the minimum, maximum and
+    current value; sunburst nodes are tree items under their parents, and drilling one (its
+    "drill" action) makes its children the top of the tree, with an "Up" button."""
+    g.show_page(PAGES.index("gauge"))
+    charts = [c for c in g.page() if c.getRole() == pyatspi.ROLE_CHART]
+    expect([c.name for c in charts] == ["CPU, gauge", "Memory, gauge"], f"gauge charts {[c.name for c in charts]}")
+    meters = [[c for c in chart if c.getRole() == pyatspi.ROLE_LEVEL_BAR] for chart in charts]
+    expect([len(m) for m in meters] == [1, 1], f"level bars per gauge: {[[c.getRoleName() for c in chart] for chart in charts]}")
+    got = []
+    for m in meters:
+        v = m[0].queryValue()
+        got.append((m[0].name, round(v.minimumValue, 3), round(v.maximumValue, 3), round(v.currentValue, 3)))
+    expect(got == [("Busy", 0, 100, 64), ("In use", 0, 16, 11.6)], f"the gauges' values: {got}")
+    expect(meters[0][0].description == "64%, Busy, of 100%", f"the CPU gauge's words: {meters[0][0].description!r}")
+    g.show_page(PAGES.index("rings"))
+    chart = [c for c in g.page() if c.getRole() == pyatspi.ROLE_CHART][0]
+    rings = [c for c in chart if c.getRole() == pyatspi.ROLE_LEVEL_BAR]
+    got = [(r.name, r.queryValue().minimumValue, r.queryValue().maximumValue, r.queryValue().currentValue) for r in rings]
+    expect(got == [("Move", 0, 500, 650), ("Exercise", 0, 30, 42), ("Stand", 0, 12, 9)], f"the rings' values: {got}")
+    expect(rings[0].description == "650 of 500 kcal, 130%", f"the Move ring's words: {rings[0].description!r}")
+    g.show_page(PAGES.index("sunburst"))
+    chart = [c for c in g.page() if c.getRole() == pyatspi.ROLE_CHART][0]
+    tops = lambda: [c for c in chart if c.getRole() == pyatspi.ROLE_TREE_ITEM]
+    expect([t.name for t in tops()] == ["Europe", "Americas", "Asia"], f"the sunburst's top level: {[t.name for t in tops()]}")
+    europe = tops()[0]
+    expect([c.name for c in europe] == ["France", "Germany", "Spain"], f"Europe's children: {[c.name for c in europe]}")
+    expect([c.name for c in europe[0]] == ["Paris", "Lyon", "Lille"], f"France's children: {[c.name for c in europe[0]]}")
+    expect(actions(europe) == ["drill"] and actions(europe[0][0]) == [], f"actions: Europe {actions(europe)}, Paris {actions(europe[0][0])}")
+    europe.queryAction().doAction(0)
+    drilled = wait_until(lambda: [t.name for t in tops()] == ["France", "Germany", "Spain"], 5)
+    expect(drilled, f"after drilling into Europe the top level is {[t.name for t in tops()]}")
+    up = [c for c in chart if c.getRole() == pyatspi.ROLE_PUSH_BUTTON]
+    expect([b.name for b in up] == ["Up to All"] and actions(up[0]) == ["press"], f"the buttons: {[b.name for b in up]}")
+    up[0].queryAction().doAction(0)
+    back = wait_until(lambda: [t.name for t in tops()] == ["Europe", "Americas", "Asia"], 5)
+    expect(back, f"after Up the top level is {[t.name for t in tops()]}")
+    g.show_page(0)
+
+
+CHECKS = {"family": check_family, "activate": check_activate, "tree": check_tree, "extents": check_extents, "events": check_events, "focus": check_focus,
           "toggle": check_toggle, "reactivate": check_reactivate, "pagefocus": check_pagefocus, "keys": check_keys, "dump": check_dump}
 
 
 def main():
     global STARTUP
-    binary, names = sys.argv[1], sys.argv[2:] or ["activate", "tree", "extents", "events", "focus", "toggle", "reactivate", "pagefocus", "keys"]
+    binary, names = sys.argv[1], sys.argv[2:] or ["activate", "tree", "extents", "events", "focus", "toggle", "reactivate", "pagefocus", "keys", "family"]
     failed = False
     gallery = None
     try:

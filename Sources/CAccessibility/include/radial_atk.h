@@ -17,6 +17,8 @@ typedef enum {
     RADIAL_ROLE_TOGGLE_BUTTON, // a legend entry
     RADIAL_ROLE_PUSH_BUTTON,   // Replay
     RADIAL_ROLE_PANEL,
+    RADIAL_ROLE_LEVEL_BAR,     // a value on a scale (a gauge's value, an activity ring): has AtkValue
+    RADIAL_ROLE_TREE_ITEM,     // a sunburst node, under its parent node
 } RadialRole;
 
 /// States a node can have beyond enabled/sensitive/visible (always set).
@@ -61,6 +63,9 @@ void radial_atk_node_set_role(RadialAtkNode *node, RadialRole role);
 void radial_atk_node_set_name(RadialAtkNode *node, const char *name);
 void radial_atk_node_set_description(RadialAtkNode *node, const char *description);
 void radial_atk_node_set_states(RadialAtkNode *node, unsigned states);
+/// A level bar's value (AtkValue): its scale, where it is on it and the words for it. Emits
+/// property-change:accessible-value when the value changes. Nodes of other roles ignore it.
+void radial_atk_node_set_value(RadialAtkNode *node, double minimum, double maximum, double current, const char *text);
 /// The node's box in its window's coordinates (points; GLFW window coordinates).
 void radial_atk_node_set_bounds(RadialAtkNode *node, double x, double y, double width, double height);
 /// Action names ("toggle", "press"), `count` of them.

@@ -158,18 +158,22 @@ struct TableArguments {
     var title: String?
     var transpose = false
     var value: String?
+    var levels: [String] = []
     var decimal: Character = "."
     var spec: String?
     var given: [String] = []
 
     static let help = """
-          --type radar|pie|donut
+          --type radar|pie|donut|rose|radialBar|sunburst
                                 how a .csv or .tsv file is drawn (required for one): a radar's
-                                first column names the series and the header the axes; a pie's
-                                first column names the sectors
+                                first column names the series and the header the axes; a pie's,
+                                rose's or radial bar's first column names the sectors or bars; a
+                                sunburst's --levels columns name each row's path
           --title TEXT          the chart's title, for a .csv or .tsv file
           --transpose           a radar's series are the columns and its axes the rows
-          --value COLUMN        a pie's value column: its header or its number (default the second)
+          --value COLUMN        the value column: its header or its number (default the second;
+                                a sunburst's: the first after its levels)
+          --levels COLUMNS      a sunburst's level columns, outermost last (Region,Country,City)
           --decimal ,           the numbers use a decimal comma (default .)
           --spec FILE.json      a chart's keys (format, axes with ranges, rings...) applied to the table
         """
@@ -181,12 +185,21 @@ struct TableArguments {
             let v = try value()
             guard let t = CSV.Options.ChartType(rawValue: v) else {
                 let near = Spec.suggestion(for: v, among: CSV.Options.ChartType.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
-                throw UsageError("--type expects radar, pie or donut; got \"\(v)\"\(near)")
+                throw UsageError("--type expects \(Descriptions.list(CSV.Options.ChartType.allCases.map(\.rawValue)).replacingOccurrences(of: " and ", with: " or ")); got \"\(v)\"\(near)")
             }
             type = t
         case "--title": title = try value()
         case "--transpose": transpose = true
         case "--value": self.value = try value()
+        case "--levels":
+            let v = try value()
+            levels = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !levels.isEmpty, !levels.contains(where: \.isEmpty) else {
+                throw UsageError("--levels expects the level columns separated by commas, outermost last (Region,Country,City); got \"\(v)\".")
+            }
+            guard levels.count <= SpecLimits.sunburstDepth else {
+                throw UsageError("--levels names \(levels.count) columns; a sunburst has at most \(SpecLimits.sunburstDepth) levels.")
+            }
         case "--decimal":
             let v = try value()
             guard v == "," || v == "." else { throw UsageError("--decimal expects , or .; got \"\(v)\".") }
@@ -209,7 +222,8 @@ struct TableArguments {
             if let first = given.first { throw UsageError("\(first) applies to .csv and .tsv files; \(path) is a chart file.") }
             return .file(path)
         }
-        guard let type else { throw UsageError("\(path) is a table: say how to draw it with --type radar, --type pie or --type donut.") }
-        return .table(path, CSV.Options(type: type, title: title, transpose: transpose, valueColumn: value, decimal: decimal), spec: spec)
+        guard let type else { throw UsageError("\(path) is a table: say how to draw it with --type radar, pie, donut, rose, radialBar or sunburst.") }
+        if !levels.isEmpty && type != .sunburst { throw UsageError("--levels names a sunburst's level columns; add --type sunburst.") }
+        return .table(path, CSV.Options(type: type, title: title, transpose: transpose, valueColumn: value, decimal: decimal, levels: levels), spec: spec)
     }
 }

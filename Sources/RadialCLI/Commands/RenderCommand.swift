@@ -26,6 +26,8 @@ struct RenderCommand {
     var hover: Vec2?
     var focus: String?
     var toggles: [String] = []
+    /// `--drill PATH`: a sunburst node made the root first (its element path or names from the top).
+    var drill: String?
     /// The file format (from --format or --out's extension), quality and PNG compression.
     var encoding = StillEncoding(format: .png)
     /// `--background`, `--renderer` (and the format options, checked into `encoding`).
@@ -61,6 +63,8 @@ struct RenderCommand {
           --focus PATH          keyboard focus on an element, e.g. charts[0].axes[2], charts[1].legend[0]
                                 (--geometry lists every element's path and box)
           --toggle PATH         click a legend entry first (hide its series or sector); repeatable
+          --drill PATH          open a sunburst node first: its path (charts[0].nodes[3]) or its names
+                                from the top (Europe/France)
           --out-dir DIR         with several inputs: one image each, named after its input, in one process
         \(StillArguments.help)
         \(TableArguments.help)
@@ -71,6 +75,7 @@ struct RenderCommand {
         var demos: [String] = [], out: String?
         var size = Size(800, 800), time: Double?, controls = false, givenScale: Double?, theme: Theme?, reduce = DesktopSettings.reduceMotionFromEnvironment
         var geometry: String?, locale: String?, hover: Vec2?, focus: String?, toggles: [String] = [], palette: CategoricalPalette?
+        var drill: String?
         var table = TableArguments(), still = StillArguments()
         try list.parse { (name, value) throws(UsageError) in
             if try table.accept(name, value) { return true }
@@ -92,6 +97,7 @@ struct RenderCommand {
             case "--hover": hover = try Parse.point(try value(), option: "--hover")
             case "--focus": focus = try value()
             case "--toggle": toggles.append(try value())
+            case "--drill": drill = try value()
             case "--fps", "--from", "--to", "--turns":
                 throw UsageError("\(name) is for animations (`radial record`); `radial render` draws one still (choose its moment with --at).")
             default: return false
@@ -106,8 +112,8 @@ struct RenderCommand {
                 throw UsageError("`radial render` writes one \(encoding.format.rawValue.uppercased()) from one input; for \(demos.count + list.positionals.count) inputs give --out REPORT.pdf (a page each) or --out-dir DIR (a file each).")
             }
             if geometry != nil { throw UsageError("--geometry describes one page; with several inputs render each on its own.") }
-            if hover != nil || focus != nil || !toggles.isEmpty {
-                throw UsageError("--hover, --focus and --toggle name one page's elements; with several inputs render each on its own.")
+            if hover != nil || focus != nil || !toggles.isEmpty || drill != nil {
+                throw UsageError("--hover, --focus, --toggle and --drill name one page's elements; with several inputs render each on its own.")
             }
             if list.positionals.filter({ $0 == "-" }).count > 1 { throw UsageError("Standard input (-) can be read only once.") }
             // Table options (--type, --value, ...) apply to the tables among the inputs.
@@ -138,7 +144,7 @@ struct RenderCommand {
         if let why = encoding.problem(size: size, scale: scale) { throw UsageError(why) }
         self.out = o; self.size = size; self.time = time; self.controls = controls; self.scale = scale; self.theme = theme; self.palette = palette
         self.reduceMotion = reduce; self.geometry = geometry; self.locale = locale
-        self.hover = hover; self.focus = focus; self.toggles = toggles
+        self.hover = hover; self.focus = focus; self.toggles = toggles; self.drill = drill
         self.still = still
         if let p = hover, !(0..<size.width).contains(p.x) || !(0..<size.height).contains(p.y) {
             throw UsageError("--hover \(Int(p.x)),\(Int(p.y)) is outside the \(Int(size.width))x\(Int(size.height)) window.")
@@ -225,7 +231,7 @@ struct RenderCommand {
 extension RenderCommand {
     /// Legend toggles (done before the first frame), focus and hover, as a window user would.
     func applyInteractions(to scene: PageScene, at moment: Moment) throws(UsageError) {
-        guard hover != nil || focus != nil || !toggles.isEmpty else { return }
+        guard hover != nil || focus != nil || !toggles.isEmpty || drill != nil else { return }
         scene.layout(size: size)
         for path in toggles {
             guard let e = scene.element(path: path, moment: .atRest) else { throw Self.noElement(path, option: "--toggle", scene) }
@@ -233,6 +239,9 @@ extension RenderCommand {
                 throw UsageError("--toggle \(path) names a \(e.role.rawValue), which has nothing to toggle; give a legend entry such as charts[0].legend[0].")
             }
             scene.perform(.toggle, on: ElementRef(chart: e.chart, key: e.key), moment: Moment(time: 0, reduceMotion: true))
+        }
+        if let path = drill, let why = scene.drill(path, moment: Moment(time: 0, reduceMotion: true)) {
+            throw UsageError("--drill \(path): \(why).")
         }
         if let path = focus {
             guard let e = scene.element(path: path, moment: moment) else { throw Self.noElement(path, option: "--focus", scene) }

@@ -8,8 +8,13 @@ public enum Descriptions {
         for chart in page.charts {
             switch chart {
             case .radar(let c): lines += describe(c, formatting: formatting)
-            case .pie(let c): lines.append(describe(c, formatting: formatting))
+            case .pie(let c): lines.append(c.layers.isEmpty ? describe(c.drawn, formatting: formatting) : describeLayers(c, formatting: formatting))
             case .scan(let c): lines.append(describe(c, formatting: formatting))
+            case .gauge(let c): lines.append(describe(c, formatting: formatting))
+            case .rings(let c): lines.append(describe(c, formatting: formatting))
+            case .rose(let c): lines.append(describe(c, formatting: formatting))
+            case .radialBar(let c): lines.append(describe(c, formatting: formatting))
+            case .sunburst(let c): lines += describe(c, formatting: formatting)
             }
         }
         return lines.joined(separator: "\n")

@@ -11,6 +11,8 @@ import Foundation
 ///   total; pan by where its middle is.
 /// - Scan: contacts in the order the beam reaches them; pitch by how far out a contact is; pan
 ///   by where it is.
+/// - The radial family (AudioGraph+Family.swift): a gauge's value, each ring, wedge, bar and
+///   top-level node, pitch by its place on the chart's scale.
 /// A missing value plays a different timbre (a dull buzz at the bottom of the range).
 ///
 /// Pitch runs on a log scale from `lowest` (a value at the center, or no share) to `highest`
@@ -59,8 +61,14 @@ public struct AudioGraph: Sendable, Equatable {
     public init(page: Page, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         switch page.charts[index] {
         case .radar(let c): self.init(radar: c, chart: index, hidden: hidden, formatting: formatting)
-        case .pie(let c): self.init(pie: c, chart: index, hidden: hidden, formatting: formatting)
+        case .pie(let c) where !c.layers.isEmpty: self.init(layers: c, chart: index, formatting: formatting)
+        case .pie(let c): self.init(pie: c.drawn, chart: index, hidden: hidden, formatting: formatting)
         case .scan(let c): self.init(scan: c, chart: index, formatting: formatting)
+        case .gauge(let c): self.init(gauge: c, chart: index, formatting: formatting)
+        case .rings(let c): self.init(rings: c, chart: index, hidden: hidden, formatting: formatting)
+        case .rose(let c): self.init(rose: c, chart: index, hidden: hidden, formatting: formatting)
+        case .radialBar(let c): self.init(radialBar: c, chart: index, hidden: hidden, formatting: formatting)
+        case .sunburst(let c): self.init(sunburst: c, chart: index, hidden: hidden, formatting: formatting)
         }
     }
 

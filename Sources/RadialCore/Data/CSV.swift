@@ -3,7 +3,7 @@
 public enum CSV {
     /// How a table becomes a chart: `radial show data.csv --type radar --title T ...`.
     public struct Options: Sendable, Equatable {
-        public enum ChartType: String, Sendable, CaseIterable { case radar, pie, donut }
+        public enum ChartType: String, Sendable, CaseIterable { case radar, pie, donut, rose, radialBar, sunburst }
         public var type: ChartType
         public var title: String?
         /// Radar: series are columns and axes rows, instead of series rows and axes columns.
@@ -12,8 +12,13 @@ public enum CSV {
         public var valueColumn: String?
         /// The decimal separator of the numbers: "." (default) or ",".
         public var decimal: Character = "."
-        public init(type: ChartType, title: String? = nil, transpose: Bool = false, valueColumn: String? = nil, decimal: Character = ".") {
+        /// Sunburst: the columns naming each row's path, top level first (`--levels Region,Country,City`);
+        /// empty: every column before the value column. The value column defaults to the last.
+        public var levels: [String] = []
+        public init(type: ChartType, title: String? = nil, transpose: Bool = false, valueColumn: String? = nil, decimal: Character = ".",
+                    levels: [String] = []) {
             self.type = type; self.title = title; self.transpose = transpose; self.valueColumn = valueColumn; self.decimal = decimal
+            self.levels = levels
         }
     }
 
@@ -150,13 +155,11 @@ public enum CSV {
             }
             members.append(("axes", "[" + axisNames.map { templateAxes[$0] ?? q($0) }.joined(separator: ", ") + "]"))
             members.append(("series", "[" + series.map { "{\"name\": \(q($0.0)), \"values\": [\($0.1.joined(separator: ", "))]}" }.joined(separator: ", ") + "]"))
-        case .pie, .donut:
+        case .sunburst:
+            members.append(("children", try sunburstJSON(rows, options: options, number: cellNumber)))
+        case .pie, .donut, .rose, .radialBar:
             var column = 1
-            if let v = options.valueColumn {
-                if let k = header.fields.firstIndex(of: v) { column = k } else if let n = Int(v), n >= 1, n <= width { column = n - 1 } else {
-                    throw Problem(line: header.line, message: "no column \(JSONOut.quoted(v)); the columns are \(header.fields.map(JSONOut.quoted).joined(separator: ", "))")
-                }
-            }
+            if let v = options.valueColumn { column = try Self.column(v, in: header) }
             var sectors: [String] = []
             for r in rows.dropFirst() {
                 guard let v = try cellNumber(r, column), v >= 0 else {
@@ -164,13 +167,77 @@ public enum CSV {
                 }
                 sectors.append("{\"name\": \(q(r.fields[0])), \"value\": \(num(v))}")
             }
-            members.append(("sectors", "[" + sectors.joined(separator: ", ") + "]"))
+            members.append((options.type == .radialBar ? "bars" : "sectors", "[" + sectors.joined(separator: ", ") + "]"))
         }
         for (k, v) in template where !members.contains(where: { $0.0 == k }) { members.append((k, v)) }
         return "{" + members.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
     private static func q(_ s: String) -> String { JSONOut.quoted(s) }
+
+    /// A column by its header or 1-based number.
+    static func column(_ v: String, in header: Row) throws(Problem) -> Int {
+        if let k = header.fields.firstIndex(of: v) { return k }
+        if let n = Int(v), n >= 1, n <= header.fields.count { return n - 1 }
+        throw Problem(line: header.line, message: "no column \(JSONOut.quoted(v)); the columns are \(header.fields.map(JSONOut.quoted).joined(separator: ", "))")
+    }
+
+    /// A sunburst's `children` from rows with a column per level (top level first) and a value:
+    /// rows with the same names under the same parent add up; an empty cell ends the row's
+    /// path there (its value is that node's own). Order: first appearance.
+    static func sunburstJSON(_ rows: [Row], options: Options, number: (Row, Int) throws(Problem) -> Double?) throws(Problem) -> String {
+        let header = rows[0]
+        let levels: [Int]
+        var valueColumn: Int
+        if options.levels.isEmpty {
+            valueColumn = try options.valueColumn.map { v throws(Problem) in try column(v, in: header) } ?? header.fields.count - 1
+            levels = Array(0..<valueColumn)
+        } else {
+            var cols: [Int] = []
+            for name in options.levels { cols.append(try column(name, in: header)) }
+            levels = cols
+            valueColumn = try options.valueColumn.map { v throws(Problem) in try column(v, in: header) }
+                ?? header.fields.count - 1
+        }
+        guard !levels.isEmpty else { throw Problem(line: header.line, message: "a sunburst needs at least one level column before the values (--levels)") }
+        if levels.contains(valueColumn) {
+            throw Problem(line: header.line, message: "column \(JSONOut.quoted(header.fields[valueColumn])) is both a level and the value")
+        }
+        final class Node { var name: String; var value = 0.0; var children: [Node] = []; init(_ n: String) { name = n } }
+        let root = Node("")
+        var count = 0
+        for r in rows.dropFirst() {
+            guard let v = try number(r, valueColumn), v >= 0 else {
+                throw Problem(line: r.line, column: valueColumn + 1, message: "expected a value ≥ 0, got \(JSONOut.quoted(r.fields[valueColumn]))")
+            }
+            var at = root
+            for c in levels {
+                let name = r.fields[c]
+                if name.isEmpty { break }
+                if let next = at.children.first(where: { $0.name == name }) { at = next } else {
+                    count += 1
+                    guard count <= SpecLimits.sunburstNodes else {
+                        throw Problem(line: r.line, column: c + 1, message: "more than \(SpecLimits.sunburstNodes) nodes; the limit is \(SpecLimits.sunburstNodes)")
+                    }
+                    let n = Node(name); at.children.append(n); at = n
+                }
+            }
+            guard at !== root else { throw Problem(line: r.line, column: levels[0] + 1, message: "the row names no node (its first level is empty)") }
+            at.value += v
+        }
+        func json(_ n: Node) -> String {
+            let sum = n.children.reduce(0) { $0 + total($1) }
+            var fields = ["\"name\": \(q(n.name))"]
+            if n.children.isEmpty { fields.append("\"value\": \(n.value)") }
+            else {
+                if n.value > 0 { fields.append("\"value\": \(n.value + sum)") }
+                fields.append("\"children\": [" + n.children.map(json).joined(separator: ", ") + "]")
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        func total(_ n: Node) -> Double { n.value + n.children.reduce(0) { $0 + total($1) } }
+        return "[" + root.children.map(json).joined(separator: ", ") + "]"
+    }
 }
 
 import Foundation
@@ -200,7 +267,7 @@ extension CSV {
                 pageMembers = members.filter { $0.key != "charts" }.map { ($0.key, text($0.node)) }
                 members = chart
             }
-            for m in members where !["series", "sectors"].contains(m.key) {
+            for m in members where !["series", "sectors", "bars", "children"].contains(m.key) {
                 if m.key == "axes", case .array(let axes) = m.node.value {
                     for a in axes {
                         if case .object(let fields) = a.value, let n = fields.first(where: { $0.key == "name" }), case .string(let name) = n.node.value {

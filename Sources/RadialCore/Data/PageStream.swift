@@ -74,8 +74,9 @@ public struct PageStream: Sendable {
         }
     }
 
-    /// Sets one value in place: `charts[i].series[j].values[k]` (radar) or
-    /// `charts[i].sectors[j].value` (pie). Returns what is wrong, or nil.
+    /// Sets one value in place: `charts[i].series[j].values[k]` (radar), `charts[i].sectors[j].value`
+    /// (pie, rose), `charts[i].value` (gauge), `charts[i].rings[j].value`, `charts[i].bars[j].value`.
+    /// Returns what is wrong, or nil.
     private mutating func update(_ path: String, _ value: Double) -> String? {
         let parts = Self.indices(path)
         guard var p = page else { return "no page" }
@@ -98,8 +99,33 @@ public struct PageStream: Sendable {
             guard value.isFinite, value >= 0 else { return "expected a finite number ≥ 0" }
             pie.sectors[s].value = value
             p.charts[c] = .pie(pie)
+        case .gauge(var g) where keys == ["value"]:
+            guard value.isFinite else { return "expected a finite number" }
+            g.value = value
+            p.charts[c] = .gauge(g)
+        case .rings(var r) where keys == ["rings", "value"]:
+            guard let s = rest[0].index, rest[1].index == nil else { return "expected charts[i].rings[j].value" }
+            guard s < r.rings.count else { return "no such ring; the chart has \(r.rings.count)" }
+            guard value.isFinite, value >= 0, value / r.rings[s].goal <= SpecLimits.ringLaps else {
+                return "expected a finite number ≥ 0 and at most \(Int(SpecLimits.ringLaps)) times the goal"
+            }
+            r.rings[s].value = value
+            p.charts[c] = .rings(r)
+        case .rose(var r) where keys == ["sectors", "value"]:
+            guard let s = rest[0].index, rest[1].index == nil else { return "expected charts[i].sectors[j].value" }
+            guard s < r.sectors.count else { return "no such sector; the chart has \(r.sectors.count)" }
+            guard value.isFinite, value >= 0 else { return "expected a finite number ≥ 0" }
+            r.sectors[s].value = value
+            p.charts[c] = .rose(r)
+        case .radialBar(var r) where keys == ["bars", "value"]:
+            guard let s = rest[0].index, rest[1].index == nil else { return "expected charts[i].bars[j].value" }
+            guard s < r.bars.count else { return "no such bar; the chart has \(r.bars.count)" }
+            guard value.isFinite, value >= 0 else { return "expected a finite number ≥ 0" }
+            r.bars[s].value = value
+            p.charts[c] = .radialBar(r)
         default:
-            return "can be charts[i].series[j].values[k] of a radar or charts[i].sectors[j].value of a pie"
+            return "can be charts[i].series[j].values[k] of a radar, charts[i].sectors[j].value of a pie or rose, charts[i].value of a gauge, "
+                + "charts[i].rings[j].value of activity rings or charts[i].bars[j].value of radial bars"
         }
         page = p
         return nil

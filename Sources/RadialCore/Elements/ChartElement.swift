@@ -7,12 +7,29 @@ public struct ChartElement: Equatable, Sendable {
     public enum Role: String, Sendable {
         case chart, axis, series, sector, contact, button
         case legendEntry = "legend-entry"
+        /// A value on a scale (a gauge's value, an activity ring): AT-SPI's level bar, with its
+        /// minimum, maximum and current value (`meter`).
+        case meter
+        /// A radial bar, a gauge's band: a datum of its chart.
+        case bar, band
+        /// A sunburst node: a tree item under its parent.
+        case node
     }
     public enum Action: String, Sendable {
         /// Hide or show a series or sector (legend entries).
         case toggle
         /// Restart the chart's animation (the chart itself, its Replay button).
         case replay
+        /// Make a sunburst node the chart's root (Enter, a click).
+        case drill
+        /// Back to the root's parent (Backspace, a click in the sunburst's middle).
+        case up
+    }
+
+    /// A value on a scale, for `meter` elements (AtkValue): minimum, maximum, current.
+    public struct Range: Equatable, Sendable {
+        public var minimum: Double, maximum: Double, current: Double
+        public init(minimum: Double, maximum: Double, current: Double) { self.minimum = minimum; self.maximum = maximum; self.current = current }
     }
 
     /// Which element of its chart this is, by position.
@@ -33,12 +50,17 @@ public struct ChartElement: Equatable, Sendable {
     public var actions: [Action]
     /// Legend entries: whether their series or sector is shown.
     public var checked: Bool?
+    /// Meters: the scale and the value on it.
+    public var range: Range?
+    /// The element this one belongs under (a sunburst node's parent node); nil: the chart.
+    public var parent: ElementKey?
 
-    public init(key: ElementKey, chart: Int, name: String, value: String, frame: Rect, actions: [Action] = [], checked: Bool? = nil) {
+    public init(key: ElementKey, chart: Int, name: String, value: String, frame: Rect, actions: [Action] = [], checked: Bool? = nil,
+                range: Range? = nil, parent: ElementKey? = nil) {
         self.key = key; self.chart = chart; self.name = name; self.value = value; self.frame = frame
-        self.actions = actions; self.checked = checked
+        self.actions = actions; self.checked = checked; self.range = range; self.parent = parent
         role = key.role
-        id = "charts[\(chart)]/\(key.kind)/\(key.isChart || key == .replay ? key.kind : name)"
+        id = "charts[\(chart)]/\(key.kind)/\(key.isChart || key == .replay || key == .gaugeValue || key == .center ? key.kind : name)"
         path = "charts[\(chart)]" + key.pathSuffix
     }
 }
@@ -54,6 +76,18 @@ public enum ElementKey: Hashable, Sendable {
     case legend(Int)
     case contact(Int)
     case replay
+    /// A gauge's value.
+    case gaugeValue
+    /// A gauge's band i.
+    case band(Int)
+    /// Activity ring i.
+    case ring(Int)
+    /// Radial bar i.
+    case bar(Int)
+    /// Sunburst node i, in depth-first order of the whole tree.
+    case node(Int)
+    /// The sunburst's middle: back up a level when drilled in.
+    case center
 
     var role: ChartElement.Role {
         switch self {
@@ -62,7 +96,11 @@ public enum ElementKey: Hashable, Sendable {
         case .series, .legend: .legendEntry
         case .sector: .sector
         case .contact: .contact
-        case .replay: .button
+        case .replay, .center: .button
+        case .gaugeValue, .ring: .meter
+        case .band: .band
+        case .bar: .bar
+        case .node: .node
         }
     }
     var isChart: Bool { self == .chart }
@@ -75,6 +113,12 @@ public enum ElementKey: Hashable, Sendable {
         case .legend: "legend"
         case .contact: "contact"
         case .replay: "replay"
+        case .gaugeValue: "value"
+        case .band: "band"
+        case .ring: "ring"
+        case .bar: "bar"
+        case .node: "node"
+        case .center: "center"
         }
     }
     var pathSuffix: String {
@@ -85,6 +129,12 @@ public enum ElementKey: Hashable, Sendable {
         case .sector(let i): ".sectors[\(i)]"
         case .contact(let i): ".contacts[\(i)]"
         case .replay: ".replay"
+        case .gaugeValue: ".value"
+        case .band(let i): ".bands[\(i)]"
+        case .ring(let i): ".rings[\(i)]"
+        case .bar(let i): ".bars[\(i)]"
+        case .node(let i): ".nodes[\(i)]"
+        case .center: ".center"
         }
     }
 }

@@ -73,6 +73,7 @@ public final class Frame {
         scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true); solids.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true); chartRecords.removeAll(keepingCapacity: true)
+        batchEnded = false
     }
 
     /// Opens an element group (recording frames only): what is added until `endGroup` draws it.
@@ -103,25 +104,37 @@ public final class Frame {
         background.fills = background.fills.lowerBound..<solids.count
     }
 
+    /// Whether the next primitive starts a command of its own (`endBatch`).
+    private var batchEnded = false
+    /// Ends the current command: what is added next is a new one, drawn after it. A renderer
+    /// may regroup the primitives of one command (sectors: whole rings after wedges), so
+    /// shapes that must lie under others of their kind (a rose's grid under its wedges) end
+    /// their batch.
+    public func endBatch() { batchEnded = true }
+    private func merges() -> Bool {
+        if batchEnded { batchEnded = false; return false }
+        return true
+    }
+
     // Consecutive items of one kind are merged into one command, so they become one draw call.
     public func add(_ r: RoundedRectInstance) {
         roundedRects.append(r)
-        if case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
+        if merges(), case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
         else { commands.append(.roundedRects(roundedRects.count - 1..<roundedRects.count)) }
     }
     public func add(_ l: LineInstance) {
         lines.append(l)
-        if case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
+        if merges(), case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
         else { commands.append(.lines(lines.count - 1..<lines.count)) }
     }
     public func add(_ s: SectorInstance) {
         sectors.append(s)
-        if case .sectors(let range)? = commands.last { commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count) }
+        if merges(), case .sectors(let range)? = commands.last { commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count) }
         else { commands.append(.sectors(sectors.count - 1..<sectors.count)) }
     }
     public func add(_ t: TextRun) {
         texts.append(t)
-        if case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
+        if merges(), case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
         else { commands.append(.text(texts.count - 1..<texts.count)) }
     }
     /// Records a piece of text over runs already added (`label.runs`).
@@ -134,7 +147,7 @@ public final class Frame {
     /// An opaque rectangle of whole pixels.
     public func addSolid(_ r: Rect, color: RGBA) {
         solids.append(SolidRect(rect: r, color: color))
-        if case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
+        if merges(), case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
         else { commands.append(.solids(solids.count - 1..<solids.count)) }
     }
 }
@@ -190,6 +203,15 @@ public struct LineInstance: Equatable, Sendable {
 }
 
 /// One pie or donut sector as a signed-distance shape. Angles in radians, clockwise from 12 o'clock.
+///
+/// With `roundCaps` it is an arc of the ring with a half-disc at each end instead (gauges,
+/// activity rings, radial bars): the caps are centered on the end angles, at the middle of the
+/// ring, so they reach half the ring's width past `startAngle` and `endAngle`; the inset and the
+/// corner radius do not apply. `endShadow` (pixels, 0 for none) shades the ring ahead of the end
+/// cap, inside the ring only, at `endShadowOpacity` of black falling off as (1 − d/endShadow)²
+/// with the distance d from the cap: an activity ring past 100 % shows where it overlaps itself.
+/// The renderer draws the capped arcs of a sector command after its other sectors (in frame
+/// order), so a track or a full lap under an arc is added before it.
 public struct SectorInstance: Equatable, Sendable {
     public var center: Vec2
     public var innerRadius: Double
@@ -200,9 +222,25 @@ public struct SectorInstance: Equatable, Sendable {
     public var halfInset: Double
     public var cornerRadius: Double
     public var color: RGBA
-    public init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA) {
+    /// Round end caps (a capped arc) instead of straight, inset edges.
+    public var roundCaps: Bool
+    /// How far the shadow ahead of the end cap reaches, in pixels (capped arcs only; 0: none).
+    public var endShadow: Double
+    /// The shadow's opacity where it touches the cap (black).
+    public var endShadowOpacity: Double
+    public init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA,
+                roundCaps: Bool = false, endShadow: Double = 0, endShadowOpacity: Double = 0) {
         self.center = center; self.innerRadius = innerRadius; self.outerRadius = outerRadius
         self.startAngle = startAngle; self.endAngle = endAngle; self.halfInset = halfInset; self.cornerRadius = cornerRadius; self.color = color
+        self.roundCaps = roundCaps; self.endShadow = endShadow; self.endShadowOpacity = endShadowOpacity
+    }
+
+    /// A capped arc of the ring from `startAngle` to `endAngle` (radians clockwise from 12 o'clock;
+    /// at most a turn: a ring past one lap is a whole ring under the last lap's arc).
+    public static func arc(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: RGBA,
+                           endShadow: Double = 0, endShadowOpacity: Double = 0) -> SectorInstance {
+        SectorInstance(center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: startAngle, endAngle: endAngle,
+                       halfInset: 0, cornerRadius: 0, color: color, roundCaps: true, endShadow: endShadow, endShadowOpacity: endShadowOpacity)
     }
 }
 
@@ -323,7 +361,7 @@ extension Frame {
         for (i, s) in solids.enumerated() where !(ok(s.rect) && ok(s.color)) { return "solids[\(i)]" }
         for (i, l) in lines.enumerated() where !(ok(l.from.x, l.from.y, l.to.x, l.to.y, l.width) && ok(l.color)) { return "lines[\(i)]" }
         for (i, s) in sectors.enumerated()
-        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius) && ok(s.color)) {
+        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius, s.endShadow, s.endShadowOpacity) && ok(s.color)) {
             return "sectors[\(i)]"
         }
         for (i, s) in scans.enumerated() where !ok(s.center.x, s.center.y, s.radius, s.arc.0, s.arc.1, s.gradientStart) || !s.direction.isFinite {

@@ -24,12 +24,22 @@ public enum Chart: Sendable, Equatable {
     case radar(RadarChart)
     case pie(PieChart)
     case scan(ScanChart)
+    case gauge(GaugeChart)
+    case rings(RingsChart)
+    case rose(RoseChart)
+    case radialBar(RadialBarChart)
+    case sunburst(SunburstChart)
 
     public var typeName: String {
         switch self {
         case .radar: "radar"
         case .pie: "pie"
         case .scan: "scan"
+        case .gauge: "gauge"
+        case .rings: "rings"
+        case .rose: "rose"
+        case .radialBar: "radialBar"
+        case .sunburst: "sunburst"
         }
     }
     public var title: String? {
@@ -37,6 +47,11 @@ public enum Chart: Sendable, Equatable {
         case .radar(let c): c.title
         case .pie(let c): c.title
         case .scan(let c): c.title
+        case .gauge(let c): c.title
+        case .rings(let c): c.title
+        case .rose(let c): c.title
+        case .radialBar(let c): c.title
+        case .sunburst(let c): c.title
         }
     }
 }
@@ -60,6 +75,10 @@ public struct RadarChart: Sendable, Equatable {
     public var maximum: Double
     /// How many rings the grid has, the outer one included.
     public var rings: Int
+    /// The grid's rings as polygons through the axes (the seed's) or as circles.
+    public var circularGrid: Bool
+    /// Alternate rings of the grid filled (ECharts' `splitArea`).
+    public var bands: Bool
     /// Each axis' range and format, one per axis; empty: every axis runs from 0 to `maximum`.
     public var scales: [RadarAxisScale]
     /// The axis scale written at each ring along the first axis.
@@ -68,9 +87,10 @@ public struct RadarChart: Sendable, Equatable {
     public var valueLabels: Bool
     public var legend: LegendPosition
     public init(title: String? = nil, subtitle: String? = nil, axes: [String], series: [RadarSeries], maximum: Double = 100, rings: Int = 4,
-                scales: [RadarAxisScale] = [], ringLabels: Bool = false, valueLabels: Bool = false, legend: LegendPosition = .automatic) {
+                scales: [RadarAxisScale] = [], ringLabels: Bool = false, valueLabels: Bool = false, legend: LegendPosition = .automatic,
+                circularGrid: Bool = false, bands: Bool = false) {
         self.title = title; self.subtitle = subtitle; self.axes = axes; self.series = series
-        self.maximum = maximum; self.rings = rings; self.scales = scales
+        self.maximum = maximum; self.rings = rings; self.scales = scales; self.circularGrid = circularGrid; self.bands = bands
         self.ringLabels = ringLabels; self.valueLabels = valueLabels; self.legend = legend
     }
 
@@ -156,6 +176,8 @@ public struct PieChart: Sendable, Equatable {
         case all
     }
     public enum CenterLabel: String, Sendable { case none, total }
+    /// The order sectors are drawn in (clockwise from `startAngle`) and listed in the legend.
+    public enum Sort: String, Sendable, CaseIterable { case none, descending, ascending }
 
     public var title: String?
     public var sectors: [PieSector]
@@ -180,11 +202,21 @@ public struct PieChart: Sendable, Equatable {
         set { legendPosition = newValue ? (legendPosition == .none ? .automatic : legendPosition) : .none }
     }
     public var legendPosition: LegendPosition
+    /// Where the sectors start and end, degrees clockwise from 12 o'clock (a half donut is −90…90).
+    public var startAngle: Double
+    public var endAngle: Double
+    public var sort: Sort
+    /// Points a hovered or focused sector moves out along its middle.
+    public var hoverOffset: Double
+    /// Nested rings, inner to outer, each its own sectors (`"layers"`); empty for a plain pie.
+    public var layers: [[PieSector]]
 
     public init(title: String? = nil, sectors: [PieSector], innerRadius: Double = 0, angularInset: Double = 0,
                 cornerRadius: Double = 0, annotations: Bool = false, currency: String? = nil,
                 appear: Appear = .sequence(interval: 0.8), centerLabel: CenterLabel = .none,
-                minimumAnnotationAngle: Double = 0, legend: Bool = true, format: NumberFormat? = nil, totalInTitle: Bool = false) {
+                minimumAnnotationAngle: Double = 0, legend: Bool = true, format: NumberFormat? = nil, totalInTitle: Bool = false,
+                startAngle: Double = 0, endAngle: Double = 360, sort: Sort = .none, hoverOffset: Double = 6, layers: [[PieSector]] = []) {
+        self.startAngle = startAngle; self.endAngle = endAngle; self.sort = sort; self.hoverOffset = hoverOffset; self.layers = layers
         self.format = format ?? currency.map { .currency(code: $0, decimals: nil) }
         self.totalInTitle = totalInTitle
         self.title = title; self.sectors = sectors; self.innerRadius = innerRadius; self.angularInset = angularInset
@@ -194,6 +226,26 @@ public struct PieChart: Sendable, Equatable {
     }
     /// The sum of the values, at most the largest finite number (files over it are refused).
     public var total: Double { min(sectors.reduce(0) { $0 + $1.value }, .greatestFiniteMagnitude) }
+
+    /// The pie as it is drawn: its sectors in `sort` order (stably; ties keep the file's order).
+    /// Element paths, the legend and the description follow this order.
+    public var drawn: PieChart {
+        guard sort != .none else { return self }
+        var copy = self
+        let order = sectors.indices.sorted { a, b in
+            let va = sectors[a].value, vb = sectors[b].value
+            if va != vb { return sort == .descending ? va > vb : va < vb }
+            return a < b
+        }
+        copy.sectors = order.map { sectors[$0] }
+        copy.sort = .none
+        return copy
+    }
+
+    /// The turns the sectors span (1 for a whole pie, 0.5 for a half donut).
+    public var arcTurns: Double { min(max((endAngle - startAngle) / 360, 0), 1) }
+    /// The turn (clockwise from 12 o'clock) where the sectors start.
+    public var startTurn: Double { startAngle / 360 }
 }
 
 public struct PieSector: Sendable, Equatable {
@@ -205,8 +257,11 @@ public struct PieSector: Sendable, Equatable {
     public var colorFromPalette: Bool
     /// The sectors a `group` merged into this one ("Other"), in their order; empty for a plain sector.
     public var members: [PieSector]
-    public init(name: String, value: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, members: [PieSector] = []) {
+    /// Points the sector is pulled out along its middle (exploded).
+    public var offset: Double
+    public init(name: String, value: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, members: [PieSector] = [], offset: Double = 0) {
         self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette; self.members = members
+        self.offset = offset
     }
 }
 

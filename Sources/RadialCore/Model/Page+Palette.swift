@@ -31,7 +31,21 @@ extension Page {
                     c.sectors[i].color = palette == .system ? nil : colors[k]
                     c.sectors[i].colorFromPalette = palette != .system
                 }
+                c.layers = c.layers.map { $0.applyingPalette(palette) }
                 return .pie(c)
+            case .rings(var c):
+                c.rings = c.rings.applyingPalette(palette)
+                return .rings(c)
+            case .rose(var c):
+                c.sectors = c.sectors.applyingPalette(palette)
+                return .rose(c)
+            case .radialBar(var c):
+                c.bars = c.bars.applyingPalette(palette)
+                return .radialBar(c)
+            case .sunburst(var c):
+                // The top level takes the palette; deeper levels are shades of their branch's color.
+                c.children = c.children.applyingPalette(palette)
+                return .sunburst(c)
             default:
                 return chart
             }

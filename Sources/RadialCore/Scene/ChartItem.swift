@@ -98,4 +98,14 @@ protocol ChartElements: AnyObject {
     var highlight: ElementKey? { get set }
     /// Does what a click (or Enter) on the element does; false if it does nothing.
     func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool
+    /// What Enter or a click on `key` does when the kind decides it (nil: the page's rule).
+    func defaultAction(for key: ElementKey) -> [ChartElement.Action]?
+    /// Where a focus inside the chart goes after it went up or down a level (a sunburst: the
+    /// node it came up from, the first node under the one opened).
+    var focusAfterMove: ElementKey? { get }
+}
+
+extension ChartElements {
+    func defaultAction(for key: ElementKey) -> [ChartElement.Action]? { nil }
+    var focusAfterMove: ElementKey? { nil }
 }

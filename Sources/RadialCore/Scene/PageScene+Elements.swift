@@ -75,13 +75,15 @@ extension PageScene {
 
     /// What clicking or pressing Enter on an element does.
     private func defaultAction(for ref: ElementRef) -> [(ChartElement.Action, ElementKey)] {
+        // A kind that says what its element does (a sunburst node drills in, its middle goes up).
+        if let own = items[ref.chart].defaultAction(for: ref.key) { return own.map { ($0, ref.key) } }
         switch ref.key {
         case .series, .legend: return [(.toggle, ref.key)]
         case .replay: return [(.replay, .chart)]
         // Enter on a chart replays it; the pie seed replays on a tap anywhere on the chart.
         case .chart: return chartElement(ref.chart).actions.contains(.replay) ? [(.replay, .chart)] : []
         case .sector: return items[ref.chart].fillsCard ? [(.replay, .chart)] : []
-        case .axis, .contact: return []
+        case .axis, .contact, .gaugeValue, .band, .ring, .bar, .node, .center: return []
         }
     }
 
@@ -102,8 +104,16 @@ extension PageScene {
         for (action, key) in defaultAction(for: ref) {
             did = items[ref.chart].perform(action, on: key, at: moment) || did
         }
-        if did { revision += 1 }
+        if did { revision += 1; followMove(ref.chart) }
         return did
+    }
+
+    /// A focus in `chart` follows it down or up a level (a sunburst opened or closed).
+    private func followMove(_ chart: Int) {
+        guard focused?.chart == chart, let next = items[chart].focusAfterMove else { return }
+        focused = ElementRef(chart: chart, key: next)
+        keyboardLast = true
+        applyHighlights()
     }
 
     /// Does `action` on the element (AT-SPI names the action).
@@ -112,8 +122,22 @@ extension PageScene {
         guard ref.chart < items.count else { return false }
         let key: ElementKey = action == .replay ? .chart : ref.key
         let did = items[ref.chart].perform(action, on: key, at: moment)
-        if did { revision += 1 }
+        if did { revision += 1; if action == .drill || action == .up { followMove(ref.chart) } }
         return did
+    }
+
+    /// Backspace: the focused (else hovered, else first) drilled chart goes up a level (a
+    /// sunburst); a focus inside it moves to the node it came from. Returns whether anything happened.
+    @discardableResult
+    public func goUp(moment: Moment) -> Bool {
+        let order = [focused?.chart, hovered?.chart].compactMap { $0 } + Array(items.indices)
+        for c in order where c < items.count && items[c].perform(.up, on: .center, at: moment) {
+            revision += 1
+            followMove(c)
+            applyHighlights()
+            return true
+        }
+        return false
     }
 
     /// Moves keyboard focus: Tab and Shift+Tab through the charts, the arrows through the

@@ -11,7 +11,7 @@ public final class PageScene {
     let measurer: Typesetter
     public let formatting: Formatting
 
-    private var layoutSize: Size?
+    private(set) var layoutSize: Size?
     private var headerTitleY = 0.0
     private var headerSubtitleY = 0.0
     private var showsHeader = false
@@ -49,8 +49,14 @@ public final class PageScene {
             switch chart {
             case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls,
                                                        compact: page.charts.count > 1))
+            case .pie(let c) where !c.layers.isEmpty: items.append(NestedPieItem(chart: c, measurer: measurer, formatting: formatting))
             case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting))
             case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
+            case .gauge(let c): items.append(GaugeItem(chart: c, measurer: measurer, formatting: formatting))
+            case .rings(let c): items.append(RingsItem(chart: c, measurer: measurer, formatting: formatting))
+            case .rose(let c): items.append(RoseItem(chart: c, measurer: measurer, formatting: formatting))
+            case .radialBar(let c): items.append(RadialBarItem(chart: c, measurer: measurer, formatting: formatting))
+            case .sunburst(let c): items.append(SunburstItem(chart: c, measurer: measurer, formatting: formatting))
             }
         }
         self.items = items

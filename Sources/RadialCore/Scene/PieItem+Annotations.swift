@@ -27,21 +27,21 @@ extension PieItem {
         guard shownTotal(count: k) > 0 else { return }
         // Inside cards follow their sector (as the seed's overlay annotations do) once it is wide
         // enough to hold them; outside cards wait at their place, their leader from the sector's rim.
-        let c = plot.center, ro = outerRadius
+        let c = pieCenter, ro = outerRadius
         let scale = drawScale(count: k, moment: moment)
         var start = 0.0
         for i in order where i < k {
             let f = wedgeShare(i, moment: moment) * scale
             defer { start += f }
             guard i >= 0, f > 0, i < cardPlans.count, !hidden.contains(i) else { continue }
-            let mid = (start + f / 2) * 2 * .pi - .pi / 2
+            let mid = turn(start + f / 2) * 2 * .pi - .pi / 2
             let dir = Vec2(cos(mid), sin(mid))
             switch cardPlans[i] {
             case .inside:
                 let (w, h) = cardSize(i)
-                let p = c + dir * ((innerRadius + outerRadius) / 2)
+                let p = c + dir * ((innerRadius + outerRadius) / 2 + chart.sectors[i].offset)
                 let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-                guard insideShare(of: box, from: start, to: start + f) >= Self.insideShare else { continue }
+                guard insideShare(of: box.moved(by: dir * -chart.sectors[i].offset), from: turn(start), to: turn(start + f)) >= Self.insideShare else { continue }
                 annotations.append((i, p, box, nil))
             case .outside(let center, let box, let end):
                 annotations.append((i, center, box, (c + dir * (ro - 4), c + dir * (ro + 6), end)))
@@ -59,7 +59,7 @@ extension PieItem {
         placed.removeAll(keepingCapacity: true)
         outside.removeAll(keepingCapacity: true)
         annotations.removeAll(keepingCapacity: true)
-        let c = plot.center
+        let c = pieCenter
         let restTotal = hidden.isEmpty ? total : chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
         guard restTotal > 0 else { return }
         // The center total is an obstacle.
@@ -73,12 +73,12 @@ extension PieItem {
             let f = chart.sectors[i].value / restTotal
             defer { start += f }
             guard f > 0 else { continue }
-            let mid = (start + f / 2) * 2 * .pi - .pi / 2
-            if f * 360 < minimum { outside.append((i, mid)); continue }
+            let mid = turn(start + f / 2) * 2 * .pi - .pi / 2
+            if f * 360 * chart.arcTurns < minimum { outside.append((i, mid)); continue }
             let (w, h) = cardSize(i)
-            let p = c + Vec2(cos(mid), sin(mid)) * ((innerRadius + outerRadius) / 2)
+            let p = c + Vec2(cos(mid), sin(mid)) * ((innerRadius + outerRadius) / 2 + chart.sectors[i].offset)
             let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-            guard insideShare(of: box, from: start, to: start + f) >= Self.insideShare,
+            guard insideShare(of: box.moved(by: Vec2(cos(mid), sin(mid)) * -chart.sectors[i].offset), from: turn(start), to: turn(start + f)) >= Self.insideShare,
                   !placed.contains(where: { Self.overlaps($0, box) }) else { outside.append((i, mid)); continue }
             placed.append(box)
             annotations.append((i, p, box, nil))
@@ -100,7 +100,9 @@ extension PieItem {
     /// turns (clockwise from 12 o'clock), between the hole and the rim, its edges moved in by half
     /// the angular inset.
     func insideShare(of box: Rect, from a0: Double, to a1: Double) -> Double {
-        let c = plot.center, ri = innerRadius, ro = outerRadius
+        // Turns of a pie that starts before 12 o'clock (a half donut from −90°) are negative.
+        let whole = a0.rounded(.down), a0 = a0 - whole, a1 = a1 - whole
+        let c = pieCenter, ri = innerRadius, ro = outerRadius
         let halfInset = chart.angularInset / 2
         var inside = 0, count = 0
         for yi in 0..<5 {
@@ -132,7 +134,7 @@ extension PieItem {
     /// nearest free height, hugging the ring. The leader runs from the sector's rim to the card
     /// and may cross neither the ring nor another card. nil when nothing fits.
     private func outsideCard(_ i: Int, angle: Double) -> (center: Vec2, box: Rect, leader: Leader)? {
-        let c = plot.center, ro = outerRadius
+        let c = pieCenter, ro = outerRadius
         let (w, h) = cardSize(i)
         let dir = Vec2(cos(angle), sin(angle))
         // Outside cards stay between the title and the legend.
@@ -177,7 +179,7 @@ extension PieItem {
     /// Whether a leader from `a` (its elbow, just outside the rim) to `b` stays outside the ring,
     /// off every card placed and crosses no other leader.
     private func leaderIsClear(from a: Vec2, to b: Vec2) -> Bool {
-        let c = plot.center, d = b - a, len2 = d.dot(d)
+        let c = pieCenter, d = b - a, len2 = d.dot(d)
         let t = len2 > 0 ? min(max((c - a).dot(d) / len2, 0), 1) : 0
         if (a + d * t - c).length < outerRadius { return false }
         for s in 1...16 {
@@ -193,4 +195,9 @@ extension PieItem {
         let d1 = (q - p).cross(r - p), d2 = (q - p).cross(s - p), d3 = (s - r).cross(p - r), d4 = (s - r).cross(q - r)
         return d1 * d2 < 0 && d3 * d4 < 0
     }
+}
+
+extension Rect {
+    /// The rectangle moved by `d`.
+    func moved(by d: Vec2) -> Rect { Rect(x: x + d.x, y: y + d.y, width: width, height: height) }
 }

@@ -8,7 +8,7 @@ extension PieItem {
     func draw(_ ctx: DrawContext) {
         let pal = ctx.palette
         let k = arrivedCount(moment: ctx.moment)
-        let c = plot.center, s = ctx.scale
+        let c = pieCenter, s = ctx.scale
         let ro = outerRadius, ri = innerRadius
         let empty = shownTotal(count: k) <= 0 || chart.sectors.isEmpty
         let waitingForNothing = k == arrivals.count
@@ -37,12 +37,14 @@ extension PieItem {
                 let f = wedgeShare(entry, moment: ctx.moment) * fit
                 let end = start + f
                 var c = c
-                if entry == hovered {
-                    let mid = (start + f / 2) * 2 * .pi
-                    c = c + Vec2(sin(mid), -cos(mid)) * Self.lift
+                // Pulled out along its middle: by its own offset, and by the hover offset when hovered.
+                let pull = (entry >= 0 ? chart.sectors[entry].offset : 0) + (entry == hovered ? chart.hoverOffset : 0)
+                if pull > 0 {
+                    let mid = turn(start + f / 2) * 2 * .pi
+                    c = c + Vec2(sin(mid), -cos(mid)) * pull
                 }
                 let sector = SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
-                                            startAngle: start * 2 * .pi, endAngle: end * 2 * .pi,
+                                            startAngle: turn(start) * 2 * .pi, endAngle: turn(end) * 2 * .pi,
                                             halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
                                             color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme))
                 if entry >= 0 {   // leaving sectors take room but are no longer data
@@ -51,7 +53,8 @@ extension PieItem {
                         drawn.append(.object([
                             ("name", .string(chart.sectors[entry].name)), ("value", .number(chart.sectors[entry].value)),
                             ("color", .string(colors[entry].resolved(ctx.theme).hexString)),
-                            ("startAngle", .number(start * 360)), ("endAngle", .number(end * 360)),
+                            ("startAngle", .number(turn(start) * 360)), ("endAngle", .number(turn(end) * 360)),
+                            ("innerRadius", ctx.px(ri)), ("outerRadius", ctx.px(ro)), ("offset", ctx.px(pull)),
                         ]))
                     }
                 } else {

@@ -36,7 +36,8 @@ extension PieItem {
 
     /// The bounding box of a ring sector from `a0` to `a1` turns (clockwise from 12 o'clock).
     private func sectorBox(_ a0: Double, _ a1: Double) -> Rect {
-        let c = plot.center, ro = outerRadius, ri = innerRadius
+        let c = pieCenter, ro = outerRadius, ri = innerRadius
+        let a0 = turn(a0), a1 = turn(a1)
         func at(_ turn: Double, _ r: Double) -> Vec2 { c + Vec2(sin(turn * 2 * .pi), -cos(turn * 2 * .pi)) * r }
         var pts = [at(a0, ro), at(a1, ro), ri > 0 ? at(a0, ri) : c, ri > 0 ? at(a1, ri) : c]
         var q = (a0 * 4).rounded(.up) / 4

@@ -90,6 +90,7 @@ final class PieItem: ChartItem {
     var minimumInsideAngle: Double { max(chart.minimumAnnotationAngle, 0.5) }
 
     init(chart: PieChart, measurer: TextShaping, formatting: Formatting) {
+        let chart = chart.drawn
         self.chart = chart
         self.measurer = measurer
         self.formatting = formatting
@@ -124,7 +125,7 @@ final class PieItem: ChartItem {
         outside.reserveCapacity(chart.sectors.count)
         unlabeled.reserveCapacity(chart.sectors.count)
         let minimum = max(chart.minimumAnnotationAngle, 0.5), sum = chart.total
-        reservesNote = chart.annotations && sum > 0 && chart.sectors.contains { $0.value / sum * 360 < minimum }
+        reservesNote = chart.annotations && sum > 0 && chart.sectors.contains { $0.value / sum * 360 * chart.arcTurns < minimum }
     }
 
     /// Schedules the arrival of each sector at the given page times and builds the springs.
@@ -352,16 +353,21 @@ final class PieItem: ChartItem {
         legendRows = beside ? chart.sectors.indices.map { [$0] } : legendRowsFor(width: content.width)
         func place() {
             let rowsH = legendRows.isEmpty ? 0 : Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
+            let legendH = beside || legendRows.isEmpty ? 0 : Self.spacing + rowsH
+            // The ring's extent (a square for a whole pie; a half donut is twice as wide as tall)
+            // as large as the room between title and legend (or left of a legend beside it)
+            // allows, in its middle; pulled-out sectors keep their offset inside it.
+            let room = Rect(x: content.minX, y: top, width: max(content.width - (beside ? column + 16 : 0), 0),
+                            height: max(content.maxY - top - legendH, 0))
+            let pull = chart.sectors.reduce(0) { max($0, $1.offset) }
+            let b = Self.unitBounds(chart)
+            pieRadius = max(min((room.width - 2 * pull) / b.width, (room.height - 2 * pull) / b.height), 0)
+            pieCenter = Vec2(room.midX - b.midX * pieRadius, room.midY - b.midY * pieRadius)
+            plot = Rect(x: pieCenter.x + b.minX * pieRadius, y: pieCenter.y + b.minY * pieRadius, width: b.width * pieRadius, height: b.height * pieRadius)
             if beside {
-                let side = max(min(content.width - column - 16, content.maxY - top), 0)
-                let x0 = content.midX - (side + 16 + column) / 2
-                plot = Rect(x: x0, y: top + (content.maxY - top - side) / 2, width: side, height: side)
-                legendRect = Rect(x: plot.maxX + 16, y: plot.midY - rowsH / 2, width: column, height: rowsH)
+                legendRect = Rect(x: room.maxX + 16, y: plot.midY - rowsH / 2, width: column, height: rowsH)
                 legendTop = legendRect.minY
             } else {
-                let legendH = legendRows.isEmpty ? 0 : Self.spacing + rowsH
-                let side = max(min(content.width, content.maxY - top - legendH), 0)
-                plot = Rect(x: content.midX - side / 2, y: top + (content.maxY - top - legendH - side) / 2, width: side, height: side)
                 legendTop = content.maxY - legendH + (legendRows.isEmpty ? 0 : Self.spacing)
                 legendRect = Rect(x: content.minX, y: legendTop, width: content.width, height: rowsH)
             }
@@ -379,16 +385,37 @@ final class PieItem: ChartItem {
         }
     }
 
-    var outerRadius: Double { plot.width / 2 }
+    /// The ring's center and outer radius (points), once laid out.
+    private(set) var pieCenter = Vec2.zero
+    private(set) var pieRadius = 0.0
+    var outerRadius: Double { pieRadius }
+
+    /// The ring's extent in units of its outer radius about its center: the unit square for a
+    /// whole pie, the box of the ring part between `startAngle` and `endAngle` otherwise.
+    static func unitBounds(_ chart: PieChart) -> Rect {
+        guard chart.arcTurns < 1 else { return Rect(x: -1, y: -1, width: 2, height: 2) }
+        return FamilyItem.arcBounds(center: .zero, inner: min(max(chart.innerRadius, 0), 0.99), outer: 1, from: chart.startAngle, to: chart.endAngle)
+    }
+
+    /// A turn clockwise from 12 o'clock for a position `s` (0…1) along the pie's arc.
+    func turn(_ s: Double) -> Double { chart.startTurn + s * chart.arcTurns }
+    /// The position along the pie's arc (0…1) of the turn `a` (0…1), or nil outside the arc.
+    func position(ofTurn a: Double) -> Double? {
+        var t = (a - chart.startTurn).truncatingRemainder(dividingBy: 1)
+        if t < 0 { t += 1 }
+        let s = t / max(chart.arcTurns, 1e-9)
+        return s <= 1 ? s : nil
+    }
     var innerRadius: Double { outerRadius * min(max(chart.innerRadius, 0), 0.99) }
 
     /// The arrived sector under `p`, if any.
     func sector(at p: Vec2, count k: Int, moment: Moment) -> Int? {
-        let d = p - plot.center
+        let d = p - pieCenter
         let r = d.length
-        guard r <= outerRadius + Self.lift, r >= innerRadius else { return nil }
-        var a = atan2(d.x, -d.y) / (2 * .pi)   // turns clockwise from 12 o'clock
-        if a < 0 { a += 1 }
+        guard r <= outerRadius + chart.hoverOffset, r >= innerRadius else { return nil }
+        var turns = atan2(d.x, -d.y) / (2 * .pi)   // turns clockwise from 12 o'clock
+        if turns < 0 { turns += 1 }
+        guard let a = position(ofTurn: turns) else { return nil }
         let scale = drawScale(count: k, moment: moment)
         var start = 0.0
         for i in order where i < k {
@@ -405,7 +432,8 @@ final class PieItem: ChartItem {
     func record(_ ctx: DrawContext, count k: Int, sectors: [JSONOut]) {
         ctx.record(type: "pie", [
             ("frame", ctx.px(plot)),
-            ("center", ctx.px(plot.center)),
+            ("center", ctx.px(pieCenter)),
+            ("startAngle", .number(chart.startAngle)), ("endAngle", .number(chart.endAngle)),
             ("outerRadius", ctx.px(outerRadius)),
             ("innerRadius", ctx.px(innerRadius)),
             ("title", .string(titleText(count: k))),

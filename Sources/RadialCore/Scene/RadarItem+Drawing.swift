@@ -154,6 +154,16 @@ extension RadarItem {
         let s = ctx.scale
         // Grid, then each series' fill and outline, as the seed's ZStack does: one draw call.
         // The grid is an opaque blend of the quaternary label color, so crossings do not darken.
+        if let bands = bandMesh, !bands.indices.isEmpty {
+            // Under the grid, at full size: a fill of one color, the card's label tint.
+            if bandColors[ctx.theme] == nil {
+                bandColors[ctx.theme] = SeriesColors([ctx.flattened(pal.quaternaryLabel.opacity(0.3), over: pal.cardBackground)])
+            }
+            var draw = MeshDraw(mesh: bands, indexRange: 0..<bands.indices.count, center: center * s, pointScale: radius * s, growth: 1,
+                                style: .radar(colors: bandColors[ctx.theme]!, fillOpacity: 1, strokeHalfWidth: 0, gridColor: .clear, gridHalfWidth: 0))
+            if ctx.records, let c = ctx.chart { draw.seriesGroups = [FrameGroup(id: "charts[\(c)].bands", role: "grid", name: "Bands")] }
+            ctx.frame.add(draw)
+        }
         if !mesh.indices.isEmpty {
             var colors = seriesColors(ctx.theme)
             if case .series(let i)? = highlight, i < visibility.count, visibility[i].target > 0 { colors = seriesColors(ctx.theme, emphasizing: i) }

@@ -217,8 +217,7 @@ final class RadarItem: ChartItem {
             t.role = .grid
             let rings = max(chart.rings, 1)
             for ring in 1...rings {
-                let share = Double(ring) / Double(rings)
-                t.stroke((0..<n).map { RadarMath.point(axis: $0, count: n, share: share, center: .zero, radius: 1) }, closed: true, join: .miter)
+                t.stroke(gridRing(Double(ring) / Double(rings)), closed: true, join: .miter)
             }
             for axis in 0..<n {
                 t.stroke([.zero, RadarMath.point(axis: axis, count: n, share: 1, center: .zero, radius: 1)], closed: false, join: .miter)
@@ -240,6 +239,37 @@ final class RadarItem: ChartItem {
         }
         mesh.replace(with: t.builder)
     }
+
+    /// A grid ring at `share` of the radius: through the axes (the seed's polygon), or a circle
+    /// of 96 points (`"grid": "circle"`), unit radius.
+    func gridRing(_ share: Double) -> [Vec2] {
+        let n = chart.axes.count
+        if chart.circularGrid {
+            return (0..<96).map { k in
+                let a = Double(k) / 96 * 2 * .pi
+                return Vec2(sin(a), -cos(a)) * share
+            }
+        }
+        return (0..<n).map { RadarMath.point(axis: $0, count: n, share: share, center: .zero, radius: 1) }
+    }
+
+    /// The grid's alternate bands (`"bands": true`): the 1st, 3rd, … ring from the center filled,
+    /// in a mesh of their own drawn under the grid at full size (it does not grow). Built once.
+    lazy var bandMesh: Mesh? = {
+        guard chart.bands, chart.axes.count > 2 else { return nil }
+        let mesh = Mesh()
+        var t = Tessellator(into: MeshGeometry())
+        t.role = .fill
+        let rings = max(chart.rings, 1)
+        for ring in stride(from: 1, through: rings, by: 2) {
+            t.fillBand(inner: ring == 1 ? nil : gridRing(Double(ring - 1) / Double(rings)), outer: gridRing(Double(ring) / Double(rings)))
+        }
+        mesh.replace(with: t.builder)
+        return mesh
+    }()
+
+    /// The bands' color for `theme`, resolved once.
+    var bandColors: [Theme: SeriesColors] = [:]
 
     /// The series colors for `theme`, resolved once.
     func seriesColors(_ theme: Theme) -> SeriesColors {

@@ -5,7 +5,7 @@
 /// each with its JSON path and line and column.
 public enum Spec {
     /// The chart types a file may name.
-    public static let chartTypes = ["radar", "pie", "donut", "scan"]
+    public static let chartTypes = ["radar", "pie", "donut", "scan", "gauge", "rings", "rose", "radialBar", "sunburst"]
 
     /// Reads a spec file's bytes (UTF-8).
     public static func decode(_ bytes: [UInt8]) throws(SpecError) -> Page {
@@ -81,12 +81,13 @@ struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
     static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts"]
-    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend"]
+    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands"]
     static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
     static let formatKeys = ["style", "currency", "unit", "decimals"]
     static let formatStyles = ["number", "percent"]
     static let pieKeys = ["type", "title", "sectors", "innerRadius", "angularInset", "cornerRadius", "annotations",
-                          "currency", "format", "total", "group", "appear", "centerLabel", "minimumAnnotationAngle", "legend"]
+                          "currency", "format", "total", "group", "appear", "centerLabel", "minimumAnnotationAngle", "legend",
+                          "startAngle", "endAngle", "sort", "hoverOffset", "layers"]
     static let scanKeys = ["type", "title", "color", "duration", "direction", "gradient", "borderWidth", "rings",
                            "spokes", "blips", "fade"]
     static let seriesKeys = ["name", "values", "color"]

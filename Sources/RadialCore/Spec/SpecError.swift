@@ -26,6 +26,22 @@ public enum SpecLimits {
     public static let scanSeconds: ClosedRange<Double> = 0.05...3600
     /// Seconds between a pie's sector arrivals.
     public static let arrivalInterval: ClosedRange<Double> = 0.01...10
+    /// Bands of one gauge.
+    public static let gaugeBands = 16
+    /// Rings of one activity-rings chart.
+    public static let rings = 16
+    /// Laps a ring may run (value / goal).
+    public static let ringLaps = 100.0
+    /// Wedges of one rose.
+    public static let roseSectors = 360
+    /// Bars (tracks) of one radial bar chart.
+    public static let radialBars = 64
+    /// Nodes of one sunburst, every level together.
+    public static let sunburstNodes = 4096
+    /// Levels of a sunburst's `children` nesting.
+    public static let sunburstDepth = 8
+    /// Rings of a nested pie (`layers`).
+    public static let pieLayers = 8
     /// Problems listed in one `SpecError`; the rest are counted in a last line.
     public static let reportedProblems = 200
 }

@@ -31,9 +31,14 @@ extension SpecReader {
     static func owners(of key: String) -> String? {
         var owners: [String] = []
         if radarKeys.contains(key) { owners.append("radar") }
-        if pieKeys.contains(key) { owners.append("pie and donut") }
+        if pieKeys.contains(key) { owners += ["pie", "donut"] }
         if scanKeys.contains(key) { owners.append("scan") }
-        return owners.isEmpty ? nil : owners.joined(separator: " and ") + " charts"
+        if gaugeKeys.contains(key) { owners.append("gauge") }
+        if ringsKeys.contains(key) { owners.append("rings") }
+        if roseKeys.contains(key) { owners.append("rose") }
+        if radialBarKeys.contains(key) { owners.append("radialBar") }
+        if sunburstKeys.contains(key) { owners.append("sunburst") }
+        return owners.isEmpty ? nil : Descriptions.list(owners) + " charts"
     }
 
     /// The page-wide budget: each chart may be within its limits and the page still too much
@@ -42,13 +47,15 @@ extension SpecReader {
         var sectors = 0, corners = 0
         for chart in charts {
             switch chart {
-            case .pie(let p): sectors += p.sectors.count
+            case .pie(let p): sectors += p.sectors.count + p.layers.reduce(0) { $0 + $1.count }
             case .radar(let r): corners += r.axes.count * r.series.count
-            case .scan: break
+            case .rose(let r): sectors += r.sectors.count
+            case .sunburst(let s): sectors += s.children.reduce(0) { $0 + $1.count }
+            case .scan, .gauge, .rings, .radialBar: break
             }
         }
         if sectors > SpecLimits.pageSectors {
-            report("charts", position, "\(sectors) sectors in all the pies together; the limit for a page is \(SpecLimits.pageSectors)")
+            report("charts", position, "\(sectors) sectors in all the pies, roses and sunbursts together; the limit for a page is \(SpecLimits.pageSectors)")
         }
         if corners > SpecLimits.pageRadarCorners {
             report("charts", position, "\(corners) radar corners (axes × series) in all the radars together; the limit for a page is \(SpecLimits.pageRadarCorners)")
@@ -71,10 +78,27 @@ extension SpecReader {
         case "scan":
             checkKeys(o, allowed: Self.scanKeys, noun: "a scan chart", elsewhere: Self.owners(of:))
             return scan(o).map(Chart.scan)
+        case "gauge":
+            checkKeys(o, allowed: Self.gaugeKeys, noun: "a gauge", elsewhere: Self.owners(of:))
+            return gauge(o).map(Chart.gauge)
+        case "rings":
+            checkKeys(o, allowed: Self.ringsKeys, noun: "an activity rings chart", elsewhere: Self.owners(of:))
+            return rings(o).map(Chart.rings)
+        case "rose":
+            checkKeys(o, allowed: Self.roseKeys, noun: "a rose chart", elsewhere: Self.owners(of:))
+            return rose(o).map(Chart.rose)
+        case "radialBar":
+            checkKeys(o, allowed: Self.radialBarKeys, noun: "a radial bar chart", elsewhere: Self.owners(of:))
+            return radialBar(o).map(Chart.radialBar)
+        case "sunburst":
+            checkKeys(o, allowed: Self.sunburstKeys, noun: "a sunburst", elsewhere: Self.owners(of:))
+            return sunburst(o).map(Chart.sunburst)
         default:
             // Without a type only keys that no chart has can be reported.
-            let all = Self.radarKeys + Self.pieKeys.filter { !Self.radarKeys.contains($0) }
-                + Self.scanKeys.filter { !Self.radarKeys.contains($0) && !Self.pieKeys.contains($0) }
+            var all: [String] = []
+            for keys in [Self.radarKeys, Self.pieKeys, Self.scanKeys, Self.gaugeKeys, Self.ringsKeys, Self.roseKeys, Self.radialBarKeys, Self.sunburstKeys] {
+                all += keys.filter { !all.contains($0) }
+            }
             checkKeys(o, allowed: all, noun: "a chart")
             return nil
         }

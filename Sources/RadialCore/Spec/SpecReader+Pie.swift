@@ -52,35 +52,55 @@ extension SpecReader {
             }
         }
 
+        let arc = angles(o, start: 0, end: 360)
+        let sort = choice(o, "sort", noun: "sort order", among: PieChart.Sort.allCases.map(\.rawValue)).flatMap(PieChart.Sort.init(rawValue:))
+        let hoverOffset = number(o, "hoverOffset", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
+        var sectorsOK = arc != nil && (o.node("sort") == nil || sort != nil) && (o.node("hoverOffset") == nil || hoverOffset != nil)
+
         var sectors: [PieSector] = []
-        var sectorsOK = true
-        if let elements = array(o, "sectors", required: true, expected: "an array of sectors",
-                                limit: SpecLimits.sectors, noun: "sectors") {
-            let sectorsPath = Self.child(o.path, "sectors")
-            for (i, e) in elements.enumerated() {
-                let path = Self.index(sectorsPath, i)
-                guard let s = object(e, path, expected: "a sector (an object with a \"name\" and a \"value\")") else {
-                    sectorsOK = false; continue
-                }
-                checkKeys(s, allowed: Self.sectorKeys, noun: "a sector")
-                let name = string(s, "name", required: true, expected: "a sector name (a string)")
-                let value = number(s, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
-                let hasColor = s.node("color") != nil
-                let color = color(s, "color")
-                if let name, let value, !hasColor || color != nil {
-                    sectors.append(PieSector(name: name, value: value, color: color))
-                } else {
-                    sectorsOK = false
-                }
+        var layers: [[PieSector]] = []
+        if let n = o.node("layers") {
+            // Nested rings: the layers replace `sectors`.
+            if let s = o.node("sectors") {
+                report(Self.child(o.path, "sectors"), s.position, "give either sectors or layers, not both; layers are rings of sectors, inner to outer")
+                sectorsOK = false
             }
+            let path = Self.child(o.path, "layers")
+            if case .array(let rings) = n.value, !rings.isEmpty, rings.count <= SpecLimits.pieLayers {
+                let all = rings.reduce(0) { if case .array(let a) = $1.value { return $0 + a.count }; return $0 }
+                if all > SpecLimits.sectors {
+                    report(path, n.position, "\(all) sectors in all the layers together; the limit is \(SpecLimits.sectors)")
+                    sectorsOK = false
+                } else {
+                    for (i, ring) in rings.enumerated() {
+                        let rp = Self.index(path, i)
+                        guard case .array(let elements) = ring.value else {
+                            report(rp, ring.position, "expected an array of sectors (a layer), got \(Self.got(ring.value))")
+                            sectorsOK = false; continue
+                        }
+                        if let layer = pieSectors(elements, rp) { layers.append(layer) } else { sectorsOK = false }
+                    }
+                }
+            } else if case .array(let rings) = n.value, rings.count > SpecLimits.pieLayers {
+                report(path, n.position, "\(rings.count) layers; the limit is \(SpecLimits.pieLayers)")
+                sectorsOK = false
+            } else {
+                report(path, n.position, "expected a non-empty array of layers (each an array of sectors, inner to outer), got \(Self.got(n.value))")
+                sectorsOK = false
+            }
+        } else if let elements = array(o, "sectors", required: true, expected: "an array of sectors",
+                                       limit: SpecLimits.sectors, noun: "sectors") {
+            if let read = pieSectors(elements, Self.child(o.path, "sectors")) { sectors = read } else { sectorsOK = false }
         } else {
             sectorsOK = false
         }
 
         // The total is shown and divides every share: it must be a finite number. Summed in
         // units of the largest value, so the check itself cannot overflow.
-        let largest = sectors.reduce(0.0) { max($0, $1.value) }
-        if largest > 0, sectors.reduce(0.0, { $0 + $1.value / largest }) * (largest / Double.greatestFiniteMagnitude) > 1 {
+        if ([sectors] + layers).contains(where: { ring in
+            let largest = ring.reduce(0.0) { max($0, $1.value) }
+            return largest > 0 && ring.reduce(0.0, { $0 + $1.value / largest }) * (largest / Double.greatestFiniteMagnitude) > 1
+        }) {
             report(Self.child(o.path, "sectors"), o.node("sectors")?.position,
                    "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
             sectorsOK = false
@@ -91,8 +111,33 @@ extension SpecReader {
                         annotations: annotations ?? false, currency: currency,
                         appear: appear ?? .sequence(interval: 0.8), centerLabel: total == "center" ? .total : centerLabel ?? .none,
                         minimumAnnotationAngle: minimumAngle ?? 0, legend: legend != LegendPosition.none,
-                        format: format, totalInTitle: total == "title")
+                        format: format, totalInTitle: total == "title", startAngle: arc?.0 ?? 0, endAngle: arc?.1 ?? 360,
+                        sort: sort ?? .none, hoverOffset: hoverOffset ?? 6, layers: layers)
         chart.legendPosition = legend ?? .automatic
         return group.map { chart.grouped(below: $0.below, label: $0.label) } ?? chart
+    }
+
+    /// A pie's sectors (or one layer's), each `{"name", "value", "color", "offset"}`.
+    mutating func pieSectors(_ elements: [JSONNode], _ sectorsPath: String) -> [PieSector]? {
+        var sectors: [PieSector] = []
+        var ok = true
+        for (i, e) in elements.enumerated() {
+            let path = Self.index(sectorsPath, i)
+            guard let s = object(e, path, expected: "a sector (an object with a \"name\" and a \"value\")") else {
+                ok = false; continue
+            }
+            checkKeys(s, allowed: Self.sectorKeys + ["offset"], noun: "a sector")
+            let name = string(s, "name", required: true, expected: "a sector name (a string)")
+            let value = number(s, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
+            let offset = number(s, "offset", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
+            let hasColor = s.node("color") != nil
+            let color = color(s, "color")
+            if let name, let value, !hasColor || color != nil, s.node("offset") == nil || offset != nil {
+                sectors.append(PieSector(name: name, value: value, color: color, offset: offset ?? 0))
+            } else {
+                ok = false
+            }
+        }
+        return ok ? sectors : nil
     }
 }

@@ -109,6 +109,25 @@ public struct Tessellator<Builder: MeshBuilder> {
         }
     }
 
+    /// The area between two closed polygons of as many points, `inner` inside `outer` (a radar
+    /// grid's band): a quad between each pair of edges. A nil `inner` is the center: a fan. Its
+    /// path for vector backends is one polygon round the outside and back round the inside.
+    public mutating func fillBand(inner: [Vec2]?, outer: [Vec2]) {
+        guard let inner, inner.count == outer.count, outer.count >= 3 else {
+            if inner == nil { fillFan(center: .zero, polygon: outer) }
+            return
+        }
+        builder.addPath(MeshPath(points: outer + [outer[0]] + [inner[0]] + inner.reversed(), closed: true, kind: .fill, role: role, series: series))
+        let n = outer.count
+        let o = outer.map { vertex($0) }, i = inner.map { vertex($0) }
+        for k in 0..<n {
+            let j = (k + 1) % n
+            let a = outer[k], b = outer[j], c = inner[j]
+            // One winding for every triangle (clockwise on screen).
+            if (b - a).cross(c - a) > 0 { triangle(o[k], o[j], i[j]); triangle(o[k], i[j], i[k]) } else { triangle(o[k], i[j], o[j]); triangle(o[k], i[k], i[j]) }
+        }
+    }
+
     public typealias Join = StrokeJoin
 
     /// The outline of a closed polygon (or an open polyline), as quads per edge and joins at

@@ -108,6 +108,18 @@ final class CairoCanvas: VectorCanvas {
         }
     }
 
+    func radialShadow(center: Vec2, radius: Double, reach: Double, opacity: Double, within area: VectorPath) {
+        guard reach > 0, opacity > 0, !area.isEmpty, let pattern = cairo_pattern_create_radial(center.x, center.y, radius, center.x, center.y, radius + reach)
+        else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for (t, a) in FramePainter.radialShadowStops(opacity: opacity) { cairo_pattern_add_color_stop_rgba(pattern, t, 0, 0, 0, a) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        set(area)
+        cairo_set_source(cr, pattern)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+    }
+
     // MARK: - Text
 
     func glyphs(_ run: GlyphRun) {

@@ -65,6 +65,20 @@ final class SVGCanvas: VectorCanvas {
         body += indent + "<path d=\"\(Self.data(.roundedRect(rect, radius: radius)))\"\(Self.paint(color)) filter=\"url(#\(f))\"/>\n"
     }
 
+    func radialShadow(center: Vec2, radius: Double, reach: Double, opacity: Double, within area: VectorPath) {
+        guard reach > 0, opacity > 0, !area.isEmpty else { return }
+        // SVG's radial gradient starts at its focal circle (fr, SVG 2) or the center: from the
+        // center, with the cap's part at full opacity.
+        let g = id("capshadow"), outer = radius + reach
+        defs += " <radialGradient id=\"\(g)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Self.n(center.x))\" cy=\"\(Self.n(center.y))\" r=\"\(Self.n(outer))\">"
+        defs += "<stop offset=\"0\" stop-color=\"#000\" stop-opacity=\"\(Self.n(opacity))\"/>"
+        for (t, a) in FramePainter.radialShadowStops(opacity: opacity) {
+            defs += "<stop offset=\"\(Self.n((radius + t * reach) / outer))\" stop-color=\"#000\" stop-opacity=\"\(Self.n(a))\"/>"
+        }
+        defs += "</radialGradient>\n"
+        body += indent + "<path d=\"\(Self.data(area))\" fill=\"url(#\(g))\"/>\n"
+    }
+
     func beam(_ s: ScanInstance) {
         guard s.radius > 0 else { return }
         for (a0, a1) in BeamGradient.pieces(s) where !BeamGradient.isClear(s, from: a0, to: a1) {

@@ -17,8 +17,51 @@ import RadialCore
 public enum SectorPath {
     /// Angles are the frame's: radians clockwise from 12 o'clock.
     public static func path(_ s: SectorInstance) -> VectorPath {
-        path(center: s.center, inner: s.innerRadius, outer: s.outerRadius, start: s.startAngle, end: s.endAngle,
-             halfInset: s.halfInset, cornerRadius: s.cornerRadius)
+        if s.roundCaps { return cappedArc(center: s.center, inner: s.innerRadius, outer: s.outerRadius, start: s.startAngle, end: s.endAngle) }
+        return path(center: s.center, inner: s.innerRadius, outer: s.outerRadius, start: s.startAngle, end: s.endAngle,
+                    halfInset: s.halfInset, cornerRadius: s.cornerRadius)
+    }
+
+    /// A capped arc (`arc.frag`): along the rim from the start to the end angle, round the end
+    /// cap (a half-disc of half the ring's width on the ring's middle, clockwise, ahead), back
+    /// along the hole, round the start cap. Caps that overlap (an arc of nearly a turn) wind the
+    /// same way, so a nonzero fill covers their union once.
+    public static func cappedArc(center: Vec2, inner ri0: Double, outer ro: Double, start a0: Double, end a1: Double) -> VectorPath {
+        let ri = max(ri0, 0)
+        guard ro > ri, a1 >= a0 else { return VectorPath() }
+        let rm = (ri + ro) / 2, hw = (ro - ri) / 2
+        let t0 = a0 - .pi / 2, t1 = min(a1, a0 + 2 * .pi) - .pi / 2
+        var p = VectorPath()
+        p.move(to: center + Vec2(cos(t0), sin(t0)) * ro)
+        if t1 > t0 { p.arc(center: center, radius: ro, from: t0, to: t1) }
+        p.arc(center: center + Vec2(cos(t1), sin(t1)) * rm, radius: hw, from: t1, to: t1 + .pi)
+        if t1 > t0 && ri > 0 { p.arc(center: center, radius: ri, from: t1, to: t0, clockwise: false) }
+        p.arc(center: center + Vec2(cos(t0), sin(t0)) * rm, radius: hw, from: t0 + .pi, to: t0 + 2 * .pi)
+        p.close()
+        return p
+    }
+
+    /// Where a capped arc's end shadow falls: the ring ahead of the end cap, within its reach
+    /// (the ring cut by the half-plane ahead of the end, as `arc.frag` masks it).
+    public static func endShadowArea(_ s: SectorInstance) -> VectorPath {
+        let ri = max(s.innerRadius, 0), ro = s.outerRadius
+        guard s.roundCaps, s.endShadow > 0, ro > ri else { return VectorPath() }
+        let rm = (ri + ro) / 2, hw = (ro - ri) / 2
+        // Ahead of the end: from the end angle on, as far round as the shadow reaches (plus the
+        // cap), at most half a turn, where the half-plane and the ring part ways.
+        let t1 = s.endAngle - .pi / 2
+        let span = min((hw + s.endShadow + 2) / max(rm, 1), .pi)
+        var p = VectorPath()
+        p.move(to: s.center + Vec2(cos(t1), sin(t1)) * ro)
+        p.arc(center: s.center, radius: ro, from: t1, to: t1 + span)
+        if ri > 0 { p.arc(center: s.center, radius: ri, from: t1 + span, to: t1, clockwise: false) } else { p.line(to: s.center) }
+        p.close()
+        return p
+    }
+
+    /// The center of a capped arc's end cap.
+    public static func endCapCenter(_ s: SectorInstance) -> Vec2 {
+        s.center + dir(s.endAngle) * ((max(s.innerRadius, 0) + s.outerRadius) / 2)
     }
 
     public static func path(center: Vec2, inner ri0: Double, outer ro: Double, start a0: Double, end a1: Double,

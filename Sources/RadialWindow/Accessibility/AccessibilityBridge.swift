@@ -74,6 +74,14 @@ package final class AccessibilityBridge {
         func apply(_ node: AccessibleNode, isFrame: Bool) -> OpaquePointer {
             seen.insert(node.id)
             let object: OpaquePointer
+            // A level bar is an object of its own type (with AtkValue): a node that became one,
+            // or stopped being one, gets a new object.
+            if let o = objects[node.id], meters.contains(node.id) != (node.role == .meter) {
+                radial_atk_node_unref(o)
+                objects[node.id] = nil
+                actionNames[node.id] = nil
+            }
+            if node.role == .meter { meters.insert(node.id) } else { meters.remove(node.id) }
             if let o = objects[node.id] {
                 object = o
                 radial_atk_node_set_role(o, node.role.c)
@@ -84,6 +92,7 @@ package final class AccessibilityBridge {
                 if isFrame { radial_atk_node_set_origin_function(object, origin, originContext) }
             }
             radial_atk_node_set_bounds(object, node.frame.x, node.frame.y, node.frame.width, node.frame.height)
+            if let r = node.range { radial_atk_node_set_value(object, r.minimum, r.maximum, r.current, node.description) }
             if actionNames[node.id] != node.actions {
                 actionNames[node.id] = node.actions
                 withCStrings(node.actions) { radial_atk_node_set_actions(object, $0, Int32(node.actions.count)) }
@@ -131,8 +140,12 @@ package final class AccessibilityBridge {
             radial_atk_node_unref(object)
             objects[id] = nil
             actionNames[id] = nil
+            meters.remove(id)
         }
     }
+
+    /// The ids whose object is a level bar.
+    private var meters: Set<String> = []
 
     /// The frames active in the last snapshot.
     private var active: Set<String> = []
@@ -151,6 +164,8 @@ private extension AccessibleNode.Role {
         case .toggleButton: RADIAL_ROLE_TOGGLE_BUTTON
         case .pushButton: RADIAL_ROLE_PUSH_BUTTON
         case .panel: RADIAL_ROLE_PANEL
+        case .meter: RADIAL_ROLE_LEVEL_BAR
+        case .treeItem: RADIAL_ROLE_TREE_ITEM
         }
     }
 }

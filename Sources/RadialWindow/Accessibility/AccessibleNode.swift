@@ -28,6 +28,10 @@ public struct AccessibleNode: Equatable, Sendable {
         case pushButton
         /// A plain grouping.
         case panel
+        /// A value on a scale (a gauge's value, an activity ring): a level bar with AtkValue.
+        case meter
+        /// A sunburst node, under its parent node.
+        case treeItem
     }
 
     /// The states AT-SPI reports beyond enabled, sensitive and visible (always on).
@@ -58,12 +62,14 @@ public struct AccessibleNode: Equatable, Sendable {
     public var states: States
     /// Action names in order: "toggle" for legend entries, "press" for buttons.
     public var actions: [String]
+    /// A meter's scale and value (AtkValue's minimum, maximum and current value).
+    public var range: ChartElement.Range?
     public var children: [AccessibleNode]
 
     public init(id: String, role: Role, name: String, description: String = "", frame: Rect,
-                states: States = [.showing], actions: [String] = [], children: [AccessibleNode] = []) {
+                states: States = [.showing], actions: [String] = [], range: ChartElement.Range? = nil, children: [AccessibleNode] = []) {
         self.id = id; self.role = role; self.name = name; self.description = description; self.frame = frame
-        self.states = states; self.actions = actions; self.children = children
+        self.states = states; self.actions = actions; self.range = range; self.children = children
     }
 
     /// Every node of the tree, depth first, this one first.

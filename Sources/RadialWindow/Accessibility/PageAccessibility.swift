@@ -33,12 +33,31 @@ package enum PageAccessibility {
         }
         scene.layout(size: windowSize)
         var chart: (node: AccessibleNode, index: Int)?
-        func flush() { if let c = chart { children.append(c.node) }; chart = nil }
+        // A chart's elements, with those that belong under another (a sunburst node under its
+        // parent) nested there: a tree.
+        var members: [(key: ElementKey, parent: ElementKey?, node: AccessibleNode)] = []
+        func nest() -> [AccessibleNode] {
+            func under(_ parent: ElementKey?) -> [AccessibleNode] {
+                members.filter { $0.parent == parent }.map { m in
+                    var n = m.node
+                    n.children = under(m.key)
+                    return n
+                }
+            }
+            let keys = Set(members.map(\.key))
+            // A parent not among the elements (outside the view) leaves its children at the top.
+            members = members.map { m in (m.key, m.parent.flatMap { keys.contains($0) ? $0 : nil }, m.node) }
+            return under(nil)
+        }
+        func flush() {
+            if var c = chart { c.node.children = nest(); children.append(c.node) }
+            chart = nil; members = []
+        }
         for e in scene.elements(moment: Moment(time: time, reduceMotion: false)) {
             let focused = scene.focused == ElementRef(chart: e.chart, key: e.key)
             var node = node(for: e, id: pageID + "/" + e.id, focused: focused)
             if focused, let a = announcement, a.id == node.id { node.description = a.text }
-            if e.role == .chart { flush(); chart = (node, e.chart) } else { chart?.node.children.append(node) }
+            if e.role == .chart { flush(); chart = (node, e.chart) } else { members.append((e.key, e.parent, node)) }
         }
         flush()
         let headless = Descriptions.heading(of: page) == nil && atStart
@@ -64,7 +83,11 @@ package enum PageAccessibility {
             // Where the beam was changes by itself: read fresh, never announced.
             role = .datum
             states.insert(.transient)
-        case .axis, .sector, .series: role = .datum
+        case .axis, .sector, .series, .bar, .band: role = .datum
+        case .meter: role = .meter
+        case .node:
+            role = .treeItem
+            actions = e.actions.contains(.drill) ? ["drill"] : []
         case .legendEntry:
             role = .toggleButton
             states.insert(.checkable)
@@ -74,7 +97,7 @@ package enum PageAccessibility {
             role = .pushButton
             actions = ["press"]
         }
-        return AccessibleNode(id: id, role: role, name: e.name, description: e.value, frame: e.frame, states: states, actions: actions)
+        return AccessibleNode(id: id, role: role, name: e.name, description: e.value, frame: e.frame, states: states, actions: actions, range: e.range)
     }
 
     /// The element an accessible id names (`page1/charts[0]/series/City`).

@@ -19,6 +19,7 @@ extension GalleryApp {
                 switch action.name {
                 case "toggle": if scene.perform(.toggle, on: ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { announceToggle(ref) }
                 case "press": scene.activate(ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+                case "drill": scene.perform(.drill, on: ref, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
                 case "play": playAudioGraph(chart: ref.chart)
                 default: continue
                 }

@@ -15,6 +15,8 @@ package enum GalleryAction: Equatable {
     case activate, activateOrPause
     /// Esc steps back: the help, then focus, then the window.
     case escape
+    /// Backspace: up a level in a drilled sunburst.
+    case up
     /// A: play the focused chart as an audio graph (again: stop).
     case playAudio
     /// Ctrl+plus, Ctrl+minus, Ctrl+0: text larger, smaller, back to the page's (or desktop's).
@@ -47,6 +49,7 @@ package enum KeyMap {
                        (.key(GLFW_KEY_RIGHT), .focusNext), (.key(GLFW_KEY_DOWN), .focusNext)]),
         Row(keys: "Enter, Space", what: "Toggle or replay what is focused",
             bindings: [(.key(GLFW_KEY_ENTER), .activate), (.key(GLFW_KEY_KP_ENTER), .activate), (.key(GLFW_KEY_SPACE), .activateOrPause)]),
+        Row(keys: "Backspace", what: "Up a level (a sunburst opened with Enter)", bindings: [(.key(GLFW_KEY_BACKSPACE), .up)]),
         Row(keys: "Esc", what: "Clear focus (quit when none)", bindings: [(.key(GLFW_KEY_ESCAPE), .escape)]),
         Row(keys: "A", what: "Play the chart as sound", bindings: [(.key(GLFW_KEY_A), .playAudio)]),
         Row(keys: "R", what: "Replay the page", bindings: [(.key(GLFW_KEY_R), .replay)]),
@@ -61,7 +64,7 @@ package enum KeyMap {
         Row(keys: "S", what: "Screenshot (PNG, in Pictures)", bindings: [(.key(GLFW_KEY_S), .screenshot)]),
         Row(keys: "Shift+S", what: "Record the page (MP4, in Videos)", bindings: [(.shiftKey(GLFW_KEY_S), .recordPage)]),
         Row(keys: "D", what: "Print the description", bindings: [(.key(GLFW_KEY_D), .printDescription)]),
-        Row(keys: "Ctrl+plus, Ctrl+minus, Ctrl+0", what: "Text size",
+        Row(keys: "Ctrl + − 0", what: "Text size larger, smaller, as it was",
             bindings: [(.ctrlKey(GLFW_KEY_EQUAL), .textLarger), (.ctrlShiftKey(GLFW_KEY_EQUAL), .textLarger), (.ctrlKey(GLFW_KEY_KP_ADD), .textLarger),
                        (.ctrlKey(GLFW_KEY_MINUS), .textSmaller), (.ctrlKey(GLFW_KEY_KP_SUBTRACT), .textSmaller),
                        (.ctrlKey(GLFW_KEY_0), .textDefault), (.ctrlKey(GLFW_KEY_KP_0), .textDefault)]),
@@ -198,6 +201,9 @@ extension GalleryApp {
             } else if action == .activateOrPause {
                 perform(.togglePause)
             }
+        case .up:
+            if !scene.goUp(moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { say("Nothing to go up from") }
+            else if timeline.isPaused { timeline.setPaused(false) }
         case .escape:
             if showHelp { showHelp = false } else if scene.focused != nil { scene.setFocus(nil) } else { window.shouldClose = true }
         case .step(let seconds):

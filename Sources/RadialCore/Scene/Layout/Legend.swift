@@ -103,7 +103,9 @@ struct Legend {
         }
         entries = shown
         rows = (entries.last?.row ?? -1) + 1
-        if summary != nil && (entries.isEmpty || placementIsColumn) { rows += 1 }
+        // The summary has the last row, with the entries that fit beside it or alone: a row of
+        // its own when none did (it must not join the full row before).
+        if summary != nil { rows = maxRows }
         rows = max(rows, 1)
         let widths = (0..<rows).map { r in rowWidth(r) }
         size = Size(widths.max() ?? 0, Double(rows) * rowHeight + Double(rows - 1) * style.rowSpacing)

@@ -7,7 +7,9 @@ import RadialCore
 /// longer triangles cost llvmpipe less than the few pixels the coarser polygon overshoots the
 /// rim); whole rings (a full turn, no inset, no rounded corners: the scan's rings and border, a
 /// pie of one sector) on 16 steps with a shader that skips the wedge and the corners. A command
-/// with rounded corners uses the sector shader's costlier ROUNDED variant.
+/// with rounded corners uses the sector shader's costlier ROUNDED variant. Capped arcs (round end
+/// caps: gauges, activity rings, radial bars) come last in their command, in frame order, on 16
+/// steps with `arc.frag`; the half inset and corner radius slots carry their end shadow instead.
 final class SectorBatch: Batch {
     /// Coverage: the strip reaches past the outer radius, but the signed distance leaves
     /// everything beyond the outer radius + 0.5 px clear; this bound is generous.
@@ -15,11 +17,13 @@ final class SectorBatch: Batch {
     static let narrowSpan = 0.3
     static let layout = VertexLayout.instances([
         ("i_geom", "center.xy, inner radius, outer radius (pixels)"),
-        ("i_angles", "start, end (radians clockwise from 12), half inset, corner radius"), ("i_color", "premultiplied"),
+        ("i_angles", "start, end (radians clockwise from 12), half inset, corner radius (capped arcs: shadow reach, shadow opacity)"),
+        ("i_color", "premultiplied"),
     ])
     static let sources = [ProgramSource("sector", inputs: layout),
                           ProgramSource("sector+ROUNDED", vertex: "sector", fragment: "sector", defines: [("ROUNDED", "1")], inputs: layout),
-                          ProgramSource("ring", vertex: "sector", inputs: layout)]
+                          ProgramSource("ring", vertex: "sector", inputs: layout),
+                          ProgramSource("arc", vertex: "sector", fragment: "arc", defines: [("CAPPED", "1")], inputs: layout)]
 
     struct Uniforms: ViewportProgramUniforms {
         let viewport: GLUniform, steps: GLUniform
@@ -28,23 +32,25 @@ final class SectorBatch: Batch {
     private var plain = LazyProgram<Uniforms>(sources[0])
     private var rounded = LazyProgram<Uniforms>(sources[1])
     private var ring = LazyProgram<Uniforms>(sources[2])
+    private var arc = LazyProgram<Uniforms>(sources[3])
     private let vertices: InstancedVertices
 
     enum Strip {
-        case narrow, wide, ring
+        case narrow, wide, ring, capped
         /// The order they are drawn in within a command (a stored array: a literal would be built each time).
-        static let order: [Strip] = [.narrow, .wide, .ring]
+        static let order: [Strip] = [.narrow, .wide, .ring, .capped]
         init(_ s: SectorInstance) {
             let span = s.endAngle - s.startAngle
-            if span >= 2 * .pi - 1e-4 && s.halfInset == 0 && s.cornerRadius == 0 { self = .ring }
+            if s.roundCaps { self = .capped }
+            else if span >= 2 * .pi - 1e-4 && s.halfInset == 0 && s.cornerRadius == 0 { self = .ring }
             else { self = span <= SectorBatch.narrowSpan ? .narrow : .wide }
         }
     }
     /// One sector command as packed: which frame sectors, where its instances start, and how
-    /// many of each strip follow in the order narrow, wide, rings.
+    /// many of each strip follow in the order narrow, wide, rings, capped arcs.
     struct Group {
         var sectors: Range<Int>
-        var first: Int, narrow: Int, wide: Int, rings: Int
+        var first: Int, narrow: Int, wide: Int, rings: Int, capped: Int
         var rounded: Bool
     }
     private(set) var groups: [Group] = []
@@ -62,21 +68,26 @@ final class SectorBatch: Batch {
         groups.removeAll(keepingCapacity: true)
         for command in frame.commands {
             guard case .sectors(let range) = command else { continue }
-            var g = Group(sectors: range, first: vertices.count, narrow: 0, wide: 0, rings: 0, rounded: false)
+            var g = Group(sectors: range, first: vertices.count, narrow: 0, wide: 0, rings: 0, capped: 0, rounded: false)
             for strip in Strip.order {
                 for sector in frame.sectors[range] where Strip(sector) == strip {
                     s.append(Float(sector.center.x), Float(sector.center.y), Float(sector.innerRadius), Float(sector.outerRadius))
-                    s.append(Float(sector.startAngle), Float(sector.endAngle), Float(sector.halfInset), Float(sector.cornerRadius))
+                    if strip == .capped {
+                        s.append(Float(sector.startAngle), Float(sector.endAngle), Float(sector.endShadow), Float(sector.endShadowOpacity))
+                    } else {
+                        s.append(Float(sector.startAngle), Float(sector.endAngle), Float(sector.halfInset), Float(sector.cornerRadius))
+                    }
                     let c = sector.color.premultiplied
                     s.append(c.r, c.g, c.b, c.a)
                     switch strip {
                     case .narrow: g.narrow += 1
                     case .wide: g.wide += 1
                     case .ring: g.rings += 1
+                    case .capped: g.capped += 1
                     }
                 }
             }
-            g.rounded = frame.sectors[range].contains { $0.cornerRadius > 0 }
+            g.rounded = frame.sectors[range].contains { !$0.roundCaps && $0.cornerRadius > 0 }
             groups.append(g)
         }
         s.commit()
@@ -91,6 +102,7 @@ final class SectorBatch: Batch {
             strips(shaded, first: g.first + g.narrow, count: g.wide, steps: 16, viewport, &stats)
         }
         if g.rings > 0 { strips(try ring.get(), first: g.first + g.narrow + g.wide, count: g.rings, steps: 16, viewport, &stats) }
+        if g.capped > 0 { strips(try arc.get(), first: g.first + g.narrow + g.wide + g.rings, count: g.capped, steps: 16, viewport, &stats) }
     }
 
     /// `count` instances from `first` on strips of `steps` steps (2 × (steps + 1) vertices).
@@ -102,5 +114,5 @@ final class SectorBatch: Batch {
         GL.drawStripInstanced(vertices: 2 * (steps + 1), instances: count); stats.drew("sectors")
     }
 
-    func release() { plain.release(); rounded.release(); ring.release(); vertices.release() }
+    func release() { plain.release(); rounded.release(); ring.release(); arc.release(); vertices.release() }
 }

@@ -1,0 +1,245 @@
+/// The rest of the radial family (issue #26): gauges, activity rings, roses, radial bars and
+/// sunbursts. Each is a layout over the one annular-sector primitive (with round caps and a
+/// needle), so the model only says what is measured and how it is written.
+///
+/// Angles are degrees clockwise from 12 o'clock, as everywhere in Radial.
+
+/// A colored datum whose color may come from the chart's categorical palette.
+public protocol PaletteColored {
+    var name: String { get }
+    var color: ChartColor? { get set }
+    var colorFromPalette: Bool { get set }
+}
+
+extension PieSector: PaletteColored {}
+
+extension Array where Element: PaletteColored {
+    /// Every color, those the data leaves open taken from the system palette in order, skipping
+    /// colors siblings name, then generated ones (as a pie's sectors get theirs).
+    public func resolvedColors(_ palette: CategoricalPalette = .system) -> [ChartColor] {
+        let open = indices.filter { self[$0].color == nil }
+        let chosen = palette.colors(count: open.count, avoiding: compactMap(\.color))
+        var next = 0
+        return map { e in
+            if let c = e.color { return c }
+            next += 1
+            return chosen[next - 1]
+        }
+    }
+
+    /// The elements with `palette`'s colors for every one whose color came from a palette or was
+    /// left open (`.system` leaves the choice to the chart when it is drawn).
+    func applyingPalette(_ palette: CategoricalPalette) -> [Element] {
+        var out = self
+        let open = indices.filter { self[$0].color == nil || self[$0].colorFromPalette }
+        let named = indices.filter { !open.contains($0) }.compactMap { self[$0].color }
+        let colors = palette == .system ? [] : palette.colors(count: open.count, avoiding: named)
+        for (k, i) in open.enumerated() {
+            out[i].color = palette == .system ? nil : colors[k]
+            out[i].colorFromPalette = palette != .system
+        }
+        return out
+    }
+}
+
+// MARK: - Gauge
+
+/// One value between a minimum and a maximum on an arc (ECharts' gauge, Highcharts' solid
+/// gauge, plotly's indicator): a progress arc with a round cap on a track, optional colored
+/// bands, a threshold mark and a needle, the value in the middle.
+public struct GaugeChart: Sendable, Equatable {
+    public var title: String?
+    public var subtitle: String?
+    /// What the value is ("CPU"): the accessible name of the value; default the title, else "Value".
+    public var label: String?
+    public var value: Double
+    public var minimum: Double
+    public var maximum: Double
+    /// Where the arc starts and ends (default −120…120: 240°, open at the bottom).
+    public var startAngle: Double
+    public var endAngle: Double
+    public var bands: [GaugeBand]
+    /// A mark across the arc at this value (a target, a limit).
+    public var threshold: Double?
+    public var needle: Bool
+    /// The progress arc's color.
+    public var color: ChartColor
+    public var format: NumberFormat?
+    /// The arc's thickness as a share of its radius.
+    public var thickness: Double
+
+    public init(title: String? = nil, subtitle: String? = nil, label: String? = nil, value: Double, minimum: Double = 0, maximum: Double = 100,
+                startAngle: Double = -120, endAngle: Double = 120, bands: [GaugeBand] = [], threshold: Double? = nil, needle: Bool = false,
+                color: ChartColor = .system(.blue), format: NumberFormat? = nil, thickness: Double = 0.16) {
+        precondition(minimum < maximum, "a gauge's minimum must be below its maximum")
+        self.title = title; self.subtitle = subtitle; self.label = label; self.value = value; self.minimum = minimum; self.maximum = maximum
+        self.startAngle = startAngle; self.endAngle = endAngle; self.bands = bands; self.threshold = threshold; self.needle = needle
+        self.color = color; self.format = format; self.thickness = thickness
+    }
+
+    /// 0 at the minimum to 1 at the maximum, clamped (a missing value is at the minimum).
+    public func share(of v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        return min(max((v - minimum) / (maximum - minimum), 0), 1)
+    }
+    /// The angle (degrees) of a share of the arc.
+    public func angle(ofShare s: Double) -> Double { startAngle + s * (endAngle - startAngle) }
+    /// The value's name: its label, else the title, else "Value".
+    public var valueName: String { label ?? title ?? "Value" }
+    /// The format its numbers are written in (plain numbers without one).
+    public var effectiveFormat: NumberFormat { format ?? .plain }
+}
+
+/// A stretch of a gauge's scale in a color of its own ("green up to 60").
+public struct GaugeBand: Sendable, Equatable {
+    /// Where the band ends; it starts where the previous one ended (the first at the minimum).
+    public var to: Double
+    public var color: ChartColor
+    /// What the stretch means ("Normal"), said with its range.
+    public var name: String?
+    public init(to: Double, color: ChartColor, name: String? = nil) { self.to = to; self.color = color; self.name = name }
+}
+
+// MARK: - Activity rings
+
+/// Concentric rings, each a value against its goal (Apple's activity rings, Highcharts' activity
+/// gauge): a ring past its goal keeps going round, its end cap shaded where it overlaps itself.
+public struct RingsChart: Sendable, Equatable {
+    public var title: String?
+    public var subtitle: String?
+    /// Outermost first.
+    public var rings: [ActivityRing]
+    public var legend: Bool
+    /// The ring's thickness as a share of the outer radius (all rings the same).
+    public var thickness: Double?
+    public init(title: String? = nil, subtitle: String? = nil, rings: [ActivityRing], legend: Bool = true, thickness: Double? = nil) {
+        self.title = title; self.subtitle = subtitle; self.rings = rings; self.legend = legend; self.thickness = thickness
+    }
+}
+
+public struct ActivityRing: Sendable, Equatable, PaletteColored {
+    public var name: String
+    public var value: Double
+    /// The value of one whole lap (> 0).
+    public var goal: Double
+    public var color: ChartColor?
+    public var colorFromPalette: Bool
+    public var format: NumberFormat?
+    public init(name: String, value: Double, goal: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, format: NumberFormat? = nil) {
+        self.name = name; self.value = value; self.goal = goal; self.color = color; self.colorFromPalette = colorFromPalette; self.format = format
+    }
+    /// Laps: value / goal (1.3 for 130 %), never negative.
+    public var progress: Double { goal > 0 && value.isFinite ? max(value / goal, 0) : 0 }
+}
+
+// MARK: - Rose
+
+/// A rose (polar area, Nightingale) chart: equal angles, the radius by value. `area` makes the
+/// wedge's area, not its radius, proportional to the value (ECharts' `roseType: 'area'`).
+public struct RoseChart: Sendable, Equatable {
+    public enum Scale: String, Sendable, CaseIterable { case radius, area }
+    public var title: String?
+    public var subtitle: String?
+    public var sectors: [PieSector]
+    public var scale: Scale
+    /// The value at the rim (default the largest value).
+    public var maximum: Double?
+    /// Grid rings, the rim included (0: none).
+    public var rings: Int
+    public var legend: Bool
+    /// Every wedge's color when set (a wind rose); else each its own.
+    public var color: ChartColor?
+    public var format: NumberFormat?
+    /// Degrees of the first wedge's middle (0: the first wedge is centered on 12 o'clock, as a
+    /// compass's north).
+    public var startAngle: Double
+    public init(title: String? = nil, subtitle: String? = nil, sectors: [PieSector], scale: Scale = .radius, maximum: Double? = nil, rings: Int = 4,
+                legend: Bool = true, color: ChartColor? = nil, format: NumberFormat? = nil, startAngle: Double = 0) {
+        self.title = title; self.subtitle = subtitle; self.sectors = sectors; self.scale = scale; self.maximum = maximum; self.rings = rings
+        self.legend = legend; self.color = color; self.format = format; self.startAngle = startAngle
+    }
+
+    /// The value at the rim: `maximum`, else the largest value (1 when every value is 0).
+    public var rimValue: Double {
+        if let maximum { return maximum }
+        let m = sectors.reduce(0) { max($0, $1.value) }
+        return m > 0 ? m : 1
+    }
+
+    /// Sector `i`'s radius as a share of the rim: value / rim for `radius`, √(value / rim) for
+    /// `area` (so the wedge's area, ∝ r², goes as the value). Clamped to the rim.
+    public func radiusShare(_ i: Int) -> Double { radiusShare(value: sectors[i].value) }
+    public func radiusShare(value v: Double) -> Double {
+        let t = min(max(v.isFinite ? v / rimValue : 0, 0), 1)
+        return scale == .area ? t.squareRoot() : t
+    }
+}
+
+// MARK: - Radial bars
+
+/// A bar per concentric track (ApexCharts' radialBar, plotly's barpolar on one angle): the bar's
+/// angle by its value against a shared maximum, round caps, the names at the tracks' starts.
+public struct RadialBarChart: Sendable, Equatable {
+    public var title: String?
+    public var subtitle: String?
+    /// Outermost first.
+    public var bars: [PieSector]
+    /// The value of a whole sweep (default the largest value).
+    public var maximum: Double?
+    /// Degrees of the whole sweep (default 270: the names fit in the quarter left open).
+    public var sweep: Double
+    public var legend: Bool
+    public var format: NumberFormat?
+    public init(title: String? = nil, subtitle: String? = nil, bars: [PieSector], maximum: Double? = nil, sweep: Double = 270, legend: Bool = false,
+                format: NumberFormat? = nil) {
+        self.title = title; self.subtitle = subtitle; self.bars = bars; self.maximum = maximum; self.sweep = sweep; self.legend = legend; self.format = format
+    }
+    public var scaleMaximum: Double {
+        if let maximum { return maximum }
+        let m = bars.reduce(0) { max($0, $1.value) }
+        return m > 0 ? m : 1
+    }
+    /// Bar `i`'s share of the sweep, clamped.
+    public func share(_ i: Int) -> Double { min(max(bars[i].value.isFinite ? bars[i].value / scaleMaximum : 0, 0), 1) }
+}
+
+// MARK: - Sunburst
+
+/// Hierarchical data as rings per depth (plotly's and ECharts' sunburst): each node's angle by
+/// its total within its parent's, the root in the middle; a node can be drilled into.
+public struct SunburstChart: Sendable, Equatable {
+    public var title: String?
+    public var subtitle: String?
+    /// The top level (the root itself is the chart).
+    public var children: [SunburstNode]
+    /// Rings shown below the current root (nil: all).
+    public var maxDepth: Int?
+    public var format: NumberFormat?
+    /// The hole in the middle, as a share of the outer radius.
+    public var innerRadius: Double
+    public var legend: Bool
+    public init(title: String? = nil, subtitle: String? = nil, children: [SunburstNode], maxDepth: Int? = nil, format: NumberFormat? = nil,
+                innerRadius: Double = 0.28, legend: Bool = true) {
+        self.title = title; self.subtitle = subtitle; self.children = children; self.maxDepth = maxDepth; self.format = format
+        self.innerRadius = innerRadius; self.legend = legend
+    }
+    public var total: Double { min(children.reduce(0) { $0 + $1.total }, .greatestFiniteMagnitude) }
+}
+
+public struct SunburstNode: Sendable, Equatable, PaletteColored {
+    public var name: String
+    /// A leaf's value; a parent's own value (at least its children's sum: the rest is left empty), or nil.
+    public var value: Double?
+    public var color: ChartColor?
+    public var colorFromPalette: Bool
+    public var children: [SunburstNode]
+    public init(name: String, value: Double? = nil, color: ChartColor? = nil, colorFromPalette: Bool = false, children: [SunburstNode] = []) {
+        self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette; self.children = children
+    }
+    /// The node's size: its value, else the sum of its children.
+    public var total: Double { value ?? children.reduce(0) { $0 + $1.total } }
+    /// Nodes below this one, itself included.
+    public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+    /// Levels below this one, itself included (a leaf is 1).
+    public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
+}

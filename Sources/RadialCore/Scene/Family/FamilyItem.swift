@@ -1,0 +1,292 @@
+import Foundation
+
+/// What the radial family's cards share (gauge, activity rings, rose, radial bars, sunburst,
+/// nested pies): the radar card's header, a chart area fitted to the kind's extent (a 240° gauge
+/// or a half donut is wider than tall), the wrapped legend below with its toggles, hit testing
+/// of arcs, and the appear spring. Each kind is a subclass that lays out, animates and draws
+/// its arcs — all `SectorInstance`s, capped or not — and names its elements.
+class FamilyItem: ChartItem {
+    let measurer: TextShaping
+    let formatting: Formatting
+    let card = CardStyle.radar
+    var embeddedTitle: (String, String?)?
+    var replayButton: Rect? { nil }
+    var fillsCard: Bool { false }
+    var highlight: ElementKey?
+    /// Page time the chart appears (and starts growing) at.
+    var appearTime = 0.0
+    /// Legend toggles: the data hidden, and each datum's presence (1 shown, 0 hidden) on the
+    /// seeds' spring.
+    var hidden: Set<Int> = []
+    var visibility: [AnimatedValue]
+
+    static let stackSpacing = 16.0
+    static let spring = Spring.radarGrowth
+
+    init(measurer: TextShaping, formatting: Formatting, data count: Int) {
+        self.measurer = measurer
+        self.formatting = formatting
+        visibility = Array(repeating: AnimatedValue(1, spring: Self.spring), count: count)
+    }
+
+    // MARK: - What a kind says about itself (overridden)
+
+    var chartTitle: String? { nil }
+    var chartSubtitle: String? { nil }
+    /// Whether the legend shows, and its entries' names (one per datum, in order).
+    var showsLegend: Bool { false }
+    var legendNames: [String] { [] }
+    /// The chart's extent in units of its outer radius about its center (x right, y down).
+    func unitBounds() -> Rect { Rect(x: -1, y: -1, width: 2, height: 2) }
+    /// Points the chart needs around that extent for labels outside it.
+    func labelInsets() -> (top: Double, left: Double, bottom: Double, right: Double) { (0, 0, 0, 0) }
+    /// Lays out what is inside the chart area, once `plot`, `center` and `radius` are set.
+    func layoutChart() {}
+    /// The chart's own shapes and texts for `ctx.phase` (the header and legend are drawn here).
+    func drawChart(_ ctx: DrawContext) {}
+    /// The legend entry's color for datum `i` in `theme`.
+    func legendColor(_ i: Int, _ theme: Theme) -> RGBA { .clear }
+    /// A datum's value as its legend entry and tooltip say it.
+    func legendValue(_ i: Int) -> String { "" }
+    func chartElements(chart: Int, moment: Moment) -> [ChartElement] { [] }
+    func hitChart(_ p: Vec2, moment: Moment) -> ElementKey? { nil }
+    func chartTooltip(_ key: ElementKey, moment: Moment, theme: Theme) -> Tooltip? { nil }
+    func chartName(formatting: Formatting) -> String { "" }
+    func chartValue(formatting: Formatting) -> String { "" }
+
+    // MARK: - Layout
+
+    private var header: CardHeader {
+        CardHeader(title: chartTitle ?? embeddedTitle?.0, subtitle: chartSubtitle ?? embeddedTitle?.1, pageTitle: chartTitle == nil)
+    }
+    private var headerBlock: Double {
+        let h = header.height(measurer)
+        return h > 0 ? h + Self.stackSpacing : 0
+    }
+    private func legendBlock(width: Double) -> Double {
+        guard showsLegend else { return 0 }
+        let h = FamilyLegend.height(legendNames, width: width, measurer)
+        return h > 0 ? Self.stackSpacing + h : 0
+    }
+
+    /// The chart area's height for a chart area `side` wide.
+    func plotHeight(side: Double) -> Double {
+        let b = unitBounds(), i = labelInsets()
+        let r = max((side - i.left - i.right) / max(b.width, 1e-9), 0)
+        return r * b.height + i.top + i.bottom
+    }
+
+    func chromeHeight(width: Double) -> Double { headerBlock + legendBlock(width: width) }
+
+    func minimumContentWidth() -> Double {
+        max(header.width(measurer), showsLegend ? FamilyLegend.widest(legendNames, measurer) : 0, minimumChartSide)
+    }
+
+    /// With a legend the card takes the width it is given, the width the legend's rows were
+    /// measured for; without one it hugs the chart.
+    func contentWidth(chartSide: Double, in content: Size) -> Double {
+        showsLegend ? content.width : max(chartSide, minimumContentWidth())
+    }
+
+    var minimumChartSide: Double {
+        let i = labelInsets()
+        return 96 + i.left + i.right
+    }
+
+    func largestChartSide(in content: Size) -> Double {
+        let b = unitBounds(), i = labelInsets()
+        let room = content.height - chromeHeight(width: content.width) - i.top - i.bottom
+        let byHeight = room / max(b.height, 1e-9) * b.width + i.left + i.right
+        return max(min(content.width, byHeight), 0)
+    }
+
+    func contentHeight(chartSide: Double, in content: Size) -> Double {
+        plotHeight(side: chartSide) + chromeHeight(width: content.width)
+    }
+
+    private(set) var shownHeader = CardHeader()
+    private(set) var headerTop = 0.0
+    private(set) var contentRect = Rect.zero
+    /// The chart area, its center and its outer radius (points).
+    private(set) var plot = Rect.zero
+    private(set) var center = Vec2.zero
+    private(set) var radius = 0.0
+    var legend = FamilyLegend()
+
+    func layout(content: Rect, chartSide: Double) {
+        contentRect = content
+        let stack = contentHeight(chartSide: chartSide, in: content.size)
+        var y = content.minY + max((content.height - stack) / 2, 0)
+        headerTop = y
+        shownHeader = header.fitted(width: content.width, measurer)
+        y += headerBlock
+        let b = unitBounds(), i = labelInsets()
+        let side = chartSide, h = plotHeight(side: side)
+        plot = Rect(x: content.midX - side / 2, y: y, width: side, height: h)
+        radius = max((side - i.left - i.right) / max(b.width, 1e-9), 0)
+        center = Vec2(plot.minX + i.left - b.minX * radius, plot.minY + i.top - b.minY * radius)
+        y += h
+        if showsLegend {
+            legend.layout(legendNames, indexes: Array(legendNames.indices), top: y + Self.stackSpacing, centerX: content.midX, width: content.width, measurer)
+        } else {
+            legend = FamilyLegend()
+        }
+        layoutChart()
+    }
+
+    // MARK: - Animation
+
+    func scheduleArrivals(clock: inout Double) {}
+    func continueFrom(_ old: ChartItem?, at time: Double) { appearTime = time }
+    func update(moment: Moment) {}
+
+    /// How far the chart has grown in (0 → 1 on the seeds' spring from `appearTime`; 1 with reduce motion).
+    func growth(_ moment: Moment) -> Double {
+        moment.reduceMotion ? 1 : Self.spring.growth(at: moment.animationTime - appearTime).value
+    }
+    /// Datum `i`'s presence (legend toggles), 0…1 (final with reduce motion).
+    func presence(_ i: Int, _ moment: Moment) -> Double {
+        guard i < visibility.count else { return 1 }
+        return moment.reduceMotion ? visibility[i].target : max(visibility[i].value(at: moment.animationTime), 0)
+    }
+
+    /// When the appear spring, and every toggle, has come to rest.
+    func baseSettleTime(reduceMotion: Bool) -> Double {
+        if reduceMotion { return 0 }
+        return visibility.reduce(appearTime + Self.spring.restTime) { max($0, $1.settleTime) }
+    }
+    func settleTime(reduceMotion: Bool) -> Double { baseSettleTime(reduceMotion: reduceMotion) }
+
+    // MARK: - Drawing
+
+    func draw(_ ctx: DrawContext) {
+        if ctx.phase == .text { shownHeader.draw(ctx, top: headerTop, centerX: contentRect.midX) }
+        if showsLegend && (ctx.phase == .shapes || ctx.phase == .text) {
+            legend.draw(ctx, color: { self.legendColor($0, ctx.theme) }, hidden: { self.hidden.contains($0) }, key: { .legend($0) })
+        }
+        drawChart(ctx)
+    }
+
+    // MARK: - Elements
+
+    func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
+        var out = chartElements(chart: index, moment: moment)
+        for item in legend.items {
+            out.append(ChartElement(key: .legend(item.index), chart: index, name: item.whole, value: legendValue(item.index),
+                                    frame: legend.box(item, measurer), actions: [.toggle], checked: !hidden.contains(item.index)))
+        }
+        return out
+    }
+
+    func element(at p: Vec2, moment: Moment) -> ElementKey? {
+        if let item = legend.items.first(where: { legend.box($0, measurer).contains(p) }) { return .legend(item.index) }
+        return hitChart(p, moment: moment)
+    }
+
+    func focusRing(for key: ElementKey) -> Rect? { nil }
+
+    func tooltip(for key: ElementKey, moment: Moment, theme: Theme, formatting: Formatting) -> Tooltip? {
+        if case .legend(let i) = key, let item = legend.item(i) {
+            return Tooltip(title: item.whole, rows: [Tooltip.Row(dot: legendColor(i, theme), text: legendValue(i)),
+                                                     Tooltip.Row(text: hidden.contains(i) ? "Click to show" : "Click to hide")])
+        }
+        return chartTooltip(key, moment: moment, theme: theme)
+    }
+
+    func defaultAction(for key: ElementKey) -> [ChartElement.Action]? {
+        if key == .chart { return [.replay] }
+        return nil
+    }
+    var focusAfterMove: ElementKey? { nil }
+
+    func perform(_ action: ChartElement.Action, on key: ElementKey, at moment: Moment) -> Bool {
+        switch (action, key) {
+        case (.toggle, .legend(let i)) where i < visibility.count:
+            if hidden.contains(i) { hidden.remove(i) } else { hidden.insert(i) }
+            visibility[i].redirect(to: hidden.contains(i) ? 0 : 1, at: moment.time, animated: !moment.reduceMotion)
+            toggled()
+            return true
+        case (.replay, _):
+            replay(at: moment.time)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// After a legend toggle (kinds whose words or layout depend on what is shown).
+    func toggled() {}
+    /// The chart's own animation again from `time`.
+    func replay(at time: Double) { appearTime = time }
+
+    // MARK: - Geometry helpers (angles in degrees clockwise from 12 o'clock, y down)
+
+    /// The unit direction of angle `degrees`.
+    static func direction(_ degrees: Double) -> Vec2 {
+        let a = degrees * .pi / 180
+        return Vec2(sin(a), -cos(a))
+    }
+
+    /// The angle of `v` (from the center), 0 ≤ angle < 360.
+    static func angle(of v: Vec2) -> Double {
+        var a = atan2(v.x, -v.y) * 180 / .pi
+        if a < 0 { a += 360 }
+        return a
+    }
+
+    /// Whether angle `a` lies between `a0` and `a1` (a1 − a0 ≤ 360), whole turns aside.
+    static func angle(_ a: Double, isBetween a0: Double, and a1: Double) -> Bool {
+        if a1 - a0 >= 360 { return true }
+        var t = (a - a0).truncatingRemainder(dividingBy: 360)
+        if t < 0 { t += 360 }
+        return t <= a1 - a0
+    }
+
+    /// The bounding box of the ring part from `ri` to `ro` between two angles (unit coordinates
+    /// or points alike), and with `caps` its round end caps.
+    static func arcBounds(center c: Vec2, inner ri: Double, outer ro: Double, from a0: Double, to a1: Double, caps: Bool = false) -> Rect {
+        var pts: [Vec2] = []
+        for a in [a0, a1] { pts.append(c + direction(a) * ro); pts.append(c + direction(a) * ri) }
+        var q = (a0 / 90).rounded(.up) * 90
+        while q < a1 { pts.append(c + direction(q) * ro); q += 90 }
+        var box = Rect.bounding(pts)
+        if caps {
+            let rm = (ri + ro) / 2, hw = (ro - ri) / 2
+            for a in [a0, a1] {
+                let p = c + direction(a) * rm
+                box = box.union(Rect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw))
+            }
+        }
+        return box
+    }
+
+    /// A sector instance in pixels for a ring part given in points and degrees.
+    func sector(_ ctx: DrawContext, center c: Vec2? = nil, inner ri: Double, outer ro: Double, from a0: Double, to a1: Double,
+                color: RGBA, caps: Bool = false, halfInset: Double = 0, shadow: Double = 0, shadowOpacity: Double = 0) -> SectorInstance {
+        let s = ctx.scale, rad = Double.pi / 180
+        return SectorInstance(center: (c ?? center) * s, innerRadius: max(ri, 0) * s, outerRadius: max(ro, 0) * s,
+                              startAngle: a0 * rad, endAngle: a1 * rad, halfInset: halfInset * s, cornerRadius: 0, color: color,
+                              roundCaps: caps, endShadow: shadow * s, endShadowOpacity: shadowOpacity)
+    }
+
+    /// An arc as `--geometry` lists it: name, value, angles (not wrapped), radii and offset in pixels.
+    func arcRecord(_ ctx: DrawContext, name: String, value: Double, from a0: Double, to a1: Double, inner ri: Double, outer ro: Double,
+                   offset: Double = 0, extra: [(String, JSONOut)] = []) -> JSONOut {
+        .object([("name", .string(name)), ("value", .number(value)), ("startAngle", .number(a0)), ("endAngle", .number(a1)),
+                 ("innerRadius", ctx.px(ri)), ("outerRadius", ctx.px(ro)), ("offset", ctx.px(offset))] + extra)
+    }
+
+    /// A faint track under a ring's arcs: `color` at 18 % over the card (opaque, so nothing
+    /// under it shows through); in high contrast the tertiary label gray, a visible groove.
+    static func trackColor(_ color: RGBA, _ ctx: DrawContext) -> RGBA {
+        if ctx.theme == .highContrast { return ctx.flattened(ctx.palette.quaternaryLabel, over: ctx.palette.cardBackground) }
+        return ctx.flattened(color.opacity(0.2), over: ctx.palette.cardBackground)
+    }
+
+    /// Black or white, whichever reads better on `fill`, and whether it reaches `needed`.
+    static func ink(on fill: RGBA, needed: Double) -> (color: RGBA, ok: Bool) {
+        let lf = fill.luminance
+        let black = Contrast.ratio(lf, 0), white = Contrast.ratio(lf, 1)
+        return black >= white ? (RGBA(0, 0, 0, 1), black >= needed) : (RGBA(1, 1, 1, 1), white >= needed)
+    }
+}

@@ -1,0 +1,327 @@
+import Foundation
+
+/// A gauge: a track on an arc (240°, open at the bottom, by default), the value's progress arc
+/// with round caps over it, colored bands inside, a threshold mark, an optional needle, the
+/// value in the middle and the scale's ends under the arc's ends.
+///
+/// The value springs from the minimum on appear (the seeds' `spring(0.9, 0.25)`) and, on a
+/// reload or a stream's update, from wherever it was to the new value, keeping its velocity.
+final class GaugeItem: FamilyItem {
+    let chart: GaugeChart
+    /// The value drawn, in the value's own units (the arc clamps it to the scale).
+    private var value: AnimatedValue
+
+    init(chart: GaugeChart, measurer: TextShaping, formatting: Formatting) {
+        self.chart = chart
+        value = AnimatedValue(chart.minimum, velocity: 0, at: 0, to: chart.value, spring: FamilyItem.spring)
+        super.init(measurer: measurer, formatting: formatting, data: 0)
+        finalText = formatting.format(chart.value, chart.effectiveFormat)
+    }
+
+    override var chartTitle: String? { chart.title }
+    override var chartSubtitle: String? { chart.subtitle }
+
+    // MARK: - Animation
+
+    override func continueFrom(_ old: ChartItem?, at time: Double) {
+        if let old = old as? GaugeItem, old.chart.minimum == chart.minimum, old.chart.maximum == chart.maximum {
+            let s = old.value.state(at: time)
+            value = AnimatedValue(s.value, velocity: s.velocity, at: time, to: chart.value, spring: Self.spring)
+            appearTime = old.appearTime
+        } else {
+            replay(at: time)
+        }
+    }
+
+    override func replay(at time: Double) {
+        appearTime = time
+        value = AnimatedValue(chart.minimum, velocity: 0, at: time, to: chart.value, spring: Self.spring)
+    }
+
+    override func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : max(value.settleTime, appearTime) }
+
+    /// The value drawn at `moment` (the final one with reduce motion).
+    func shownValue(_ moment: Moment) -> Double { moment.reduceMotion ? chart.value : value.value(at: moment.animationTime) }
+
+    // MARK: - Layout
+
+    private var thickness: Double { chart.thickness }
+    static let labelStyle = TextStyle.caption
+    static let nameStyle = TextStyle.footnote
+    /// The value's styles, largest first: the first that fits the hole is used.
+    static let valueStyles = [TextStyle(size: 40, weight: .semibold), TextStyle.largeTitle.weight(.semibold), TextStyle.title.weight(.semibold),
+                              TextStyle.title2.weight(.semibold), TextStyle.title3.weight(.semibold), TextStyle.headline]
+
+    override func unitBounds() -> Rect {
+        let arc = Self.arcBounds(center: .zero, inner: 1 - thickness, outer: 1, from: chart.startAngle, to: chart.endAngle, caps: true)
+        return arc.union(Rect(x: -0.35, y: -0.3, width: 0.7, height: 0.6))
+    }
+
+    /// The scale's ends are written in a row under the chart.
+    override func labelInsets() -> (top: Double, left: Double, bottom: Double, right: Double) {
+        (0, 0, measurer.lineHeight(Self.labelStyle) + 6, 0)
+    }
+
+    // Layout results, in points.
+    private var ro = 0.0, ri = 0.0
+    private var bandOuter = 0.0, bandInner = 0.0
+    private var valueStyle = TextStyle.headline
+    /// The value block's middle and the name line's middle (nil: no room for the name).
+    private var valueCenter = Vec2.zero
+    private var nameCenter: Vec2?
+    private var shownName = ""
+    private var endLabels: [(text: String, center: Vec2)] = []
+    /// Whether the value had to go in the row under the chart (a small gauge with a needle).
+    private var valueInRow = false
+    private var finalText = ""
+    /// The last animated value text made (made again only when the number drawn changes).
+    private var animatedText: (value: Double, text: String)?
+
+    override func layoutChart() {
+        ro = radius
+        ri = radius * (1 - thickness)
+        valueInRow = false
+        bandOuter = ri - max(3, radius * 0.03)
+        bandInner = bandOuter - max(3, radius * 0.035)
+        let hole = (chart.bands.isEmpty ? ri : bandInner) - 6
+        // The largest value style whose widest text (digits at their widest) fits the hole.
+        let widest = formatting.format(chart.maximum, chart.effectiveFormat).count >= finalText.count
+            ? formatting.format(chart.maximum, chart.effectiveFormat) : finalText
+        let probe = String(widest.map { $0.isNumber ? "8" : $0 })
+        let nameH = measurer.lineHeight(Self.nameStyle)
+        let room = chart.needle ? hole * 1.1 : hole * 1.7
+        let fitting = Self.valueStyles.filter { measurer.width(probe, $0) <= room && measurer.lineHeight($0) + nameH <= hole * 1.3 }
+        valueStyle = fitting.first ?? Self.valueStyles.last!
+        shownName = measurer.truncated(chart.valueName, Self.nameStyle, toWidth: max(room, 0))
+        var valueH = measurer.lineHeight(valueStyle), valueW = measurer.width(probe, valueStyle)
+        var blockH = valueH + nameH
+        if chart.needle {
+            // Below the hub, in the arc's opening, where the needle never goes: down the
+            // opening's middle until the block is clear of the hub and every corner is outside
+            // the needle's sweep; the largest style for which there is such a place.
+            let opening = (chart.startAngle + chart.endAngle) / 2 + 180
+            let dir = Self.direction(opening)
+            func place(_ style: TextStyle, name: Bool) -> Vec2? {
+                let h = measurer.lineHeight(style) + (name ? nameH : 0)
+                let half = Vec2(max(measurer.width(probe, style), name ? measurer.width(shownName, Self.nameStyle) : 0) / 2 + 4, h / 2 + 2)
+                var d = Self.hubRadius + 4 + half.y
+                while d + half.y < hole {
+                    let c = center + dir * d
+                    let corners = [Vec2(c.x - half.x, c.y - half.y), Vec2(c.x + half.x, c.y - half.y), Vec2(c.x - half.x, c.y + half.y), Vec2(c.x + half.x, c.y + half.y)]
+                    // The box's nearest point to the hub, and each corner's angle.
+                    let near = Vec2(min(max(center.x, c.x - half.x), c.x + half.x), min(max(center.y, c.y - half.y), c.y + half.y))
+                    // Clear of the hub and the sweep (the scale's ends then keep clear of it).
+                    if (near - center).length > Self.hubRadius + 3 && corners.allSatisfy({ q in
+                        let v = q - center
+                        return v.length < hole && !Self.angle(Self.angle(of: v), isBetween: chart.startAngle - 2, and: chart.endAngle + 2)
+                    }) { return c }
+                    d += 2
+                }
+                return nil
+            }
+            // With its name, the largest style that has a place; else the value alone; else the
+            // value in the row under the chart (where the scale's ends would go).
+            var found: Vec2?
+            var withName = true
+            for style in fitting + [Self.valueStyles.last!] {
+                if let c = place(style, name: true) { valueStyle = style; found = c; break }
+            }
+            if found == nil, let c = place(Self.valueStyles.last!, name: false) { valueStyle = Self.valueStyles.last!; found = c; withName = false }
+            valueH = measurer.lineHeight(valueStyle); valueW = measurer.width(probe, valueStyle)
+            if let c = found {
+                blockH = valueH + (withName ? nameH : 0)
+                valueCenter = Vec2(c.x, c.y - blockH / 2 + valueH / 2)
+            } else {
+                valueStyle = TextStyle.footnote.weight(.semibold)
+                valueH = measurer.lineHeight(valueStyle); valueW = measurer.width(probe, valueStyle)
+                blockH = valueH; withName = false
+                valueCenter = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + measurer.lineHeight(Self.labelStyle) / 2)
+                valueInRow = true
+            }
+            nameCenter = withName ? Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2) : nil
+        } else {
+            valueCenter = Vec2(center.x, center.y - blockH / 2 + valueH / 2)
+            nameCenter = Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2)
+        }
+        // The scale's ends under the arc's ends, where that is clear of the arc, the value and
+        // each other; else one "0 – 100" in the row under the chart.
+        let lo = formatting.format(chart.minimum, chart.effectiveFormat), hi = formatting.format(chart.maximum, chart.effectiveFormat)
+        let lh = measurer.lineHeight(Self.labelStyle)
+        let rm = (ro + ri) / 2, hw = (ro - ri) / 2
+        var placer = LabelPlacer(bounds: Rect(x: contentRect.minX, y: plot.minY, width: contentRect.width, height: plot.height),
+                                 obstacles: [Rect(x: valueCenter.x - valueW / 2, y: valueCenter.y - valueH / 2, width: valueW, height: blockH)])
+        var under: [(text: String, center: Vec2)] = []
+        for (text, angle) in [(lo, chart.startAngle), (hi, chart.endAngle)] {
+            let cap = center + Self.direction(angle) * rm
+            let w = measurer.width(text, Self.labelStyle)
+            let box = Rect(x: cap.x - w / 2, y: cap.y + hw + 2, width: w, height: lh)
+            guard !crossesArc(box), placer.place([box]) != nil else { break }
+            under.append((text, Vec2(box.midX, box.midY)))
+        }
+        if under.count == 2 {
+            endLabels = under
+        } else {
+            // One row under the chart, unless the value is there (the scale is then in the words).
+            let text = lo + " – " + hi, w = measurer.width(text, Self.labelStyle)
+            let c = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2)
+            let free = placer.isFree(Rect(x: c.x - w / 2, y: c.y - lh / 2, width: w, height: lh))
+            endLabels = valueInRow || !free ? [] : [(text, c)]
+        }
+    }
+
+    /// Whether `box` touches the arc's ring (between its ends, caps included) or the bands.
+    private func crossesArc(_ box: Rect) -> Bool {
+        let inner = chart.bands.isEmpty ? ri : bandInner
+        let rm = (ro + ri) / 2, hw = (ro - ri) / 2
+        for yi in 0...4 {
+            for xi in 0...6 {
+                let p = Vec2(box.minX + box.width * Double(xi) / 6, box.minY + box.height * Double(yi) / 4)
+                let v = p - center, r = v.length
+                if r >= inner - 2 && r <= ro + 2 && Self.angle(Self.angle(of: v), isBetween: chart.startAngle, and: chart.endAngle) { return true }
+                for a in [chart.startAngle, chart.endAngle] where (p - (center + Self.direction(a) * rm)).length < hw + 2 { return true }
+            }
+        }
+        return false
+    }
+
+    static let hubRadius = 7.0
+
+    // MARK: - Drawing
+
+    /// The bands' angles: (band, start, end) in degrees.
+    private var bandAngles: [(Int, Double, Double)] {
+        var from = chart.minimum
+        return chart.bands.enumerated().map { i, b in
+            defer { from = b.to }
+            return (i, chart.angle(ofShare: chart.share(of: from)), chart.angle(ofShare: chart.share(of: b.to)))
+        }
+    }
+
+    override func drawChart(_ ctx: DrawContext) {
+        let pal = ctx.palette
+        let v = shownValue(ctx.moment)
+        let end = chart.angle(ofShare: chart.share(of: v))
+        let color = chart.color.resolved(ctx.theme)
+        let hovered = highlight == .gaugeValue
+        switch ctx.phase {
+        case .main:
+            // Bands (plain ring parts) first, then the track and the progress arc (capped, drawn in order over them).
+            for (i, a0, a1) in bandAngles where a1 > a0 {
+                ctx.group(.band(i), name: Descriptions.bandName(chart, band: i)) {
+                    ctx.frame.add(sector(ctx, inner: bandInner, outer: bandOuter, from: a0, to: a1, color: chart.bands[i].color.resolved(ctx.theme),
+                                         halfInset: highlight == .band(i) ? 0 : 0.5))
+                }
+            }
+            ctx.group(.gaugeValue, name: chart.valueName) {
+                ctx.frame.add(sector(ctx, inner: ri, outer: ro, from: chart.startAngle, to: chart.endAngle, color: Self.trackColor(color, ctx), caps: true))
+                if chart.share(of: v) > 0 {
+                    ctx.frame.add(sector(ctx, inner: hovered ? ri - 2 : ri, outer: hovered ? ro + 2 : ro, from: chart.startAngle, to: end, color: color, caps: true))
+                }
+            }
+            if ctx.records { record(ctx, value: v, end: end) }
+        case .overlay:
+            if let t = chart.threshold {
+                let a = chart.angle(ofShare: chart.share(of: t)), d = Self.direction(a)
+                ctx.line(center + d * (ri - 3), center + d * (ro + 3), width: 2.5, color: pal.label)
+            }
+            if chart.needle {
+                let d = Self.direction(end)
+                ctx.group(.gaugeValue, part: "needle", name: chart.valueName) {
+                    ctx.line(center, center + d * (ri - 6), width: 3, color: pal.label)
+                    ctx.circle(center: center, radius: Self.hubRadius, color: pal.label)
+                    ctx.circle(center: center, radius: 2.5, color: pal.cardBackground)
+                }
+            }
+        case .text:
+            ctx.group(.gaugeValue, part: "label", name: chart.valueName) {
+                ctx.text(valueText(v, ctx.moment), style: valueStyle, center: valueCenter, color: pal.label, role: .total, whole: finalText)
+                if let c = nameCenter { ctx.text(shownName, style: Self.nameStyle, center: c, color: pal.secondaryLabel, role: .caption, whole: chart.valueName) }
+            }
+            for l in endLabels { ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel) }
+        default:
+            break
+        }
+    }
+
+    /// The number in the middle: the final text at rest, the animated value (to the final
+    /// value's decimals) while it moves.
+    private func valueText(_ v: Double, _ moment: Moment) -> String {
+        if moment.reduceMotion || v == chart.value { return finalText }
+        let decimals = chart.effectiveFormat.decimals ?? (chart.value == chart.value.rounded() ? 0 : 1)
+        let p = pow(10, Double(decimals)), shown = (v * p).rounded() / p
+        if let a = animatedText, a.value == shown { return a.text }
+        var f = chart.effectiveFormat
+        switch f {
+        case .number: f = .number(decimals: decimals)
+        case .percent: f = .percent(decimals: decimals)
+        case .currency(let c, _): f = .currency(code: c, decimals: decimals)
+        case .unit(let u, _): f = .unit(u, decimals: decimals)
+        }
+        let text = formatting.format(shown, f)
+        animatedText = (shown, text)
+        return text
+    }
+
+    private func record(_ ctx: DrawContext, value v: Double, end: Double) {
+        var from = chart.minimum
+        ctx.record(type: "gauge", [
+            ("frame", ctx.px(plot)), ("center", ctx.px(center)), ("outerRadius", ctx.px(ro)), ("innerRadius", ctx.px(ri)),
+            ("value", .number(v)), ("target", .number(chart.value)), ("min", .number(chart.minimum)), ("max", .number(chart.maximum)),
+            ("arcs", .array([
+                arcRecord(ctx, name: "track", value: chart.maximum, from: chart.startAngle, to: chart.endAngle, inner: ri, outer: ro),
+                arcRecord(ctx, name: chart.valueName, value: v, from: chart.startAngle, to: end, inner: ri, outer: ro),
+            ])),
+            ("bands", .array(bandAngles.map { i, a0, a1 in
+                defer { from = chart.bands[i].to }
+                return arcRecord(ctx, name: Descriptions.bandName(chart, band: i), value: chart.bands[i].to, from: a0, to: a1, inner: bandInner, outer: bandOuter,
+                                 extra: [("from", .number(from))])
+            })),
+            ("threshold", chart.threshold.map { .number(chart.angle(ofShare: chart.share(of: $0))) } ?? .null),
+            ("needle", chart.needle ? .object([("angle", .number(end)), ("length", ctx.px(ri - 6))]) : .null),
+        ])
+    }
+
+    // MARK: - Elements
+
+    override func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
+    override func chartValue(formatting: Formatting) -> String {
+        chart.valueName + " " + Descriptions.gaugeValue(chart, value: chart.value, formatting: formatting)
+    }
+
+    private var arcBox: Rect { Self.arcBounds(center: center, inner: ri, outer: ro, from: chart.startAngle, to: chart.endAngle, caps: true) }
+
+    override func chartElements(chart index: Int, moment: Moment) -> [ChartElement] {
+        var out = [ChartElement(key: .gaugeValue, chart: index, name: chart.valueName,
+                                value: Descriptions.gaugeValue(chart, value: chart.value, formatting: formatting), frame: arcBox,
+                                range: .init(minimum: chart.minimum, maximum: chart.maximum, current: chart.value))]
+        for (i, a0, a1) in bandAngles {
+            out.append(ChartElement(key: .band(i), chart: index, name: Descriptions.bandName(chart, band: i),
+                                    value: Descriptions.bandValue(chart, band: i, formatting: formatting),
+                                    frame: Self.arcBounds(center: center, inner: bandInner, outer: bandOuter, from: a0, to: a1)))
+        }
+        return out
+    }
+
+    override func hitChart(_ p: Vec2, moment: Moment) -> ElementKey? {
+        let v = p - center, r = v.length, a = Self.angle(of: v)
+        if r >= bandInner - 2 && r <= bandOuter + 2 {
+            for (i, a0, a1) in bandAngles where Self.angle(a, isBetween: a0, and: a1) { return .band(i) }
+        }
+        if r >= ri - 2 && r <= ro + 2 && Self.angle(a, isBetween: chart.startAngle, and: chart.endAngle) { return .gaugeValue }
+        if r < ri - 2 && (valueCenter - p).length < measurer.lineHeight(valueStyle) { return .gaugeValue }
+        return nil
+    }
+
+    override func chartTooltip(_ key: ElementKey, moment: Moment, theme: Theme) -> Tooltip? {
+        switch key {
+        case .gaugeValue:
+            return Tooltip(title: chart.valueName, rows: [Tooltip.Row(dot: chart.color.resolved(theme),
+                                                                      text: Descriptions.gaugeValue(chart, value: chart.value, formatting: formatting))])
+        case .band(let i) where i < chart.bands.count:
+            return Tooltip(title: Descriptions.bandName(chart, band: i),
+                           rows: [Tooltip.Row(dot: chart.bands[i].color.resolved(theme), text: Descriptions.bandValue(chart, band: i, formatting: formatting))])
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+
+/// Gauges, activity rings, roses, radial bars and sunbursts (docs/spec.md, "The radial family").
+extension SpecReader {
+    static let gaugeKeys = ["type", "title", "subtitle", "label", "value", "min", "max", "startAngle", "endAngle", "bands", "threshold",
+                            "needle", "color", "format", "currency", "unit", "thickness"]
+    static let bandKeys = ["to", "color", "name"]
+    static let ringsKeys = ["type", "title", "subtitle", "rings", "legend", "thickness"]
+    static let ringKeys = ["name", "value", "goal", "color", "format", "unit"]
+    static let roseKeys = ["type", "title", "subtitle", "sectors", "scale", "maximum", "rings", "legend", "color", "format", "currency", "startAngle"]
+    static let radialBarKeys = ["type", "title", "subtitle", "bars", "maximum", "sweep", "legend", "format", "currency"]
+    static let sunburstKeys = ["type", "title", "subtitle", "children", "maxDepth", "format", "currency", "innerRadius", "legend"]
+    static let nodeKeys = ["name", "value", "color", "children"]
+
+    /// `format`, or `currency` as its shorthand (both at once is one too many), or `unit` where the
+    /// kind has it; `ok` false when one was given and refused.
+    mutating func numberFormat(_ o: Object, unitKey: Bool = false) -> (format: NumberFormat?, ok: Bool) {
+        let format = o.node("format").flatMap { self.format($0, Self.child(o.path, "format")) }
+        var ok = o.node("format") == nil || format != nil
+        if o.node("currency") != nil {
+            let code = o.node("currency").flatMap { currencyCode($0, Self.child(o.path, "currency")) }
+            if let n = o.node("currency"), o.node("format") != nil {
+                report(Self.child(o.path, "currency"), n.position, "give either currency or format, not both; format {\"currency\": …} says the same")
+                ok = false
+            }
+            if let code { return (.currency(code: code, decimals: nil), ok) }
+            return (format, false)
+        }
+        if unitKey, o.node("unit") != nil {
+            let unit = string(o, "unit")
+            if let n = o.node("unit"), o.node("format") != nil {
+                report(Self.child(o.path, "unit"), n.position, "give either unit or format, not both; format {\"unit\": …} says the same")
+                ok = false
+            }
+            if let unit { return (.unit(unit, decimals: nil), ok) }
+            return (format, false)
+        }
+        return (format, ok)
+    }
+
+    /// A start and end angle pair, end after start by at most a turn.
+    mutating func angles(_ o: Object, start defaultStart: Double, end defaultEnd: Double) -> (Double, Double)? {
+        let expected = "a finite number of degrees (clockwise from 12 o'clock)"
+        let start = number(o, "startAngle", expected: expected) { $0.isFinite && abs($0) <= 3600 }
+        let end = number(o, "endAngle", expected: expected) { $0.isFinite && abs($0) <= 3600 }
+        if (o.node("startAngle") != nil && start == nil) || (o.node("endAngle") != nil && end == nil) { return nil }
+        let a0 = start ?? defaultStart, a1 = end ?? defaultEnd
+        if a1 <= a0 || a1 - a0 > 360 {
+            let at = o.node("endAngle") ?? o.node("startAngle")
+            report(Self.child(o.path, o.node("endAngle") != nil ? "endAngle" : "startAngle"), at?.position ?? o.position,
+                   "expected endAngle after startAngle by more than 0° and at most 360°, got \(Self.format(a0))° to \(Self.format(a1))°")
+            return nil
+        }
+        return (a0, a1)
+    }
+
+    // MARK: - Gauge
+
+    mutating func gauge(_ o: Object) -> GaugeChart? {
+        var ok = true
+        let title = string(o, "title"), subtitle = string(o, "subtitle"), label = string(o, "label")
+        let value = number(o, "value", required: true, expected: "a finite number") { $0.isFinite }
+        let lo = number(o, "min", expected: "a finite number") { $0.isFinite }
+        let hi = number(o, "max", expected: "a finite number") { $0.isFinite }
+        let threshold = number(o, "threshold", expected: "a finite number") { $0.isFinite }
+        let needle = bool(o, "needle")
+        let color = color(o, "color")
+        let thickness = number(o, "thickness", expected: "a share of the radius from 0.02 to 0.5") { $0 >= 0.02 && $0 <= 0.5 }
+        let (format, formatOK) = numberFormat(o, unitKey: true)
+        let arc = angles(o, start: -120, end: 120)
+        for key in ["value", "min", "max", "threshold", "thickness", "needle", "color", "title", "subtitle", "label"] where o.node(key) != nil {
+            if (key == "value" && value == nil) || (key == "min" && lo == nil) || (key == "max" && hi == nil) || (key == "threshold" && threshold == nil)
+                || (key == "thickness" && thickness == nil) || (key == "needle" && needle == nil) || (key == "color" && color == nil)
+                || (key == "title" && title == nil) || (key == "subtitle" && subtitle == nil) || (key == "label" && label == nil) { ok = false }
+        }
+        let minimum = lo ?? 0, maximum = hi ?? 100
+        if lo != nil || hi != nil, minimum >= maximum {
+            let key = o.node("min") != nil ? "min" : "max"
+            report(Self.child(o.path, key), o.node(key)?.position, "expected min below max, got min \(Self.format(minimum)) and max \(Self.format(maximum))")
+            ok = false
+        }
+        var bands: [GaugeBand] = []
+        if let elements = array(o, "bands", expected: "an array of bands ({\"to\": value, \"color\": color})", limit: SpecLimits.gaugeBands, noun: "bands") {
+            let path = Self.child(o.path, "bands")
+            var previous = minimum
+            for (i, e) in elements.enumerated() {
+                let bp = Self.index(path, i)
+                guard let b = object(e, bp, expected: "a band (an object with \"to\" and \"color\")") else { ok = false; continue }
+                checkKeys(b, allowed: Self.bandKeys, noun: "a band")
+                let to = number(b, "to", required: true, expected: "a finite number") { $0.isFinite }
+                let hasColor = b.node("color") != nil
+                let c = self.color(b, "color")
+                if !hasColor { report(Self.child(bp, "color"), b.position, "missing; expected a color") }
+                let name = b.node("name") == nil ? nil : string(b, "name")
+                guard let to, let c, b.node("name") == nil || name != nil else { ok = false; continue }
+                if to <= previous || to > maximum {
+                    report(Self.child(bp, "to"), b.node("to")?.position,
+                           "expected a value above \(Self.format(previous)) (where the band starts) and at most the gauge's max \(Self.format(maximum)), got \(Self.format(to))")
+                    ok = false; continue
+                }
+                previous = to
+                bands.append(GaugeBand(to: to, color: c, name: name))
+            }
+        } else if o.node("bands") != nil { ok = false }
+        guard ok, formatOK, let value, let arc else { return nil }
+        return GaugeChart(title: title, subtitle: subtitle, label: label, value: value, minimum: minimum, maximum: maximum,
+                          startAngle: arc.0, endAngle: arc.1, bands: bands, threshold: threshold, needle: needle ?? false,
+                          color: color ?? .system(.blue), format: format, thickness: thickness ?? 0.16)
+    }
+
+    // MARK: - Rings
+
+    mutating func rings(_ o: Object) -> RingsChart? {
+        var ok = true
+        let title = string(o, "title"), subtitle = string(o, "subtitle")
+        let legend = bool(o, "legend")
+        let thickness = number(o, "thickness", expected: "a share of the radius from 0.02 to 0.3") { $0 >= 0.02 && $0 <= 0.3 }
+        if (o.node("legend") != nil && legend == nil) || (o.node("thickness") != nil && thickness == nil)
+            || (o.node("title") != nil && title == nil) || (o.node("subtitle") != nil && subtitle == nil) { ok = false }
+        var rings: [ActivityRing] = []
+        if let elements = array(o, "rings", required: true, expected: "an array of rings ({\"name\", \"value\", \"goal\"})",
+                                limit: SpecLimits.rings, noun: "rings") {
+            let path = Self.child(o.path, "rings")
+            for (i, e) in elements.enumerated() {
+                let rp = Self.index(path, i)
+                guard let r = object(e, rp, expected: "a ring (an object with a \"name\", a \"value\" and a \"goal\")") else { ok = false; continue }
+                checkKeys(r, allowed: Self.ringKeys, noun: "a ring")
+                let name = string(r, "name", required: true, expected: "a ring name (a string)")
+                let value = number(r, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
+                let goal = number(r, "goal", required: true, expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
+                let hasColor = r.node("color") != nil
+                let c = color(r, "color")
+                let (format, formatOK) = numberFormat(r, unitKey: true)
+                // A ring past its goal draws its laps: beyond 100 laps nothing more shows.
+                if let value, let goal, value / goal > SpecLimits.ringLaps {
+                    report(Self.child(rp, "value"), r.node("value")?.position,
+                           "\(Self.format(value)) is more than \(Int(SpecLimits.ringLaps)) times the goal \(Self.format(goal)); the limit is \(Int(SpecLimits.ringLaps)) laps")
+                    ok = false; continue
+                }
+                if let name, let value, let goal, !hasColor || c != nil, formatOK {
+                    rings.append(ActivityRing(name: name, value: value, goal: goal, color: c, format: format))
+                } else { ok = false }
+            }
+        } else { ok = false }
+        guard ok else { return nil }
+        return RingsChart(title: title, subtitle: subtitle, rings: rings, legend: legend ?? true, thickness: thickness)
+    }
+
+    // MARK: - Rose and radial bars
+
+    /// Named values (rose sectors, radial bars): `{"name", "value", "color"}` each.
+    mutating func namedValues(_ o: Object, key: String, noun: String, limit: Int) -> [PieSector]? {
+        guard let elements = array(o, key, required: true, expected: "an array of \(noun)s (objects with a \"name\" and a \"value\")",
+                                   limit: limit, noun: noun + "s") else { return nil }
+        let path = Self.child(o.path, key)
+        var out: [PieSector] = []
+        var ok = true
+        for (i, e) in elements.enumerated() {
+            let p = Self.index(path, i)
+            guard let s = object(e, p, expected: "a \(noun) (an object with a \"name\" and a \"value\")") else { ok = false; continue }
+            checkKeys(s, allowed: Self.sectorKeys, noun: "a \(noun)")
+            let name = string(s, "name", required: true, expected: "a \(noun) name (a string)")
+            let value = number(s, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
+            let hasColor = s.node("color") != nil
+            let c = color(s, "color")
+            if s.node("offset") != nil { ok = false }   // reported by checkKeys: only pie sectors move out
+            if let name, let value, !hasColor || c != nil { out.append(PieSector(name: name, value: value, color: c)) } else { ok = false }
+        }
+        return ok ? out : nil
+    }
+
+    mutating func rose(_ o: Object) -> RoseChart? {
+        let title = string(o, "title"), subtitle = string(o, "subtitle")
+        let scale = choice(o, "scale", noun: "rose scale", among: RoseChart.Scale.allCases.map(\.rawValue)).flatMap(RoseChart.Scale.init(rawValue:))
+        let maximum = number(o, "maximum", expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
+        let rings = integer(o, "rings", in: 0...20)
+        let legend = bool(o, "legend")
+        let color = color(o, "color")
+        let start = number(o, "startAngle", expected: "a finite number of degrees") { $0.isFinite && abs($0) <= 3600 }
+        let (format, formatOK) = numberFormat(o)
+        let sectors = namedValues(o, key: "sectors", noun: "sector", limit: SpecLimits.roseSectors)
+        let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("scale", scale), ("maximum", maximum), ("rings", rings),
+                                       ("legend", legend), ("color", color), ("startAngle", start)]
+        guard formatOK, let sectors, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
+        return RoseChart(title: title, subtitle: subtitle, sectors: sectors, scale: scale ?? .radius, maximum: maximum, rings: rings ?? 4,
+                         legend: legend ?? true, color: color, format: format, startAngle: start ?? 0)
+    }
+
+    mutating func radialBar(_ o: Object) -> RadialBarChart? {
+        let title = string(o, "title"), subtitle = string(o, "subtitle")
+        let maximum = number(o, "maximum", expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
+        let sweep = number(o, "sweep", expected: "a number of degrees from 30 to 360") { $0 >= 30 && $0 <= 360 }
+        let legend = bool(o, "legend")
+        let (format, formatOK) = numberFormat(o)
+        let bars = namedValues(o, key: "bars", noun: "bar", limit: SpecLimits.radialBars)
+        let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maximum", maximum), ("sweep", sweep), ("legend", legend)]
+        guard formatOK, let bars, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
+        return RadialBarChart(title: title, subtitle: subtitle, bars: bars, maximum: maximum, sweep: sweep ?? 270, legend: legend ?? false, format: format)
+    }
+
+    // MARK: - Sunburst
+
+    mutating func sunburst(_ o: Object) -> SunburstChart? {
+        let title = string(o, "title"), subtitle = string(o, "subtitle")
+        let maxDepth = integer(o, "maxDepth", in: 1...SpecLimits.sunburstDepth)
+        let inner = number(o, "innerRadius", expected: "a number ≥ 0 and < 0.9") { $0 >= 0 && $0 < 0.9 }
+        let legend = bool(o, "legend")
+        let (format, formatOK) = numberFormat(o)
+        var budget = SpecLimits.sunburstNodes
+        let children = nodes(o, depth: 1, budget: &budget)
+        if budget < 0 {
+            report(Self.child(o.path, "children"), o.node("children")?.position,
+                   "\(SpecLimits.sunburstNodes - budget) nodes; the limit is \(SpecLimits.sunburstNodes)")
+        }
+        let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maxDepth", maxDepth), ("innerRadius", inner), ("legend", legend)]
+        guard formatOK, budget >= 0, let children, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
+        let chart = SunburstChart(title: title, subtitle: subtitle, children: children, maxDepth: maxDepth, format: format,
+                                  innerRadius: inner ?? 0.28, legend: legend ?? true)
+        if !(chart.children.reduce(0.0) { $0 + $1.total / Double.greatestFiniteMagnitude } <= 1) {
+            report(Self.child(o.path, "children"), o.node("children")?.position,
+                   "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
+            return nil
+        }
+        return chart
+    }
+
+    /// The `children` of `o` (required at the top, optional below), at `depth` (1 for the top
+    /// level). `budget` counts down the nodes a sunburst may have; past it nothing more is read.
+    mutating func nodes(_ o: Object, depth: Int, budget: inout Int) -> [SunburstNode]? {
+        let top = depth == 1
+        guard let elements = array(o, "children", required: top, expected: "an array of nodes ({\"name\", \"value\"} or {\"name\", \"children\"})")
+        else { return top ? nil : [] }
+        let path = Self.child(o.path, "children")
+        if depth > SpecLimits.sunburstDepth {
+            report(path, o.node("children")?.position, "nodes nested \(depth) levels deep; the limit is \(SpecLimits.sunburstDepth)")
+            return nil
+        }
+        budget -= elements.count
+        if budget < 0 { return nil }
+        var out: [SunburstNode] = []
+        var ok = true
+        for (i, e) in elements.enumerated() {
+            let p = Self.index(path, i)
+            guard let n = object(e, p, expected: "a node (an object with a \"name\" and a \"value\" or \"children\")") else { ok = false; continue }
+            checkKeys(n, allowed: Self.nodeKeys, noun: "a node")
+            let name = string(n, "name", required: true, expected: "a node name (a string)")
+            let hasColor = n.node("color") != nil
+            let c = color(n, "color")
+            guard let children = nodes(n, depth: depth + 1, budget: &budget) else { ok = false; continue }
+            let value: Double?
+            if children.isEmpty {
+                value = number(n, "value", required: true, expected: "a finite number ≥ 0 (a node without children needs a value)") { $0.isFinite && $0 >= 0 }
+                if value == nil { ok = false; continue }
+            } else if n.node("value") != nil {
+                let sum = children.reduce(0) { $0 + $1.total }
+                value = number(n, "value", expected: "a finite number at least the sum of its children, \(Self.format(sum))") { $0.isFinite && $0 >= sum * (1 - 1e-12) }
+                if value == nil { ok = false; continue }
+            } else {
+                value = nil
+            }
+            if let name, !hasColor || c != nil { out.append(SunburstNode(name: name, value: value, color: c, children: children)) } else { ok = false }
+        }
+        return ok ? out : nil
+    }
+}
