@@ -66,8 +66,33 @@ public final class FontSystem: TextShaping {
     private var shapeCache: [ShapeKey: ShapedLine] = [:]
     private var layoutCache: [LayoutKey: [PlacedGlyph]] = [:]
     private var layoutGeneration = 0
-    /// Caches are dropped wholesale past this many entries (e.g. ever-changing number labels).
+    /// Caches are dropped wholesale past this many entries (e.g. ever-changing number labels),
+    /// or when together they hold more than `cacheByteLimit` (200-character labels).
     private let cacheLimit = 8192
+    public static let cacheByteLimit = 8 << 20
+    /// What the two caches hold, estimated: keys, glyphs and dictionary slots.
+    private var cacheBytes = 0
+    /// Codepoints whose fallback face each weight remembers, at most (then forgotten).
+    private static let coverageLimit = 65536
+
+    /// Bytes the font system holds for the text it has seen: the atlas and the caches, bounded
+    /// by `GlyphAtlas.maximumSize`² and `cacheByteLimit` however much new text arrives. (Open
+    /// faces, one per font file a fallback needed, are bounded by the fonts installed.)
+    public var retainedBytes: Int {
+        atlas.retainedBytes + cacheBytes + weights.reduce(0) { $0 + $1.coverage.capacity * 16 }
+    }
+
+    /// Counts an entry of `textBytes` and `payload` bytes into the caches, dropping them all first
+    /// when that would pass the byte limit.
+    private func account(textBytes: Int, payload: Int) {
+        let cost = textBytes + payload + 64
+        if cacheBytes + cost > Self.cacheByteLimit {
+            shapeCache.removeAll(keepingCapacity: false)
+            layoutCache.removeAll(keepingCapacity: false)
+            cacheBytes = 0
+        }
+        cacheBytes += cost
+    }
 
     /// FreeType load flags: light (vertical-only) hinting keeps advances linear, so glyphs placed
     /// by unhinted HarfBuzz positions stay evenly spaced while stems and x-height snap to rows.
@@ -132,6 +157,7 @@ public final class FontSystem: TextShaping {
         config = nil
         shapeCache.removeAll()
         layoutCache.removeAll()
+        cacheBytes = 0
     }
 
     // MARK: - Public API
@@ -144,6 +170,7 @@ public final class FontSystem: TextShaping {
         guard !weights.isEmpty else { return ShapedLine(text: text, weight: weight, glyphs: [], advance: 0, ascent: 0, descent: 0) }  // after shutdown()
         let line = shapeLine(text, weight: weight)
         if shapeCache.count >= cacheLimit { shapeCache.removeAll(keepingCapacity: true) }
+        account(textBytes: text.utf8.count, payload: line.glyphs.count * MemoryLayout<ShapedGlyph>.stride)
         shapeCache[key] = line
         return line
     }
@@ -165,6 +192,7 @@ public final class FontSystem: TextShaping {
         } else {
             placed = place(run.line, pixelSize: pixelSize)
             if layoutCache.count >= cacheLimit { layoutCache.removeAll(keepingCapacity: true) }
+            account(textBytes: run.text.utf8.count, payload: placed.count * MemoryLayout<PlacedGlyph>.stride)
             layoutCache[key] = placed
         }
 
@@ -173,6 +201,7 @@ public final class FontSystem: TextShaping {
         let baseline = run.origin.y.rounded()
         let color = run.color
         for g in placed {
+            atlas.use(g.slot)   // kept while this frame draws it
             let s = atlas.slot(g.slot)
             let x0 = Float((originX + Double(g.dx)).rounded()) + Float(s.left)
             let y0 = Float(baseline + Double(g.dy.rounded())) - Float(s.top)
@@ -182,6 +211,25 @@ public final class FontSystem: TextShaping {
                 u1: Float(s.x + s.w) * invW, v1: Float(s.y + s.h) * invH,
                 color: color
             ))
+        }
+    }
+
+    /// Lays out a whole frame's runs: starts a frame in the atlas (its glyphs are kept while it
+    /// draws), appends every run's quads to `quads` and where each run's start to `runStarts`
+    /// (plus one past the last). When the atlas grew (or was wiped) part-way, the quads made
+    /// before that point at the old size (or at glyphs gone), so the frame is laid out again.
+    public func layoutFrame(_ runs: [TextRun], into quads: inout [GlyphQuad], runStarts: inout [Int]) {
+        atlas.beginFrame()
+        for attempt in 0..<2 {
+            let size = (atlas.width, atlas.height), wipes = atlas.wipes
+            quads.removeAll(keepingCapacity: true)
+            runStarts.removeAll(keepingCapacity: true)
+            for run in runs {
+                runStarts.append(quads.count)
+                layout(run, into: &quads)
+            }
+            runStarts.append(quads.count)
+            if attempt == 1 || (size == (atlas.width, atlas.height) && wipes == atlas.wipes) { return }
         }
     }
 
@@ -294,6 +342,7 @@ public final class FontSystem: TextShaping {
                 }
             }
         }
+        if weights[w].coverage.count >= Self.coverageLimit { weights[w].coverage.removeAll(keepingCapacity: false) }
         weights[w].coverage[codepoint] = found
         return found >= 0 ? found : primary
     }

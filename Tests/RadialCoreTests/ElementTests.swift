@@ -31,6 +31,26 @@ struct ElementTests {
         #expect(e[1].id == "charts[0]/axis/Speed")
     }
 
+    @Test("element ids are unique on a page even when names repeat, and stay put when a namesake is hidden")
+    func uniqueIDs() throws {
+        let page = try Spec.decode(#"""
+            {"charts": [{"type": "pie", "appear": "all", "sectors": [{"name": "A", "value": 3}, {"name": "A", "value": 2}, {"name": "A#2", "value": 2}, {"name": "B", "value": 1}]},
+                        {"type": "radar", "axes": ["X", "X", "Y"], "series": [{"name": "S", "values": [1, 2, 3]}]},
+                        {"type": "scan", "blips": [{"angle": 1, "distance": 0.5, "label": "P"}, {"angle": 2, "distance": 0.5, "label": "P"}]}]}
+            """#)
+        let s = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
+        s.layout(size: Size(1200, 900))
+        let ids = s.elements(moment: Moment(time: 5, reduceMotion: true)).map(\.id)
+        #expect(Set(ids).count == ids.count, "\(ids.sorted())")
+        #expect(ids.contains("charts[0]/sector/A#2#2") && ids.contains("charts[0]/sector/A#2") && ids.contains("charts[1]/axis/X#2")
+                && ids.contains("charts[2]/contact/P#2"), "\(ids)")
+        // Hiding the first "A" leaves the second one's id as it was.
+        let second = try #require(s.elements(moment: Moment(time: 5, reduceMotion: true)).first { $0.key == .sector(1) }?.id)
+        _ = s.perform(.toggle, on: ElementRef(chart: 0, key: .legend(0)), moment: Moment(time: 5, reduceMotion: true))
+        #expect(s.elements(moment: Moment(time: 6, reduceMotion: true)).first { $0.key == .sector(1) }?.id == second)
+        #expect(ChartElement.occurrences(["a", "a", "a#2", "a"]) == [1, 2, 2, 3])
+    }
+
     @Test("element texts and `describe` come from one source")
     func oneSource() {
         let s = scene(.ebike)

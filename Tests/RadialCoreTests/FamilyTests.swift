@@ -316,7 +316,7 @@ struct FamilyElementTests {
         guard case .gauge(let g)? = s.page?.charts[0], case .rings(let r)? = s.page?.charts[1], case .rose(let o)? = s.page?.charts[2],
               case .radialBar(let b)? = s.page?.charts[3] else { Issue.record("kinds"); return }
         #expect(g.value == 42 && r.rings[0].value == 3 && o.sectors[0].value == 7 && b.bars[0].value == 9)
-        #expect(s.problems.last?.hasSuffix("charts[1].rings[0].value: expected a finite number ≥ 0 and at most 100 times the goal") == true, "\(s.problems)")
+        #expect(s.problems.last?.hasSuffix("charts[1].rings[0].value: 500 is more than 100 times the goal 2; the limit is 100 laps") == true, "\(s.problems)")
     }
 
     @Test("A table with a column per level is a sunburst; rows add up by path")

@@ -67,4 +67,18 @@ struct FormattingTests {
     func parsing(raw: String, identifier: String) {
         #expect(Formatting(localeIdentifier: raw).locale.identifier == identifier)
     }
+
+    @Test("a value written as zero has no sign: -0 and what rounds to zero read 0, in every format")
+    func negativeZero() {
+        let de = Formatting(localeIdentifier: "de_DE"), ar = Formatting(localeIdentifier: "ar_EG")
+        #expect(enUS.number(-0.0) == "0" && de.number(-0.0) == "0")
+        #expect(enUS.number(-0.4, decimals: 0) == "0" && de.number(-0.004, decimals: 2) == "0,00")
+        #expect(enUS.format(-0.0, .currency(code: "EUR", decimals: 0)) == "€0")
+        #expect(enUS.format(-0.001, .percent(decimals: 1)) == "0.0%")
+        #expect(enUS.format(-0.0, .unit("m2", decimals: nil)) == "0 m2")
+        #expect(enUS.percent(-0.0) == "0%")
+        // Real negatives keep their sign, whatever digits the locale writes.
+        #expect(enUS.number(-0.5, decimals: 1) == "-0.5" && enUS.number(-3) == "-3")
+        #expect(ar.number(-0.0) == ar.number(0) && ar.number(-2) != ar.number(2))
+    }
 }

@@ -27,6 +27,68 @@ struct PageStreamTests {
         t.feed(bytes.dropFirst(20)); #expect(t.page != nil)
     }
 
+    @Test("an index that is negative, too large or not a number is refused and the stream goes on (it once trapped)",
+          arguments: ["charts[0].series[0].values[-1]", "charts[-1].series[0].values[0]", "charts[0].series[-1].values[0]",
+                      "charts[0].series[0].values[99999999999999999999]", "charts[0].series[0].values[ 1]", "charts[0].series[0].values[+1]",
+                      "charts[0].series[0].values[1", "charts[0]..series[0].values[1]", "charts[0].series[0].values[3]",
+                      "charts[9223372036854775807].series[0].values[0]", "charts[0].sectors[-1].value", "charts[0].series[0].values[٣]"])
+    func badIndices(path: String) {
+        var s = PageStream()
+        s.feed(lines(radarLine, #"{"update": "\#(path)", "value": 1}"#, #"{"update": "charts[0].series[0].values[2]", "value": 7}"#))
+        #expect(s.problems.count == 1 && s.problems[0].hasPrefix("line 2: \(path): "), "\(s.problems)")
+        guard case .radar(let r)? = s.page?.charts[0] else { Issue.record("no radar"); return }
+        #expect(r.series[0].values == [10, 20, 7])
+    }
+
+    @Test("updates obey the rules of a file: a pie's total past the largest double is refused with the file's message")
+    func updatesReadAsFiles() throws {
+        let pie = #"{"charts": [{"type": "pie", "sectors": [{"name": "A", "value": 1e308}, {"name": "B", "value": 1}]}]}"#
+        var s = PageStream()
+        s.feed(lines(pie, #"{"update": "charts[0].sectors[1].value", "value": 1.7e308}"#, #"{"update": "charts[0].sectors[1].value", "value": -5}"#,
+                     #"{"update": "charts[0].sectors[1].value", "value": 1e999}"#, #"{"update": "charts[0].sectors[1].value", "value": 2}"#))
+        #expect(s.problems == [
+            "line 2: charts[0].sectors[1].value: charts[0].sectors: the values add up to more than 1.7976931348623157e+308, the largest number a total can be",
+            "line 3: charts[0].sectors[1].value: expected a finite number ≥ 0, got -5",
+            "line 4: charts[0].sectors[1].value: expected a finite number ≥ 0, got a number too large to represent",
+        ])
+        guard case .pie(let p)? = s.page?.charts[0] else { Issue.record("no pie"); return }
+        #expect(p.sectors.map(\.value) == [1e308, 2] && p.total.isFinite)
+        // The same total in a file is refused the same way.
+        do { _ = try Spec.decode(#"{"charts": [{"type": "pie", "sectors": [{"name": "A", "value": 1e308}, {"name": "B", "value": 1.7e308}]}]}"#); Issue.record("accepted") } catch {
+            #expect(error.problems.map(\.message) == ["the values add up to more than 1.7976931348623157e+308, the largest number a total can be"])
+        }
+        // A radar value too large for a double counts as 0, as in a file.
+        var r = PageStream()
+        r.feed(lines(radarLine, #"{"update": "charts[0].series[0].values[0]", "value": 1e999}"#, #"{"update": "charts[0].series[0].values[1]", "value": null}"#))
+        guard case .radar(let radar)? = r.page?.charts[0] else { Issue.record("no radar"); return }
+        #expect(r.problems == [] && radar.series[0].values[0] == .infinity && radar.series[0].values[1].isNaN)
+    }
+
+    @Test("a grouped pie is regrouped after an update, and indices are the file's")
+    func groupedPie() throws {
+        let pie = #"{"charts": [{"type": "pie", "group": {"below": 0.1}, "sectors": [{"name": "Big", "value": 100}, {"name": "s1", "value": 1}, {"name": "s2", "value": 1}, {"name": "Mid", "value": 50}]}]}"#
+        var s = PageStream()
+        s.feed(lines(pie))
+        guard case .pie(let before)? = s.page?.charts[0] else { Issue.record("no pie"); return }
+        #expect(before.sectors.map(\.name) == ["Big", "Mid", "Other"])
+        s.feed(lines(#"{"update": "charts[0].sectors[1].value", "value": 40}"#))   // s1, by the file's index
+        guard case .pie(let after)? = s.page?.charts[0] else { Issue.record("no pie"); return }
+        #expect(s.problems == [] && after.sectors.map(\.name) == ["Big", "s1", "s2", "Mid"] && after.sectors[1].value == 40)
+    }
+
+    @Test("many updates in one read: each is judged on its own, the good ones apply and the bad ones are reported in order")
+    func batchedUpdates() {
+        let pie = #"{"charts": [{"type": "pie", "sectors": [{"name": "A", "value": 1}, {"name": "B", "value": 1}]}]}"#
+        var s = PageStream()
+        s.feed(lines(pie, #"{"update": "charts[0].sectors[0].value", "value": 5}"#, #"{"update": "charts[0].sectors[1].value", "value": -1}"#,
+                     "not json", #"{"update": "charts[0].sectors[1].value", "value": 6}"#, #"{"update": "charts[0].sectors[0].value", "value": 1.7e308}"#,
+                     #"{"update": "charts[0].sectors[1].value", "value": 1.7e308}"#))
+        #expect(s.problems.map { String($0.prefix(7)) } == ["line 3:", "line 4:", "line 7:"], "\(s.problems)")
+        guard case .pie(let p)? = s.page?.charts[0] else { Issue.record("no pie"); return }
+        #expect(p.sectors.map(\.value) == [1.7e308, 6])
+        #expect(s.version == 4)
+    }
+
     @Test("a line over the limit is refused with the limit named, and the stream goes on")
     func longLine() {
         var s = PageStream()

@@ -274,7 +274,9 @@ struct RegressionFileTests {
                 #expect(frame.firstNonFinite() == nil, "\(file) at \(t)")
             }
         }
-        _ = scene.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false)).serialized()
+        // --geometry is JSON whatever the numbers (a bare `inf` once slipped through).
+        let json = scene.geometry(FrameRequest(size: Size(800, 800), scale: 1, time: 5, theme: .light, reduceMotion: false)).serialized()
+        #expect((try? JSONParser.parse(Array(json.utf8), maxDepth: 64)) != nil, "\(file): --geometry is not JSON")
     }
 
     @Test("the folder holds the issue's files")

@@ -43,7 +43,7 @@ struct NewcomerTests {
         let r = try run(["help", "render"])
         #expect(r.code == 0 && r.out.hasPrefix("Usage: radial render"))
         let top = try run(["--help"])
-        #expect(top.out.contains("radial [--size WxH] [--theme light|dark]"))
+        #expect(top.out.contains("radial [--size WxH] [--theme light|dark|high-contrast] [--palette system|okabe-ito]"))
     }
 
     @Test("bash completion offers every command, render's options and the demos")

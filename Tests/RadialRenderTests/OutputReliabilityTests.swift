@@ -1,6 +1,6 @@
 import Foundation
 import RadialCLI
-import RadialRender
+@testable import RadialRender
 import RadialWindow
 import RadialText
 import RadialCore
@@ -34,25 +34,49 @@ struct OutputReliabilityTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasPrefix(".radial-") }
     }
 
-    @Test("a signal while an output is being written removes its temporary file", arguments: [SIGINT, SIGTERM, SIGHUP])
+    @Test("a signal while an output is being written removes its temporary file (SIGQUIT, SIGUSR1, SIGALRM and SIGXFSZ once left it, or were taken for a crash)",
+          arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXFSZ])
     func signalRemovesTemporary(signal: Int32) throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary.path))
         let out = dir + "/s.png", geo = dir + "/s.json"
         let r = try run(["render", "--demo", "ebike", "--out", out, "--size", "64x64", "--geometry", geo],
                         environment: ["RADIAL_TEST_SIGNAL_WHILE_WRITING": String(signal)])
-        // env(1) execs radial, so the signal ends the process we started.
-        #expect(r.process.terminationReason == .uncaughtSignal && r.process.terminationStatus == signal, "\(r.process.terminationReason) \(r.process.terminationStatus): \(r.err)")
+        // env(1) execs radial, so the signal ends the process we started: by the signal itself,
+        // or for SIGQUIT and SIGXFSZ (whose default is a core file) with exit status 128+N.
+        if signal == SIGQUIT || signal == SIGXFSZ {
+            #expect(r.process.terminationReason == .exit && r.process.terminationStatus == 128 + signal, "\(r.process.terminationReason) \(r.process.terminationStatus): \(r.err)")
+        } else {
+            #expect(r.process.terminationReason == .uncaughtSignal && r.process.terminationStatus == signal, "\(r.process.terminationReason) \(r.process.terminationStatus): \(r.err)")
+        }
+        #expect(!r.err.contains("crashed"), "the Swift runtime's crash reporter took it: \(r.err)")
         #expect(leftovers().isEmpty, "left behind: \(leftovers())")
         #expect(!FileManager.default.fileExists(atPath: geo) && !FileManager.default.fileExists(atPath: out))
     }
 
-    @Test("temporary files of an interrupted run beside the output are named")
+    /// A process id no process has now: a child that has exited and been reaped.
+    static func deadPID() throws -> pid_t {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/true")
+        try p.run()
+        p.waitUntilExit()
+        return p.processIdentifier
+    }
+
+    @Test("temporary files of an interrupted run beside the output are named; a live run's are not (its probe once was)")
     func staleTemporariesNamed() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary.path))
-        #expect(FileManager.default.createFile(atPath: dir + "/.radial-1-2.png.tmp", contents: Data()))
+        let dead = try Self.deadPID()
+        let live = Process()
+        live.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        live.arguments = ["30"]
+        try live.run()
+        defer { live.terminate(); live.waitUntilExit() }
+        #expect(FileManager.default.createFile(atPath: dir + "/.radial-\(dead)-2.png.tmp", contents: Data()))
+        #expect(FileManager.default.createFile(atPath: dir + "/.radial-\(live.processIdentifier)-7.probe.tmp", contents: Data()))
         let r = try run(["render", "--demo", "ebike", "--out", dir + "/n.png", "--size", "64x64"])
         #expect(r.process.terminationStatus == 0, "\(r.err)")
-        #expect(r.err.contains("holds temporary files of an interrupted run: .radial-1-2.png.tmp"))
+        #expect(r.err.contains("holds temporary files of an interrupted run: .radial-\(dead)-2.png.tmp; they are safe to delete."), "\(r.err)")
+        #expect(!r.err.contains("probe"), "\(r.err)")
     }
 
     @Test("an output folder that takes no files fails before rendering, with exit 2 for every format and the geometry alike")
@@ -87,6 +111,6 @@ struct OutputReliabilityTests {
 
     @Test("a full disk is named as such")
     func fullDisk() {
-        #expect(TemporaryFiles.reason(errno: ENOSPC) == "the disk is full")
+        #expect(TemporaryName.reason(errno: ENOSPC) == "the disk is full")
     }
 }

@@ -56,4 +56,42 @@ struct ReloadTests {
         try write(radar("5, 5, 5"))
         #expect(values(watch.reload(source)) == [5, 5, 5])
     }
+
+    @Test("the watch comes back when the file's folder is deleted and made again (it once stopped for good)")
+    func folderRecreated() throws {
+        let dir = NSTemporaryDirectory() + "radial-reload-dir-\(UUID().uuidString)"
+        let file = dir + "/page.json"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try write(radar("1, 2, 3"), to: file)
+        let watch = FileWatch(path: file)
+        let source = PageSource.file(file)
+        #expect(watch.usesInotify && watch.armed)
+        try FileManager.default.removeItem(atPath: dir)
+        guard case .failed = watch.reload(source) else { Issue.record("the folder's removal went unnoticed"); return }
+        #expect(!watch.armed)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
+        try write(radar("4, 4, 4"), to: file)
+        #expect(values(watch.reload(source)) == [4, 4, 4])
+        #expect(watch.armed)
+        // Watched by inotify again: an edit is noticed, and nothing else is.
+        guard case .unchanged = watch.reload(source) else { Issue.record("reloaded without a change"); return }
+        try write(radar("7, 7, 7, 7, 7, 7"), to: file)
+        try write(radar("6, 6, 6"), to: file)
+        #expect(values(watch.reload(source)) == [6, 6, 6])
+    }
+
+    @Test("a file replaced by a named pipe is refused at once, and the window's last good page stays (it once froze)")
+    func replacedByFIFO() throws {
+        try write(radar("1, 2, 3"))
+        let watch = FileWatch(path: path)
+        let source = PageSource.file(path)
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let start = Date()
+        guard case .failed(let lines) = watch.reload(source) else { Issue.record("a FIFO was read as a page"); return }
+        #expect(Date().timeIntervalSince(start) < 5, "the reload waited for a writer")
+        #expect(lines.joined().contains("is a named pipe"), "\(lines)")
+    }
 }

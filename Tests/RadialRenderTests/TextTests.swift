@@ -141,4 +141,70 @@ struct TextTests {
             }
         }
     }
+
+    /// The atlas pixels under each quad, to tell later whether a glyph is still where its quad says.
+    private func fingerprint(_ qs: [GlyphQuad], _ atlas: GlyphAtlas) -> [Int] { qs.map { coverage($0, in: atlas) } }
+
+    @Test("a stream of ever-new CJK glyphs stays in a small atlas: idle shelves are evicted, the frame's own never are")
+    func atlasEvictsIdleGlyphs() {
+        let atlas = fonts.atlas
+        var k = 0
+        for frame in 0..<3000 {
+            atlas.beginFrame()
+            // Each frame: one label of 8 glyphs never seen before (20,000 CJK ideographs, cycled),
+            // and one label every frame draws.
+            let fresh = String(String.UnicodeScalarView((0..<8).map { Unicode.Scalar(0x4E00 + (k + $0) % 20_000)! }))
+            k += 8
+            let q1 = quads(fresh, .body), q2 = quads("Speed 速度", .caption)
+            let prints = fingerprint(q1 + q2, atlas)
+            if frame % 97 == 0 {
+                // Everything drawn in this frame is still in place at its end.
+                let more = quads(String(String.UnicodeScalarView((0..<8).map { Unicode.Scalar(0x9000 + (k + $0) % 500)! })), .title2)
+                #expect(fingerprint(q1 + q2, atlas) == prints && prints.allSatisfy { $0 > 0 })
+                #expect(!more.isEmpty)
+            }
+        }
+        // 24,000 glyphs came and went; without eviction they fill 4096 × 4096 (16 MiB).
+        #expect(atlas.width == GlyphAtlas.initialSize, "the atlas grew to \(atlas.width)")
+        #expect(atlas.evictions > 15_000)
+        #expect(fonts.retainedBytes < GlyphAtlas.initialSize * GlyphAtlas.initialSize + FontSystem.cacheByteLimit + (2 << 20),
+                "the text system holds \(fonts.retainedBytes) bytes")
+    }
+
+    @Test("glyphs one frame needs are never evicted to make room in that frame: the atlas grows instead")
+    func atlasGrowsForOneFrame() {
+        let atlas = GlyphAtlas(size: 64)
+        let bitmap = [UInt8](repeating: 9, count: 30 * 30)
+        func add(_ i: Int) -> Int32 {
+            bitmap.withUnsafeBufferPointer {
+                atlas.insert(GlyphAtlasKey(face: 0, glyph: UInt32(i), sizeQ: 48), w: 30, h: 30, left: 0, top: 30, bitmap: $0.baseAddress, pitch: 30)
+            }
+        }
+        for i in 0..<4 { _ = add(i) }          // 64 × 64 holds four
+        for _ in 0..<GlyphAtlas.idleFrames { atlas.beginFrame() }
+        let kept = add(0)                        // used again in this frame
+        _ = add(100)                             // room comes from the idle ones, not from glyph 0
+        // Glyphs 2 and 3 shared the idle shelf and went; 0 and 1 share the used one and stay.
+        #expect(atlas.width == 64 && atlas.glyphCount == 3 && atlas.slotIndex(for: GlyphAtlasKey(face: 0, glyph: 2, sizeQ: 48)) == nil)
+        #expect(atlas.slotIndex(for: GlyphAtlasKey(face: 0, glyph: 0, sizeQ: 48)) == kept)
+        for i in 200..<220 { _ = add(i) }       // more than fits: grows, glyph 0 stays
+        #expect(atlas.width > 64 && atlas.slotIndex(for: GlyphAtlasKey(face: 0, glyph: 0, sizeQ: 48)) == kept)
+        let s = atlas.slot(kept)
+        #expect(atlas.pixels[Int(s.y) * atlas.width + Int(s.x)] == 9)
+    }
+
+    @Test("a frame whose glyphs make the atlas grow part-way has every quad pointing at its glyph at the new size")
+    func growingMidFrame() {
+        // Enough large CJK glyphs to outgrow 1024 × 1024 within one frame.
+        let runs = (0..<40).map { r in
+            TextRun(line: fonts.shape(String(String.UnicodeScalarView((0..<30).map { Unicode.Scalar(0x4E00 + r * 30 + $0)! })), weight: .regular),
+                    style: TextStyle(size: 30), origin: Vec2(10, 40), scale: 1, color: .black)
+        }
+        var quads: [GlyphQuad] = [], starts: [Int] = []
+        fonts.layoutFrame(runs, into: &quads, runStarts: &starts)
+        #expect(fonts.atlas.width > GlyphAtlas.initialSize, "did not grow: \(fonts.atlas.width)")
+        #expect(starts.count == runs.count + 1 && quads.count > 1000)
+        #expect(quads.allSatisfy { abs(($0.u1 - $0.u0) * Float(fonts.atlas.width) - ($0.x1 - $0.x0)) < 1e-3 })
+        #expect(quads.allSatisfy { coverage($0, in: fonts.atlas) > 0 })
+    }
 }

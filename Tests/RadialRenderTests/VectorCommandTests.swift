@@ -108,7 +108,7 @@ struct VectorCommandTests {
 
     /// Mistakes get one line, exit 2, and leave what was there.
     @Test("Bad combinations: one clear line, exit 2, nothing written or replaced", arguments: [
-        (["render", "--demo", "scan", "--fps", "30"], "x.svg", "--fps is for animations"),
+        (["render", "--demo", "scan", "--fps", "30"], "x.svg", "it is an option of `radial record`"),
         (["render", "--demo", "ebike", "--background", "transparent"], "x.jpg", "A JPEG has no transparency"),
         (["render", "--demo", "ebike", "--scale", "2"], "x.pdf", "has no pixels"),
         (["render", "--demo", "ebike", "--quality", "80"], "x.svg", "--quality 80 is for jpg and webp"),

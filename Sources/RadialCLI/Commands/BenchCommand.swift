@@ -28,74 +28,33 @@ struct BenchCommand {
     /// Minutes of a soak run (`--soak`), or nil.
     var soak: Double?
 
-    static let help = """
-        Usage: radial bench (FILE | --demo NAME | --scene floor) [options]
+    /// The appearance options: the page's theme and palette, motion and the locale of its numbers.
+    var theme: Theme?
+    var palette: CategoricalPalette?
+    var reduceMotion = false
+    var formatting = Formatting(localeIdentifier: "en_US")
+    var textSize: TextSize?
+    var legend: LegendPosition?
 
-        Runs the animation on the fixed-step clock (1/60 s a frame) with vsync off and reports
-        frame times. `--scene floor` draws nothing but clear + swap: the limit of the machine at
-        that size.
-          --frames N        measured frames (default 600)
-          --warmup N        frames run before measuring (default 60)
-          --size WxH        window size in pixels (default 1280x720)
-          --vsync           keep vsync on (and present by swapping buffers)
-          --offscreen       draw into a framebuffer instead of a window (frame time = until glFinish)
-          --overlay         also draw the window's frame-time overlay (F) every frame, to measure its cost
-          --full-redraw     draw every frame whole; by default only what changed is redrawn
-                            when the window's back buffer still holds an earlier frame (buffer age)
-          --against floor   also run the floor, interleaved in blocks, and print the ratio
-          --ramp axes|series|sectors|charts
-                            grow one dimension step by step; report time per step and the fitted cost per item
-          --soak MINUTES    draw a page at 60 frames/s for MINUTES while its file is rewritten and
-                            reloaded every second (default: examples/dashboard.json, its radar's
-                            series renamed each time); report RSS, CPU and frame times at the
-                            start and the end, and fail if RSS grew
-          --json PATH, --csv PATH   machine-readable report / per-frame times
-        """
-
-    init(arguments: [String]) throws(UsageError) {
-        var list = ArgumentList(arguments, command: "bench")
-        var demo: String?, scene: String?
-        var frames = 600, warmup = 60, size = Size(1280, 720), vsync = false, offscreen = false
-        var json: String?, csv: String?, against = false, ramp: Ramp?, overlay = false, fullRedraw = false
-        var soak: Double?
-        try list.parse { (name, value) throws(UsageError) in
-            switch name {
-            case "--demo": demo = try value()
-            case "--scene": scene = try value()
-            case "--frames": frames = try Parse.integer(try value(), option: "--frames", range: 10...100_000)
-            case "--warmup": warmup = try Parse.integer(try value(), option: "--warmup", range: 0...10_000)
-            case "--size": size = try Parse.size(try value(), option: "--size")
-            case "--vsync": vsync = true
-            case "--overlay": overlay = true
-            case "--full-redraw": fullRedraw = true
-            case "--offscreen": offscreen = true
-            case "--soak": soak = try Parse.number(try value(), option: "--soak", range: 0.5...1440)
-            case "--json": json = try value()
-            case "--csv": csv = try value()
-            case "--against":
-                let v = try value()
-                guard v == "floor" else { throw UsageError("--against only knows floor; got \"\(v)\".") }
-                against = true
-            case "--ramp":
-                let v = try value()
-                guard let r = Ramp(rawValue: v) else { throw UsageError("--ramp expects axes, series, sectors or charts; got \"\(v)\".") }
-                ramp = r
-            default: return false
-            }
-            return true
-        }
-        if let s = scene {
+    init(_ values: OptionValues, _ operands: [String]) throws {
+        if let s = values.scene {
             guard s == "floor" else { throw UsageError("--scene only knows floor; got \"\(s)\".") }
-            guard demo == nil, list.positionals.isEmpty else { throw UsageError("Give one of FILE, --demo or --scene.") }
+            guard values.demos.isEmpty, operands.isEmpty else { throw UsageError("Give one of FILE, --demo or --scene.") }
             target = .floor
-        } else if (ramp != nil || soak != nil) && demo == nil && list.positionals.isEmpty {
+        } else if (values.ramp != nil || values.soak != nil) && values.demos.isEmpty && operands.isEmpty {
             target = .floor
         } else {
-            target = .page(try ArgumentList.source(demo: demo, positionals: list.positionals, command: "bench"))
+            target = .page(try values.singleSource(operands, command: "bench"))
         }
-        self.frames = frames; self.warmup = warmup; self.size = size; self.vsync = vsync; self.offscreen = offscreen
-        self.json = json; self.csv = csv; self.against = against; self.ramp = ramp; self.overlay = overlay
-        self.fullRedraw = fullRedraw; self.soak = soak
+        frames = values.frames ?? 600; warmup = values.warmup ?? 60; size = values.size ?? Size(1280, 720)
+        vsync = values.vsync; offscreen = values.offscreen; json = values.json; csv = values.csv; against = values.against
+        ramp = values.ramp.flatMap(Ramp.init(rawValue:)); overlay = values.overlay; fullRedraw = values.fullRedraw; soak = values.soak
+        theme = values.theme; palette = values.palette; reduceMotion = values.reduceMotionOrEnvironment
+        textSize = values.textSize; legend = values.legend
+        if let l = values.locale { formatting = Formatting(localeIdentifier: l) }
+        if values.rounds != nil { throw UsageError("--rounds is for bench --startup.") }
+        let inputs: InputSet = if case .page(let source) = target { InputSet([source]) } else { InputSet() }
+        for path in [json, csv].compactMap({ $0 }) { try AtomicOutput.check(path, kind: .file, inputs: inputs) }
     }
 
     // MARK: - Running
@@ -121,6 +80,10 @@ struct BenchCommand {
         var overlay = false
         var overlayTimes = [Double](repeating: 0, count: 120)
         var overlayHead = 0
+        /// The bench's --theme (else the page's) and --reduce-motion.
+        var theme = Theme.light
+        var reduceMotion = false
+        var textSize = TextSize.large
         var queries: [GLQuery] = []
         var queryFrame: [Int] = []
         let size: Size
@@ -184,7 +147,7 @@ struct BenchCommand {
             var encodeAllocs = 0
             if let scene {
                 let a0 = radial_thread_allocations()
-                scene.draw(into: rig.frame, FrameRequest(size: pointSize, time: time))
+                scene.draw(into: rig.frame, FrameRequest(size: pointSize, time: time, theme: rig.theme, reduceMotion: rig.reduceMotion, textSize: rig.textSize))
                 if rig.overlay {
                     let ctx = DrawContext(frame: rig.frame, scale: 1, theme: .light, moment: Moment(time: time), measurer: rig.fonts)
                     Overlays.drawFrameTimes(ctx, size: pointSize, times: rig.overlayTimes, head: rig.overlayHead,
@@ -224,6 +187,7 @@ struct BenchCommand {
 
     func run() throws {
         let rig = try Rig(size: size, vsync: vsync, offscreen: offscreen)
+        rig.reduceMotion = reduceMotion
         rig.overlay = overlay
         rig.renderer.partialRedraw = !fullRedraw
         defer { rig.close() }
@@ -237,10 +201,12 @@ struct BenchCommand {
         var settle = 0.0
         var name = "floor"
         if case .page(let source) = target {
-            let page = try source.load()
-            let s = PageScene(page: page, measurer: rig.fonts, formatting: Formatting(localeIdentifier: "en_US"))
+            let page = try source.load(palette: palette, legend: legend)
+            let s = PageScene(page: page, measurer: rig.fonts, formatting: formatting)
+            rig.theme = theme ?? page.theme ?? .light
+            rig.textSize = textSize ?? page.textSize ?? .large
             scene = s
-            settle = s.settleTime(reduceMotion: false)
+            settle = s.settleTime(reduceMotion: reduceMotion)
             name = source.name
         }
         var samples: [Sample] = [], floor: [Sample] = []
@@ -268,9 +234,9 @@ struct BenchCommand {
                                  size: rig.pixelSize, renderer: rig.renderer.rendererName, seconds: seconds, vsync: vsync, offscreen: offscreen,
                                  partialRedraw: !fullRedraw, presentation: offscreen ? "offscreen framebuffer (\(rig.session.contextName)), glFinish"
                                      : rig.window?.presentation.description ?? "?")
-        print(report.table())
-        if let json { try AtomicFile.write(report.json().serialized() + "\n", to: json) }
-        if let csv { try AtomicFile.write(report.csv(), to: csv) }
+        try StandardStreams.line(report.table())
+        if let json { try AtomicOutput.write(report.json().serialized() + "\n", to: json) }
+        if let csv { try AtomicOutput.write(report.csv(), to: csv) }
     }
 
     // MARK: - Ramps
@@ -285,8 +251,8 @@ struct BenchCommand {
         }
         let perStep = max(frames / 5, 60)
         var xs: [Double] = [], cpu: [Double] = [], wall: [Double] = []
-        print("Ramp \(ramp.rawValue) at \(rig.pixelSize.0)×\(rig.pixelSize.1), \(perStep) frames a step, settled frames (t ≥ 5 s)")
-        print(pad("items", 8) + pad("wall p50 ms", 14) + pad("CPU p50 ms", 13) + pad("GPU p50 ms", 13) + "draws")
+        try StandardStreams.line("Ramp \(ramp.rawValue) at \(rig.pixelSize.0)×\(rig.pixelSize.1), \(perStep) frames a step, settled frames (t ≥ 5 s)")
+        try StandardStreams.line(pad("items", 8) + pad("wall p50 ms", 14) + pad("CPU p50 ms", 13) + pad("GPU p50 ms", 13) + "draws")
         for n in steps {
             let page = BenchPages.ramp(ramp, n)
             let scene = PageScene(page: page, measurer: rig.fonts, formatting: Formatting(localeIdentifier: "en_US"))
@@ -298,11 +264,11 @@ struct BenchCommand {
             let gpus = samples.map(\.gpu).filter { $0 >= 0 }
             let g = gpus.isEmpty ? -1 : FrameStatistics.median(gpus)
             xs.append(Double(n)); cpu.append(c); wall.append(w)
-            print(pad(String(n), 8) + pad(f3(w), 14) + pad(f3(c), 13) + pad(g >= 0 ? f3(g) : "n/a", 13) + String(samples.last?.drawCalls ?? 0))
+            try StandardStreams.line(pad(String(n), 8) + pad(f3(w), 14) + pad(f3(c), 13) + pad(g >= 0 ? f3(g) : "n/a", 13) + String(samples.last?.drawCalls ?? 0))
         }
         if let fw = LinearFit(x: xs, y: wall), let fc = LinearFit(x: xs, y: cpu) {
-            print(String(format: "fitted wall cost: %.4f ms per item + %.3f ms (r² %.3f)", fw.slope, fw.intercept, fw.r2))
-            print(String(format: "fitted CPU cost:  %.4f ms per item + %.3f ms (r² %.3f)", fc.slope, fc.intercept, fc.r2))
+            try StandardStreams.line(String(format: "fitted wall cost: %.4f ms per item + %.3f ms (r² %.3f)", fw.slope, fw.intercept, fw.r2))
+            try StandardStreams.line(String(format: "fitted CPU cost:  %.4f ms per item + %.3f ms (r² %.3f)", fc.slope, fc.intercept, fc.r2))
         }
     }
 }

@@ -67,7 +67,7 @@ extension BenchCommand {
                 .replacingOccurrences(of: "[5.5, 4,", with: "[\(Double(g % 10) + 0.5), 4,")
         }
         let formatting = Formatting(localeIdentifier: "en_US")
-        try AtomicFile.write(version(0), to: live)
+        try AtomicOutput.write(version(0), to: live)
         var scene = PageScene(page: try PageSource.file(live).load(), measurer: rig.fonts, formatting: formatting)
         let (pw, ph) = rig.pixelSize
         let size = Size(Double(pw), Double(ph))
@@ -79,14 +79,14 @@ extension BenchCommand {
         var first = SoakWindow(), last = SoakWindow()
         var firstCPU = (0.0, 0.0), lastCPU = (0.0, 0.0)
         var frame = 0
-        print("radial bench --soak \(Self.format(minutes)) min: \(explicit ?? "examples/dashboard.json"), rewritten and reloaded every second, \(pw)×\(ph)")
+        try StandardStreams.line("radial bench --soak \(Self.format(minutes)) min: \(explicit ?? "examples/dashboard.json"), rewritten and reloaded every second, \(pw)×\(ph)")
         while true {
             let now = monotonicSeconds - start
             if now >= total { break }
             // Rewrite and reload once a second, as `radial show` does when the file changes.
             if Int(checked: now, rounding: .down) > generation {
                 generation = Int(checked: now, rounding: .down)
-                try AtomicFile.write(version(generation), to: live)
+                try AtomicOutput.write(version(generation), to: live)
                 scene = PageScene(page: try PageSource.file(live).load(), measurer: rig.fonts, formatting: formatting, continuing: scene, at: now)
                 if now >= warmup && now < warmup + window { first.reloads += 1 }
                 if now >= total - window { last.reloads += 1 }
@@ -111,7 +111,7 @@ extension BenchCommand {
                 last.cpuPercent = 100 * (Self.cpuSeconds() - lastCPU.0) / max(monotonicSeconds - lastCPU.1, 1e-9)
             }
             if frame % 3600 == 0 {
-                print(String(format: "  %6.0f s: RSS %.1f MB, %d reloads", now, Self.residentMB(), generation))
+                try StandardStreams.line(String(format: "  %6.0f s: RSS %.1f MB, %d reloads", now, Self.residentMB(), generation))
                 fflush(nil)
             }
             frame += 1
@@ -120,10 +120,10 @@ extension BenchCommand {
             let wait = next - monotonicSeconds
             if wait > 0 { usleep(UInt32(checked: wait * 1e6)) }
         }
-        print("start (\(Self.format(warmup))–\(Self.format(warmup + window)) s): \(first.summary)")
-        print("end   (last \(Self.format(window)) s):  \(last.summary)")
+        try StandardStreams.line("start (\(Self.format(warmup))–\(Self.format(warmup + window)) s): \(first.summary)")
+        try StandardStreams.line("end   (last \(Self.format(window)) s):  \(last.summary)")
         let growth = last.rssMB - first.rssMB
-        print(String(format: "RSS change: %+.1f MB over %d reloads", growth, generation))
+        try StandardStreams.line(String(format: "RSS change: %+.1f MB over %d reloads", growth, generation))
         // A few MB of allocator and driver noise is not growth; a leak of a shape per reload is.
         if growth > max(8, first.rssMB * 0.05) {
             throw RunTimeError(String(format: "RSS grew by %.1f MB during the soak (%.1f → %.1f MB).", growth, first.rssMB, last.rssMB))

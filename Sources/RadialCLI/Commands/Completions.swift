@@ -1,80 +1,70 @@
 import Foundation
-import RadialWindow
-import RadialRender
-import RadialGL
-import RadialText
 import RadialCore
 
-/// `radial completions bash|zsh`: completion scripts made from the commands' help texts, so a
-/// new option completes as soon as its help line exists.
+/// `radial completions bash|zsh`: completion scripts made from `CommandTable` and
+/// `OptionTable`, so an option completes as soon as it is in the table.
 enum Completions {
-    static let help = """
-        Usage: radial completions bash|zsh
-
-        Prints a completion script. `make install` puts them where bash and zsh find them; by hand:
-          radial completions bash > ~/.local/share/bash-completion/completions/radial
-          radial completions zsh > ~/.zfunc/_radial   (with fpath+=~/.zfunc before compinit)
-        """
-
     static func script(for arguments: [String]) throws(UsageError) -> String {
         guard arguments.count == 1 else { throw UsageError("`radial completions` takes one shell: bash or zsh.") }
         switch arguments[0] {
         case "bash": return bash()
         case "zsh": return zsh()
         default:
-            throw UsageError("There are no completions for \"\(arguments[0])\"; radial has them for bash and zsh.")
+            throw UsageError.invalidValue(option: "`radial completions`", value: arguments[0], expected: "bash or zsh",
+                                          suggestion: Spec.suggestion(for: arguments[0], among: ["bash", "zsh"]))
         }
     }
 
-    /// Values an option completes to: choices spelled in its help, demos, files.
-    private static func valueWords(_ o: CommandInfo.Option) -> String? {
-        if o.name == "--demo" { return Demo.allCases.map(\.rawValue).joined(separator: " ") }
-        let c = o.choices
-        return c.isEmpty ? nil : c.joined(separator: " ")
-    }
+    /// The words to complete after `--option`: its choices, or nil for a file, a folder or free text.
+    static func words(_ o: Option) -> [String] { o.value?.words ?? [] }
 
     static func bash() -> String {
-        let commands = RadialCommand.commands
-        let gallery = CommandInfo.parseOptions(in: RadialCommand.galleryHelp) + [.init(name: "--help", summary: ""), .init(name: "--version", summary: "")]
+        let commands = CommandTable.visible
+        let gallery = CommandTable.gallery.options.flatMap(\.spellings) + ["--version"]
         var cases = ""
         for c in commands {
-            cases += "    \(c.name)) opts=\"\(c.options.map(\.name).joined(separator: " ")) --help\" ;;\n"
+            let operands: String = switch c.operands {
+            case .words(let w): "compgen -W \"\(w.joined(separator: " "))\" -- \"$cur\""
+            case .commands: "compgen -W \"\(commands.map(\.name).joined(separator: " "))\" -- \"$cur\""
+            case .files: "compgen -f -- \"$cur\""
+            case .none: ""
+            }
+            cases += "    \(c.name)) opts=\"\(c.options.flatMap(\.spellings).joined(separator: " "))\"; words=$(\(operands.isEmpty ? "true" : operands)) ;;\n"
         }
         var values = ""
-        var seen = Set<String>()
-        for o in (commands.flatMap(\.options) + gallery) where !seen.contains(o.name) {
-            seen.insert(o.name)
-            if let words = valueWords(o) {
-                values += "    \(o.name)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")); return ;;\n"
-            } else if let v = o.value, ["PATH", "OUT.png", "OUT.json", "FILE", "DIR"].contains(where: v.contains) {
-                values += "    \(o.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
-            } else if o.value != nil {
-                values += "    \(o.name)) return ;;\n"
+        for o in OptionTable.all {
+            guard let v = o.value else { continue }
+            let pattern = o.spellings.joined(separator: "|")
+            switch v {
+            case .choice, .textOr: values += "    \(pattern)) COMPREPLY=($(compgen -W \"\(words(o).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+            case .file: values += "    \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+            case .folder: values += "    \(pattern)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+            case .text: values += "    \(pattern)) return ;;\n"
             }
         }
         return """
             # bash completion for radial (made by `radial completions bash`)
             _radial() {
-              local cur prev opts
+              local cur prev opts words
               cur=${COMP_WORDS[COMP_CWORD]}
               prev=${COMP_WORDS[COMP_CWORD-1]}
               case $prev in
             \(values)  esac
               if [[ $COMP_CWORD == 1 ]]; then
                 if [[ $cur == -* ]]; then
-                  COMPREPLY=($(compgen -W "\(gallery.map(\.name).joined(separator: " "))" -- "$cur"))
+                  COMPREPLY=($(compgen -W "\(gallery.joined(separator: " "))" -- "$cur"))
                 else
-                  COMPREPLY=($(compgen -W "\(commands.map(\.name).joined(separator: " "))" -- "$cur") $(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
+                  COMPREPLY=($(compgen -W "\(commands.map(\.name).joined(separator: " "))" -- "$cur") $(compgen -f -- "$cur"))
                 fi
                 return
               fi
               case ${COMP_WORDS[1]} in
-            \(cases)    *) opts="" ;;
+            \(cases)    *) opts=""; words=$(compgen -f -- "$cur") ;;
               esac
               if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "$opts" -- "$cur"))
               else
-                COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
+                COMPREPLY=($words)
               fi
             }
             complete -o filenames -F _radial radial
@@ -82,20 +72,37 @@ enum Completions {
     }
 
     static func zsh() -> String {
-        func quote(_ s: String) -> String { s.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: ":", with: "\\:") }
-        func spec(_ o: CommandInfo.Option) -> String {
-            guard o.name.hasPrefix("--") else { return "'\(o.name)[\(quote(o.summary))]'" }
-            guard o.value != nil else { return "'\(o.name)[\(quote(o.summary))]'" }
-            let action = valueWords(o).map { "(\($0))" } ?? ((o.value ?? "").contains("PATH") || (o.value ?? "").contains("OUT") ? "_files" : " ")
-            return "'*\(o.name)=[\(quote(o.summary))]:\(quote(o.value ?? "value")):\(action)'"
+        func quote(_ s: String) -> String {
+            s.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+                .replacingOccurrences(of: ":", with: "\\:")
         }
-        let commands = RadialCommand.commands
+        func spec(_ o: Option) -> [String] {
+            let star = o.repeatable ? "*" : ""
+            return o.spellings.map { name in
+                guard let v = o.value else { return "'\(star)\(name)[\(quote(o.summary))]'" }
+                let action: String = switch v {
+                case .choice, .textOr: "(\(words(o).map(quote).joined(separator: " ")))"
+                case .file: "_files"
+                case .folder: "_files -/"
+                case .text: " "
+                }
+                return "'\(star)\(name)\(name.hasPrefix("--") ? "=" : "")[\(quote(o.summary))]:\(quote(v.placeholder)):\(action)'"
+            }
+        }
+        let commands = CommandTable.visible
         var cases = ""
         for c in commands {
-            let specs = (c.options.map(spec) + ["'*:chart file:_files -g \"*.json\"'"]).joined(separator: " \\\n        ")
+            let operand: String = switch c.operands {
+            case .words(let w): "'1:\(c.name == "completions" ? "shell" : "word"):(\(w.joined(separator: " ")))'"
+            case .commands: "'1:command:(\(commands.map(\.name).joined(separator: " ")))'"
+            case .files: "'*:chart file:_files'"
+            case .none: ""
+            }
+            let specs = (c.options.flatMap(spec) + (operand.isEmpty ? [] : [operand])).joined(separator: " \\\n        ")
             cases += "    \(c.name))\n      _arguments \\\n        \(specs) ;;\n"
         }
         let described = commands.map { "'\($0.name):\(quote($0.summary))'" }.joined(separator: " ")
+        let gallery = (CommandTable.gallery.options.flatMap(spec) + ["'--version[the version]'"]).joined(separator: " ")
         return """
             #compdef radial
             # zsh completion for radial (made by `radial completions zsh`)
@@ -103,8 +110,12 @@ enum Completions {
               if (( CURRENT == 2 )); then
                 local -a commands
                 commands=(\(described))
-                _describe 'command' commands
-                _files -g '*.json'
+                if [[ $words[CURRENT] == -* ]]; then
+                  _arguments \(gallery)
+                else
+                  _describe 'command' commands
+                  _files
+                fi
                 return
               fi
               case $words[2] in

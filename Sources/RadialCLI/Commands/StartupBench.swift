@@ -14,30 +14,12 @@ import RadialGL
 struct StartupBench {
     var rounds = 5
 
-    static let help = """
-        Usage: radial bench --startup [--rounds N]
-
-        Runs `radial render --demo ebike --size 800x800` and a bare program (context, clear,
-        glReadPixels at the same size) alternately, N times each (default 5), and prints the
-        median wall time and peak RSS of each and their ratio. Targets: render ≤ 2.5× the bare
-        EGL program's time, peak RSS ≤ the bare program's + 25 MB; with a display, the window's
-        first frame ≤ 1.5× a bare GLFW window's. A second bare program adds one shaded
-        rectangle to the clear: on llvmpipe the first shaded draw alone costs about 23 MB (its
-        shader compiler), so the memory target is measured against that one too.
-        """
-
-    init(arguments: [String]) throws(UsageError) {
-        var list = ArgumentList(arguments, command: "bench")
-        var rounds = 5
-        try list.parse { (name, value) throws(UsageError) in
-            switch name {
-            case "--startup": return true
-            case "--rounds": rounds = try Parse.integer(try value(), option: "--rounds", range: 1...100)
-            default: return false
-            }
-            return true
+    init(_ values: OptionValues, _ operands: [String]) throws(UsageError) {
+        let others = values.given.filter { $0 != "--startup" && $0 != "--rounds" }
+        if let first = others.first ?? (operands.isEmpty ? nil : operands[0]) {
+            throw UsageError("bench --startup measures `radial render --demo ebike` itself; it takes only --rounds, not \(first).")
         }
-        self.rounds = rounds
+        rounds = values.rounds ?? 5
     }
 
     struct Run { var seconds: Double; var peakMB: Double }
@@ -86,7 +68,7 @@ struct StartupBench {
             pairs.append(("bare GLFW window, first frame presented", ["__bare", "window"], [:],
                           "the gallery window, first frame presented", ["gallery"], ["RADIAL_EXIT_AFTER_FIRST_FRAME": "1"]))
         }
-        print("Start-up, \(rounds) runs each, alternating; medians.")
+        try StandardStreams.line("Start-up, \(rounds) runs each, alternating; medians.")
         for (bareName, bareArgs, bareEnv, name, args, env) in pairs {
             var bare: [Run] = [], real: [Run] = []
             for _ in 0..<rounds {
@@ -97,8 +79,8 @@ struct StartupBench {
             let bt = median(bare.map(\.seconds)), rt = median(real.map(\.seconds))
             let bm = median(bare.map(\.peakMB)), rm = median(real.map(\.peakMB))
             func pad(_ s: String) -> String { s.count >= 52 ? s : s + String(repeating: " ", count: 52 - s.count) }
-            print("  " + pad(bareName) + String(format: " %6.3f s  %6.1f MB", bt, bm))
-            print("  " + pad(name) + String(format: " %6.3f s  %6.1f MB   %.2f× the time, %+.1f MB", rt, rm, rt / bt, rm - bm))
+            try StandardStreams.line("  " + pad(bareName) + String(format: " %6.3f s  %6.1f MB", bt, bm))
+            try StandardStreams.line("  " + pad(name) + String(format: " %6.3f s  %6.1f MB   %.2f× the time, %+.1f MB", rt, rm, rt / bt, rm - bm))
         }
     }
 

@@ -5,53 +5,12 @@ import RadialText
 import RadialCore
 import RadialGL
 
-/// Who draws a PNG, JPEG or WebP: the GL renderer, or cairo from the same frame (the second
-/// oracle, and a way to render where no OpenGL is).
-enum StillRenderer: String, CaseIterable { case gl, cairo }
-
 /// `--format`, `--quality`, `--compress`, `--background` and `--renderer`: how `render` (one
 /// still or a batch) makes and encodes its files.
-struct StillArguments {
-    var format: String?
-    var quality: Int?
-    var compression: PNGFile.Compression?
-    var background: PageBackground?
-    var renderer: StillRenderer?
-
-    static let help = """
-          --format png|jpg|webp|svg|pdf
-                                the file format (default: --out's extension; png for --out-dir);
-                                svg and pdf keep shapes as exact curves and text as text
-          --quality Q           jpg and webp: 1...100, higher is better and larger (default 90;
-                                jpg keeps full color resolution from 90 up); webp at 100 is lossless
-          --compress fast|best  PNG size against time: fast (default; zlib level 1, no filter) or best
-          --background opaque|transparent|none
-                                behind the charts: the page's color (default), nothing (the cards
-                                on a transparent page) or not even the cards; png, webp, svg and
-                                pdf (a JPEG has no transparency); overrides the page's "background"
-          --renderer gl|cairo   who draws a png, jpg or webp: OpenGL (default) or cairo, from the
-                                same frame (needs no GL; svg and pdf are always cairo's paths)
-        """
-
-    /// Takes one of these options; false when `name` is not one.
-    mutating func accept(_ name: String, _ value: () throws(UsageError) -> String) throws(UsageError) -> Bool {
-        switch name {
-        case "--format": format = try value()
-        case "--quality": quality = try Parse.integer(try value(), option: "--quality", range: 1...100)
-        case "--compress": compression = try Parse.compression(try value())
-        case "--background": background = try Parse.background(try value())
-        case "--renderer":
-            let v = try value()
-            guard let r = StillRenderer(rawValue: v.lowercased()) else { throw UsageError("--renderer expects gl or cairo; got \"\(v)\".") }
-            renderer = r
-        default: return false
-        }
-        return true
-    }
-
+extension OptionValues {
     /// Whether the options ask for what `format` cannot do: a transparent JPEG, a vector file
     /// drawn by GL. `pageBackground` is what the page asks for itself (its file's "background").
-    func check(_ format: StillFormat, pageBackground: PageBackground? = nil) throws(UsageError) {
+    func checkBackground(_ format: StillFormat, pageBackground: PageBackground? = nil) throws(UsageError) {
         if !format.hasAlpha, let b = background, b.isTransparent {
             throw UsageError("A JPEG has no transparency, so --background \(b.rawValue) cannot be kept; write a .png, .webp, .svg or .pdf instead.")
         }
@@ -68,7 +27,7 @@ struct StillArguments {
 
     /// The encoding for `out` (one still), or for a batch when `out` is nil. `--format` and
     /// `--out`'s extension must agree; options that do not apply to the format are refused.
-    func encoding(out: String?) throws(UsageError) -> StillEncoding {
+    func stillEncoding(out: String?) throws(UsageError) -> StillEncoding {
         let given: StillFormat? = try format.map { (f: String) throws(UsageError) -> StillFormat in
             guard let s = StillFormat(name: f) else {
                 let near = Spec.suggestion(for: f, among: ["png", "jpg", "jpeg", "webp", "svg", "pdf"]).map { " (did you mean \($0)?)" } ?? ""
@@ -101,7 +60,7 @@ struct StillArguments {
             throw UsageError(chosen.isVector ? "--compress is for PNG; an \(chosen.rawValue.uppercased()) keeps shapes and text, not pixels."
                 : "--compress is for PNG; a \(chosen.rawValue) file's size is set by --quality.")
         }
-        try check(chosen)
+        try checkBackground(chosen)
         return StillEncoding(format: chosen, compression: compression ?? .fast, quality: quality ?? StillEncoding.defaultQuality)
     }
 }
@@ -124,24 +83,3 @@ extension StillEncoding {
         return e
     }
 }
-
-/// Outputs never replace the files they are made from.
-enum InputGuard {
-    /// A usage error when an output path names the same file as an input (a chart file, a
-    /// table or its --spec): `radial render chart.webp --out-dir .` with a chart file named so.
-    static func check(outputs: [String], sources: [PageSource]) throws(UsageError) {
-        var inputs: [(String, dev_t, ino_t)] = []
-        for path in sources.compactMap(\.inputPath) + sources.compactMap(\.specPath) where path != "-" {
-            var st = stat()
-            if stat(path, &st) == 0 { inputs.append((path, st.st_dev, st.st_ino)) }
-        }
-        for out in outputs {
-            var st = stat()
-            guard stat(out, &st) == 0 else { continue }
-            if let input = inputs.first(where: { $0.1 == st.st_dev && $0.2 == st.st_ino }) {
-                throw UsageError("\(out) is the input \(input.0); writing it would replace the chart with a picture. Choose another output.")
-            }
-        }
-    }
-}
-

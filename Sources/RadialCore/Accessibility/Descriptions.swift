@@ -253,7 +253,7 @@ public enum Descriptions {
 
     /// Where a contact is, as a clock face and how far out: "at 1 o'clock, 62 % out".
     public static func contactPlace(_ blip: Blip, formatting: Formatting) -> String {
-        var hour = Int((blip.angle / 30).rounded()) % 12
+        var hour = Int((blip.turnAngle / 30).rounded()) % 12   // turnAngle: ±1e308 is a place, not a trap
         if hour <= 0 { hour += 12 }
         return "at \(hour) o'clock, \(formatting.percent(blip.distance)) out"
     }

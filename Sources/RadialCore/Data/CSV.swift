@@ -1,5 +1,14 @@
-/// CSV and TSV tables (RFC 4180: quoted fields with doubled quotes, embedded separators and line
-/// breaks; CRLF or LF; UTF-8 with or without a byte-order mark) turned into a chart page.
+import Foundation
+
+/// CSV and TSV tables turned into a chart page (docs/spec.md, "CSV and TSV tables").
+///
+/// Reading goes in steps, each reporting every problem it finds by line and column (up to
+/// `SpecLimits.reportedProblems`): the bytes become UTF-8 text (a byte-order mark skipped,
+/// UTF-16 with one converted, anything else refused with a line that says so); the separator
+/// is given or detected (comma, semicolon, tab); RFC 4180 fields are split (quotes doubled
+/// inside quotes, separators and line breaks inside them, whitespace around them trimmed);
+/// numbers are read with the decimal mark of the separator and the locale; and the chart is
+/// validated as a spec file is, its problems named by the table's line and column.
 public enum CSV {
     /// How a table becomes a chart: `radial show data.csv --type radar --title T ...`.
     public struct Options: Sendable, Equatable {
@@ -10,298 +19,328 @@ public enum CSV {
         public var transpose = false
         /// Pie: the column holding the values (its header, or a 1-based number); default the second.
         public var valueColumn: String?
-        /// The decimal separator of the numbers: "." (default) or ",".
-        public var decimal: Character = "."
+        /// The decimal mark of the numbers, "." or ","; nil: "." in a comma-separated table,
+        /// else the locale's.
+        public var decimal: Character?
+        /// The field separator; nil: detected (`.tsv` and `.tab` files are tab-separated).
+        public var delimiter: Character?
+        /// The locale whose decimal mark a semicolon- or tab-separated table's numbers use
+        /// (`--locale`); nil: `LC_ALL`, `LC_NUMERIC`, `LANG`.
+        public var locale: String?
+        /// Radar: the value at the rim of every axis (`--maximum`, the chart's `maximum`), and at
+        /// the center (`--minimum`, each axis' `min`).
+        public var maximum: Double?
+        public var minimum: Double?
         /// Sunburst: the columns naming each row's path, top level first (`--levels Region,Country,City`);
         /// empty: every column before the value column. The value column defaults to the last.
         public var levels: [String] = []
-        public init(type: ChartType, title: String? = nil, transpose: Bool = false, valueColumn: String? = nil, decimal: Character = ".",
+
+        public init(type: ChartType, title: String? = nil, transpose: Bool = false, valueColumn: String? = nil,
+                    decimal: Character? = nil, delimiter: Character? = nil, locale: String? = nil, maximum: Double? = nil, minimum: Double? = nil,
                     levels: [String] = []) {
-            self.type = type; self.title = title; self.transpose = transpose; self.valueColumn = valueColumn; self.decimal = decimal
+            self.type = type; self.title = title; self.transpose = transpose; self.valueColumn = valueColumn
+            self.decimal = decimal; self.delimiter = delimiter; self.locale = locale; self.maximum = maximum; self.minimum = minimum
             self.levels = levels
         }
     }
 
-    /// A problem at a line and column of the table (1-based, columns in fields).
+    /// The separators a table may use, in the order detection prefers them.
+    public static let separators: [Character] = [",", ";", "\t"]
+
+    /// A problem at a line and column of the table (1-based, columns in fields), or of the
+    /// table as a whole (no line).
     public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
-        public var line: Int
+        public var line: Int?
         public var column: Int?
         public var message: String
-        public init(line: Int, column: Int? = nil, message: String) { self.line = line; self.column = column; self.message = message }
-        public var description: String { "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": " + message }
+        public init(line: Int?, column: Int? = nil, message: String) { self.line = line; self.column = column; self.message = message }
+        public var description: String {
+            guard let line else { return message }
+            return "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": " + message
+        }
     }
 
-    /// A parsed field and the line it starts on.
+    /// A row of fields and the line it starts on.
     public struct Row: Sendable, Equatable {
         public var line: Int
         public var fields: [String]
+        public init(line: Int, fields: [String]) { self.line = line; self.fields = fields }
     }
 
-    /// The rows of `bytes`, separated by `separator` (`,` or a tab). Blank lines are skipped.
-    public static func rows(_ bytes: [UInt8], separator: UInt8) throws(Problem) -> [Row] {
-        var i = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
-        var rows: [Row] = []
+    // MARK: - Text
+
+    /// `bytes` as UTF-8: a UTF-8 byte-order mark is dropped and UTF-16 with a byte-order mark
+    /// converted; anything else that is not UTF-8 (Latin-1, Windows-1252, UTF-16 without a mark)
+    /// is refused with where the first bad byte is and what the file seems to be.
+    public static func text(_ bytes: [UInt8]) throws(Problem) -> [UInt8] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return try text(Array(bytes.dropFirst(3))) }
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+            throw Problem(line: nil, message: "the table is UTF-32; save it as UTF-8 (or UTF-16) text")
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return try utf16(bytes, littleEndian: bytes[0] == 0xFF)
+        }
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0 {
+                let evenZeros = stride(from: 0, to: min(bytes.count, 512), by: 2).filter { bytes[$0] == 0 }.count
+                let oddZeros = stride(from: 1, to: min(bytes.count, 512), by: 2).filter { bytes[$0] == 0 }.count
+                let looksUTF16 = max(evenZeros, oddZeros) * 4 > min(bytes.count, 512)
+                throw Problem(line: line, column: column, message: looksUTF16
+                    ? "a NUL byte: the table looks like UTF-16 without a byte-order mark; save it as UTF-8"
+                    : "a NUL byte; a table is text")
+            }
+            if b == UInt8(ascii: "\n") { line += 1; column = 1; i += 1; continue }
+            let length = utf8Length(bytes, at: i)
+            guard length > 0 else {
+                throw Problem(line: line, column: column, message: "invalid UTF-8 (byte 0x\(String(b, radix: 16, uppercase: true))): "
+                    + "the table seems to be in another encoding (Latin-1 or Windows-1252?); save it as UTF-8")
+            }
+            i += length
+            column += 1
+        }
+        return bytes
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `i` (RFC 3629: no overlongs, no
+    /// surrogates, nothing past U+10FFFF), or 0.
+    static func utf8Length(_ b: [UInt8], at i: Int) -> Int {
+        let c = b[i]
+        if c < 0x80 { return 1 }
+        func cont(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool { i + k < b.count && range.contains(b[i + k]) }
+        switch c {
+        case 0xC2...0xDF: return cont(1) ? 2 : 0
+        case 0xE0: return cont(1, 0xA0...0xBF) && cont(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
+        case 0xED: return cont(1, 0x80...0x9F) && cont(2) ? 3 : 0
+        case 0xF0: return cont(1, 0x90...0xBF) && cont(2) && cont(3) ? 4 : 0
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
+        case 0xF4: return cont(1, 0x80...0x8F) && cont(2) && cont(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
+    private static func utf16(_ bytes: [UInt8], littleEndian: Bool) throws(Problem) -> [UInt8] {
+        guard bytes.count % 2 == 0 else { throw Problem(line: nil, message: "the table is UTF-16 with an odd number of bytes; it is cut short") }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2 - 1)
+        for k in stride(from: 2, to: bytes.count, by: 2) {
+            units.append(littleEndian ? UInt16(bytes[k]) | UInt16(bytes[k + 1]) << 8 : UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]))
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(units.count)
+        var line = 1
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let s):
+                if s == "\n" { line += 1 }
+                if s.value == 0 { throw Problem(line: line, message: "a NUL character; a table is text") }
+                out.append(contentsOf: Array(String(s).utf8))
+            case .emptyInput: break loop
+            case .error: throw Problem(line: line, message: "invalid UTF-16 (an unpaired surrogate); save the table as UTF-8")
+            }
+        }
+        return out
+    }
+
+    // MARK: - Separators
+
+    /// The separator of a table: `delimiter` when given, a tab for `.tsv` and `.tab`, else the
+    /// one of comma, semicolon and tab that splits the first rows into the same number (two or
+    /// more) of fields, the most fields winning (then that order); failing that, the one that
+    /// splits the header the most.
+    public static func separator(path: String, text: [UInt8], delimiter: Character? = nil) -> UInt8 {
+        if let d = delimiter, let a = d.asciiValue { return a }
+        let lower = path.lowercased()
+        if lower.hasSuffix(".tsv") || lower.hasSuffix(".tab") { return UInt8(ascii: "\t") }
+        var best: (separator: UInt8, fields: Int, consistent: Bool)?
+        for s in separators.compactMap(\.asciiValue) {
+            let counts = fieldCounts(text, separator: s, rows: 50)
+            guard let header = counts.first, header >= 2 else { continue }
+            let consistent = counts.allSatisfy { $0 == header }
+            let candidate = (s, header, consistent)
+            if let b = best {
+                if (consistent && !b.consistent) || (consistent == b.consistent && header > b.fields) { best = candidate }
+            } else {
+                best = candidate
+            }
+        }
+        return best?.separator ?? UInt8(ascii: ",")
+    }
+
+    /// Fields in each of the first `rows` non-blank rows, splitting on `separator` outside quotes.
+    static func fieldCounts(_ text: [UInt8], separator: UInt8, rows limit: Int) -> [Int] {
+        var counts: [Int] = [], fields = 1, quoted = false, blank = true
+        for b in text.prefix(1 << 16) {
+            if b == UInt8(ascii: "\"") { quoted.toggle(); blank = false; continue }
+            if quoted { continue }
+            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+                if !blank { counts.append(fields); if counts.count == limit { return counts } }
+                fields = 1; blank = true
+            } else if b == separator {
+                fields += 1; blank = false
+            } else if b != 32 {
+                blank = false
+            }
+        }
+        if !blank { counts.append(fields) }
+        return counts
+    }
+
+    static func name(ofSeparator s: UInt8) -> String {
+        switch s {
+        case UInt8(ascii: ","): "commas"
+        case UInt8(ascii: ";"): "semicolons"
+        case UInt8(ascii: "\t"): "tabs"
+        default: "\"\(Character(Unicode.Scalar(s)))\""
+        }
+    }
+
+    // MARK: - Rows
+
+    /// The rows of UTF-8 `text` split on `separator` (RFC 4180 quoting), with every problem
+    /// found. Whitespace around a field (and around its quotes) is trimmed; inside quotes a
+    /// line break or tab becomes a space (a label is one line). Blank rows, and rows whose
+    /// fields are all empty (a spreadsheet's trailing ",,,"), are skipped.
+    public static func rows(_ text: [UInt8], separator: UInt8) -> (rows: [Row], problems: [Problem]) {
+        var rows: [Row] = [], problems: [Problem] = []
         var fields: [String] = []
         var field: [UInt8] = []
         var line = 1, rowLine = 1
-        var quoted = false, wasQuoted = false, quoteLine = 1
+        var quoted = false, wasQuoted = false, afterQuote = false, quoteLine = 1, quoteColumn = 1
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        func isBlank(_ b: UInt8) -> Bool { b == space || (b == tab && separator != tab) }
         func endField() {
-            fields.append(String(decoding: field, as: UTF8.self)); field.removeAll(keepingCapacity: true); wasQuoted = false
+            if !wasQuoted {
+                while let last = field.last, isBlank(last) { field.removeLast() }
+            }
+            fields.append(String(decoding: field, as: UTF8.self))
+            field.removeAll(keepingCapacity: true); wasQuoted = false; afterQuote = false
         }
         func endRow() {
             endField()
-            if !(fields.count == 1 && fields[0].isEmpty) { rows.append(Row(line: rowLine, fields: fields)) }
+            if !fields.allSatisfy(\.isEmpty) { rows.append(Row(line: rowLine, fields: fields)) }
             fields.removeAll()
         }
-        while i < bytes.count {
-            let b = bytes[i]
+        var i = 0
+        while i < text.count {
+            let b = text[i]
             if quoted {
-                if b == UInt8(ascii: "\"") {
-                    if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\"") { field.append(b); i += 2; continue }
-                    quoted = false
-                    // After a closing quote only a separator or the end of the row may follow.
-                    if i + 1 < bytes.count, ![separator, UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[i + 1]) {
-                        throw Problem(line: line, column: fields.count + 1, message: "text after a closing quote; a quote inside a quoted field is written twice (\"\")")
-                    }
-                } else {
-                    if b == UInt8(ascii: "\n") { line += 1 }
+                switch b {
+                case UInt8(ascii: "\""):
+                    if i + 1 < text.count, text[i + 1] == UInt8(ascii: "\"") { field.append(b); i += 2; continue }
+                    quoted = false; afterQuote = true
+                case UInt8(ascii: "\r"):
+                    if i + 1 < text.count, text[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                    line += 1; field.append(space)
+                case UInt8(ascii: "\n"):
+                    line += 1; field.append(space)
+                case tab:
+                    field.append(space)
+                default:
                     field.append(b)
                 }
                 i += 1
                 continue
             }
             switch b {
-            case UInt8(ascii: "\""):
-                if field.isEmpty && !wasQuoted { quoted = true; wasQuoted = true; quoteLine = line } else {
-                    throw Problem(line: line, column: fields.count + 1, message: "a quote inside an unquoted field; quote the whole field and write the quote twice (\"\")")
-                }
             case separator: endField()
-            case UInt8(ascii: "\r"):
-                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+            case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                if b == UInt8(ascii: "\r"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "\n") { i += 1 }
                 endRow(); line += 1; rowLine = line
-            case UInt8(ascii: "\n"):
-                endRow(); line += 1; rowLine = line
-            default: field.append(b)
+            case UInt8(ascii: "\""):
+                if field.isEmpty && !wasQuoted {
+                    quoted = true; wasQuoted = true; quoteLine = line; quoteColumn = fields.count + 1
+                } else {
+                    problems.append(Problem(line: line, column: fields.count + 1,
+                                            message: afterQuote ? "text after a closing quote; a quote inside a quoted field is written twice (\"\")"
+                                                                : "a quote inside an unquoted field; quote the whole field and write the quote twice (\"\")"))
+                    field.append(b)
+                }
+            default:
+                if afterQuote {
+                    if isBlank(b) { break }   // spaces after the closing quote
+                    problems.append(Problem(line: line, column: fields.count + 1,
+                                            message: "text after a closing quote; a quote inside a quoted field is written twice (\"\")"))
+                    afterQuote = false
+                }
+                if field.isEmpty && !wasQuoted && isBlank(b) { break }   // leading spaces
+                field.append(b)
             }
             i += 1
         }
-        if quoted { throw Problem(line: quoteLine, column: fields.count + 1, message: "a quoted field is never closed") }
-        if !field.isEmpty || !fields.isEmpty { endRow() }
-        return rows
+        if quoted {
+            problems.append(Problem(line: quoteLine, column: quoteColumn, message: "a quoted field is never closed"))
+        } else if !field.isEmpty || !fields.isEmpty || wasQuoted {
+            endRow()
+        }
+        return (rows, problems)
     }
 
-    /// The separator a file uses: a tab for `.tsv` or when the header has tabs and no commas.
-    public static func separator(path: String, bytes: [UInt8]) -> UInt8 {
-        if path.lowercased().hasSuffix(".tsv") || path.lowercased().hasSuffix(".tab") { return UInt8(ascii: "\t") }
-        let header = bytes.prefix { $0 != UInt8(ascii: "\n") }
-        return header.contains(UInt8(ascii: "\t")) && !header.contains(UInt8(ascii: ",")) ? UInt8(ascii: "\t") : UInt8(ascii: ",")
+    // MARK: - Numbers
+
+    /// How the numbers of a table are written: the decimal mark, and the marks accepted between
+    /// groups of three digits (the other mark, or a space).
+    public struct NumberStyle: Sendable, Equatable {
+        public var decimal: Character
+        public var grouping: [Character] { decimal == "," ? [".", " ", "\u{A0}", "\u{202F}", "'"] : [",", " ", "\u{A0}", "\u{202F}", "'"] }
+        public init(decimal: Character) { self.decimal = decimal }
+
+        /// The style of a table: `options.decimal` when given; "." when commas separate the
+        /// fields (a comma cannot be both); else the locale's decimal mark.
+        public static func of(_ options: Options, separator: UInt8, environment: [String: String] = ProcessInfo.processInfo.environment) -> NumberStyle {
+            if let d = options.decimal { return NumberStyle(decimal: d) }
+            if separator == UInt8(ascii: ",") { return NumberStyle(decimal: ".") }
+            let id = options.locale ?? ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "en_US"
+            let mark = Formatting(localeIdentifier: id).locale.decimalSeparator ?? "."
+            return NumberStyle(decimal: mark == "," ? "," : ".")
+        }
     }
 
-    /// A cell as a number: optional spaces, `-`, digits with `decimal` as the decimal separator;
-    /// an empty cell is a missing value (nil inside, NaN out).
-    static func number(_ cell: String, decimal: Character) -> Double?? {
+    /// A cell as a number, or nil when it is not one; an empty cell is a missing value (`.some(nil)`).
+    /// Digits with an optional sign (`-`, `+`, `−`), the style's decimal mark, marks between
+    /// groups of three digits, and an exponent (`1e6`) where there are no group marks.
+    static func number(_ cell: String, style: NumberStyle) -> Double?? {
         let t = cell.trimmingCharacters(in: .whitespaces)
         if t.isEmpty { return .some(nil) }
-        let plain = decimal == "." ? t : t.replacingOccurrences(of: ".", with: "\u{0}").replacingOccurrences(of: String(decimal), with: ".")
-        guard !plain.contains("\u{0}"), let d = Double(plain), d.isFinite else { return nil }
-        return .some(d)
-    }
-
-    /// A chart spec (as JSON text, for `Spec.decode`) from a table: for a radar the first row
-    /// names the axes (after a corner cell) and each further row is a series (its name first);
-    /// `transpose` swaps rows and columns. For a pie the first column names the sectors and the
-    /// value column holds their values. `template`, a chart object from `--spec`, adds its keys
-    /// (its `axes` objects are matched to the table's axes by name).
-    public static func chartJSON(_ rows: [Row], options: Options, template: [(String, String)] = [],
-                                 templateAxes: [String: String] = [:]) throws(Problem) -> String {
-        guard let header = rows.first else { throw Problem(line: 1, message: "the table is empty; the first row names the columns") }
-        let width = header.fields.count
-        for r in rows.dropFirst() where r.fields.count != width {
-            throw Problem(line: r.line, message: "has \(r.fields.count) field\(r.fields.count == 1 ? "" : "s") but the header has \(width); every row needs the same number")
+        var chars = Array(t)
+        var sign = ""
+        if let first = chars.first, first == "-" || first == "+" || first == "\u{2212}" {
+            sign = first == "+" ? "" : "-"; chars.removeFirst()
         }
-        guard width >= 2 else { throw Problem(line: header.line, message: "needs at least two columns: names, then values") }
-        var members: [(String, String)] = [("type", q(options.type.rawValue))]
-        if let t = options.title { members.append(("title", q(t))) }
-        func cellNumber(_ r: Row, _ c: Int) throws(Problem) -> Double? {
-            guard let v = number(r.fields[c], decimal: options.decimal) else {
-                let hint = options.decimal == "." && r.fields[c].contains(",") ? " (a decimal comma? add --decimal ,)" : ""
-                throw Problem(line: r.line, column: c + 1, message: "expected a number, got \(JSONOut.quoted(r.fields[c]))\(hint)")
-            }
-            return v
-        }
-        func num(_ d: Double?) -> String {
-            guard let d else { return "null" }
-            return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
-        }
-        switch options.type {
-        case .radar:
-            let data = Array(rows.dropFirst())
-            var axisNames: [String] = [], series: [(String, [String])] = []
-            if options.transpose {
-                axisNames = data.map { $0.fields[0] }
-                for c in 1..<width {
-                    var values: [String] = []
-                    for r in data { values.append(num(try cellNumber(r, c))) }
-                    series.append((header.fields[c], values))
-                }
-            } else {
-                axisNames = Array(header.fields.dropFirst())
-                for r in data {
-                    var values: [String] = []
-                    for c in 1..<width { values.append(num(try cellNumber(r, c))) }
-                    series.append((r.fields[0], values))
-                }
-            }
-            members.append(("axes", "[" + axisNames.map { templateAxes[$0] ?? q($0) }.joined(separator: ", ") + "]"))
-            members.append(("series", "[" + series.map { "{\"name\": \(q($0.0)), \"values\": [\($0.1.joined(separator: ", "))]}" }.joined(separator: ", ") + "]"))
-        case .sunburst:
-            members.append(("children", try sunburstJSON(rows, options: options, number: cellNumber)))
-        case .pie, .donut, .rose, .radialBar:
-            var column = 1
-            if let v = options.valueColumn { column = try Self.column(v, in: header) }
-            var sectors: [String] = []
-            for r in rows.dropFirst() {
-                guard let v = try cellNumber(r, column), v >= 0 else {
-                    throw Problem(line: r.line, column: column + 1, message: "expected a value ≥ 0 for a sector, got \(JSONOut.quoted(r.fields[column]))")
-                }
-                sectors.append("{\"name\": \(q(r.fields[0])), \"value\": \(num(v))}")
-            }
-            members.append((options.type == .radialBar ? "bars" : "sectors", "[" + sectors.joined(separator: ", ") + "]"))
-        }
-        for (k, v) in template where !members.contains(where: { $0.0 == k }) { members.append((k, v)) }
-        return "{" + members.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    private static func q(_ s: String) -> String { JSONOut.quoted(s) }
-
-    /// A column by its header or 1-based number.
-    static func column(_ v: String, in header: Row) throws(Problem) -> Int {
-        if let k = header.fields.firstIndex(of: v) { return k }
-        if let n = Int(v), n >= 1, n <= header.fields.count { return n - 1 }
-        throw Problem(line: header.line, message: "no column \(JSONOut.quoted(v)); the columns are \(header.fields.map(JSONOut.quoted).joined(separator: ", "))")
-    }
-
-    /// A sunburst's `children` from rows with a column per level (top level first) and a value:
-    /// rows with the same names under the same parent add up; an empty cell ends the row's
-    /// path there (its value is that node's own). Order: first appearance.
-    static func sunburstJSON(_ rows: [Row], options: Options, number: (Row, Int) throws(Problem) -> Double?) throws(Problem) -> String {
-        let header = rows[0]
-        let levels: [Int]
-        var valueColumn: Int
-        if options.levels.isEmpty {
-            valueColumn = try options.valueColumn.map { v throws(Problem) in try column(v, in: header) } ?? header.fields.count - 1
-            levels = Array(0..<valueColumn)
+        let exponentAt = chars.firstIndex { $0 == "e" || $0 == "E" }
+        let mantissa = exponentAt.map { Array(chars[..<$0]) } ?? chars
+        let exponent = exponentAt.map { String(chars[chars.index(after: $0)...]) }
+        let parts = mantissa.split(separator: style.decimal, maxSplits: 2, omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return nil }
+        let whole = parts[0], fraction = parts.count == 2 ? Array(parts[1]) : []
+        guard fraction.allSatisfy(\.isASCIIDigit), parts.count == 1 || !fraction.isEmpty || !whole.isEmpty else { return nil }
+        // Group marks: one kind, between groups of exactly three digits after the first group.
+        var digits = ""
+        if let mark = whole.first(where: { style.grouping.contains($0) }) {
+            guard exponent == nil else { return nil }
+            let groups = whole.split(separator: mark, omittingEmptySubsequences: false)
+            guard let head = groups.first, (1...3).contains(head.count),
+                  groups.dropFirst().allSatisfy({ $0.count == 3 }), groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+            digits = groups.map { String($0) }.joined()
         } else {
-            var cols: [Int] = []
-            for name in options.levels { cols.append(try column(name, in: header)) }
-            levels = cols
-            valueColumn = try options.valueColumn.map { v throws(Problem) in try column(v, in: header) }
-                ?? header.fields.count - 1
+            guard whole.allSatisfy(\.isASCIIDigit) else { return nil }
+            digits = String(whole)
         }
-        guard !levels.isEmpty else { throw Problem(line: header.line, message: "a sunburst needs at least one level column before the values (--levels)") }
-        if levels.contains(valueColumn) {
-            throw Problem(line: header.line, message: "column \(JSONOut.quoted(header.fields[valueColumn])) is both a level and the value")
+        var plain = sign + (digits.isEmpty ? "0" : digits) + (fraction.isEmpty ? "" : "." + String(fraction))
+        if let exponent {
+            let e = exponent.first == "+" || exponent.first == "-" ? exponent.dropFirst() : Substring(exponent)
+            guard !e.isEmpty, e.allSatisfy(\.isASCIIDigit) else { return nil }
+            plain += "e" + exponent
         }
-        final class Node { var name: String; var value = 0.0; var children: [Node] = []; init(_ n: String) { name = n } }
-        let root = Node("")
-        var count = 0
-        for r in rows.dropFirst() {
-            guard let v = try number(r, valueColumn), v >= 0 else {
-                throw Problem(line: r.line, column: valueColumn + 1, message: "expected a value ≥ 0, got \(JSONOut.quoted(r.fields[valueColumn]))")
-            }
-            var at = root
-            for c in levels {
-                let name = r.fields[c]
-                if name.isEmpty { break }
-                if let next = at.children.first(where: { $0.name == name }) { at = next } else {
-                    count += 1
-                    guard count <= SpecLimits.sunburstNodes else {
-                        throw Problem(line: r.line, column: c + 1, message: "more than \(SpecLimits.sunburstNodes) nodes; the limit is \(SpecLimits.sunburstNodes)")
-                    }
-                    let n = Node(name); at.children.append(n); at = n
-                }
-            }
-            guard at !== root else { throw Problem(line: r.line, column: levels[0] + 1, message: "the row names no node (its first level is empty)") }
-            at.value += v
-        }
-        func json(_ n: Node) -> String {
-            let sum = n.children.reduce(0) { $0 + total($1) }
-            var fields = ["\"name\": \(q(n.name))"]
-            if n.children.isEmpty { fields.append("\"value\": \(n.value)") }
-            else {
-                if n.value > 0 { fields.append("\"value\": \(n.value + sum)") }
-                fields.append("\"children\": [" + n.children.map(json).joined(separator: ", ") + "]")
-            }
-            return "{" + fields.joined(separator: ", ") + "}"
-        }
-        func total(_ n: Node) -> Double { n.value + n.children.reduce(0) { $0 + total($1) } }
-        return "[" + root.children.map(json).joined(separator: ", ") + "]"
+        guard let d = Double(plain), d.isFinite else { return nil }
+        return .some(d)
     }
 }
 
-import Foundation
-
-// MARK: - A page from a table
-
-extension CSV {
-    /// Why a table could not become a page: its problems, each one line.
-    public struct ImportError: Error, Sendable {
-        public var lines: [String]
-    }
-
-    /// The page `radial show data.csv --type …` draws: the table's chart, with the keys of
-    /// `spec` (a page with one chart, or a chart object) applied to it, validated as a spec file is.
-    public static func page(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil) throws(ImportError) -> Page {
-        var template: [(String, String)] = [], templateAxes: [String: String] = [:], pageMembers: [(String, String)] = []
-        if let spec {
-            let root: JSONNode
-            do { root = try JSONParser.parse(spec, maxDepth: SpecLimits.depth) } catch {
-                throw ImportError(lines: ["the --spec file: " + SpecError.Problem(path: "", message: error.message, at: error.position).description])
-            }
-            guard case .object(var members) = root.value else { throw ImportError(lines: ["the --spec file: expected an object (a chart, or a page with one chart)"]) }
-            if let charts = members.first(where: { $0.key == "charts" }) {
-                guard case .array(let list) = charts.node.value, let first = list.first, case .object(let chart) = first.value else {
-                    throw ImportError(lines: ["the --spec file: charts: expected an array with one chart object"])
-                }
-                pageMembers = members.filter { $0.key != "charts" }.map { ($0.key, text($0.node)) }
-                members = chart
-            }
-            for m in members where !["series", "sectors", "bars", "children"].contains(m.key) {
-                if m.key == "axes", case .array(let axes) = m.node.value {
-                    for a in axes {
-                        if case .object(let fields) = a.value, let n = fields.first(where: { $0.key == "name" }), case .string(let name) = n.node.value {
-                            templateAxes[name] = text(a)
-                        }
-                    }
-                } else if m.key != "type" {
-                    template.append((m.key, text(m.node)))
-                }
-            }
-        }
-        let chart: String
-        do {
-            let rows = try rows(bytes, separator: separator(path: path, bytes: bytes))
-            chart = try chartJSON(rows, options: options, template: template, templateAxes: templateAxes)
-        } catch {
-            throw ImportError(lines: [error.description])
-        }
-        let pageText = "{" + (pageMembers.map { "\(JSONOut.quoted($0.0)): \($0.1)" } + ["\"charts\": [\(chart)]"]).joined(separator: ", ") + "}"
-        do { return try Spec.decode(pageText) } catch {
-            // Positions are of the generated text, not of a file the user wrote: paths only.
-            throw ImportError(lines: error.problems.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" })
-        }
-    }
-
-    /// A parsed JSON value written back as JSON text.
-    static func text(_ node: JSONNode) -> String {
-        switch node.value {
-        case .object(let members): return "{" + members.map { JSONOut.quoted($0.key) + ": " + text($0.node) }.joined(separator: ", ") + "}"
-        case .array(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
-        case .string(let s): return JSONOut.quoted(s)
-        case .number(let d): return d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)") : "1e999"
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
-        }
-    }
+private extension Character {
+    var isASCIIDigit: Bool { asciiValue.map { $0 >= 48 && $0 <= 57 } ?? false }
 }

@@ -55,13 +55,32 @@ public struct ChartElement: Equatable, Sendable {
     /// The element this one belongs under (a sunburst node's parent node); nil: the chart.
     public var parent: ElementKey?
 
+    /// `occurrence`: which element of its kind with this name it is in its chart, from 1 (two
+    /// sectors named "Other" are `…/sector/Other` and `…/sector/Other#2`, so ids stay unique).
     public init(key: ElementKey, chart: Int, name: String, value: String, frame: Rect, actions: [Action] = [], checked: Bool? = nil,
-                range: Range? = nil, parent: ElementKey? = nil) {
+                range: Range? = nil, parent: ElementKey? = nil, occurrence: Int = 1) {
         self.key = key; self.chart = chart; self.name = name; self.value = value; self.frame = frame
         self.actions = actions; self.checked = checked; self.range = range; self.parent = parent
         role = key.role
         id = "charts[\(chart)]/\(key.kind)/\(key.isChart || key == .replay || key == .gaugeValue || key == .center ? key.kind : name)"
+            + (occurrence > 1 ? "#\(occurrence)" : "")
         path = "charts[\(chart)]" + key.pathSuffix
+    }
+
+    /// For each name, which occurrence of it this is, from 1: `["A", "B", "A"]` → `[1, 1, 2]`.
+    /// By position among all of them (hidden ones too), so an id does not change when an
+    /// earlier namesake is hidden. A name that itself ends in `#2` cannot collide with a second
+    /// occurrence: occurrences count on past any id already taken.
+    public static func occurrences(_ names: [String]) -> [Int] {
+        var taken: Set<String> = [], next: [String: Int] = [:], out: [Int] = []
+        out.reserveCapacity(names.count)
+        for name in names {
+            var n = next[name] ?? 1
+            while !taken.insert(n == 1 ? name : "\(name)#\(n)").inserted { n += 1 }
+            next[name] = n + 1
+            out.append(n)
+        }
+        return out
     }
 }
 

@@ -33,16 +33,26 @@ public struct Formatting: Sendable {
     public var defaultCurrency: String { locale.currency?.identifier ?? "USD" }
 
     public func currency(_ value: Double, code: String?) -> String {
-        value.formatted(.currency(code: code ?? defaultCurrency).locale(locale))
+        Self.unsigned(value) { $0.formatted(.currency(code: code ?? defaultCurrency).locale(locale)) }
     }
 
     public func number(_ value: Double) -> String {
-        value.formatted(.number.locale(locale))
+        Self.unsigned(value) { $0.formatted(.number.locale(locale)) }
     }
 
     /// A whole percentage, "4 %" style as the locale writes it.
     public func percent(_ fraction: Double) -> String {
-        fraction.formatted(.percent.precision(.fractionLength(0)).locale(locale))
+        Self.unsigned(fraction) { $0.formatted(.percent.precision(.fractionLength(0)).locale(locale)) }
+    }
+
+    /// `write(value)`, except that a value written as zero carries no sign: `-0` (from a file,
+    /// or `-0.0004` at three decimals) reads "0", as a person would write it.
+    static func unsigned(_ value: Double, _ write: (Double) -> String) -> String {
+        guard value <= 0 else { return write(value) }
+        if value == 0 { return write(0) }   // -0.0 too
+        let text = write(value)
+        // Every digit zero, in whatever digits the locale writes (Arabic-Indic ones included).
+        return text.contains { ($0.wholeNumberValue ?? 0) != 0 } ? text : write(0)
     }
 
     /// `value` written in `format` (nil: plain number).
@@ -51,10 +61,10 @@ public struct Formatting: Sendable {
         case .number(let d): return number(value, decimals: d)
         case .percent(let d):
             let f = FloatingPointFormatStyle<Double>.Percent.percent.locale(locale)
-            return (value / 100).formatted(d.map { f.precision(.fractionLength($0)) } ?? f)
+            return Self.unsigned(value / 100) { $0.formatted(d.map { f.precision(.fractionLength($0)) } ?? f) }
         case .currency(let code, let d):
             let f = FloatingPointFormatStyle<Double>.Currency.currency(code: code).locale(locale)
-            return value.formatted(d.map { f.precision(.fractionLength($0)) } ?? f)
+            return Self.unsigned(value) { $0.formatted(d.map { f.precision(.fractionLength($0)) } ?? f) }
         case .unit(let unit, let d): return number(value, decimals: d) + " " + unit
         }
     }
@@ -62,6 +72,6 @@ public struct Formatting: Sendable {
     /// Grouped as the locale groups, with exactly `decimals` fraction digits when given.
     public func number(_ value: Double, decimals: Int?) -> String {
         guard let decimals else { return number(value) }
-        return value.formatted(.number.precision(.fractionLength(decimals)).locale(locale))
+        return Self.unsigned(value) { $0.formatted(.number.precision(.fractionLength(decimals)).locale(locale)) }
     }
 }

@@ -22,10 +22,7 @@ public indirect enum JSONOut: Sendable {
         let pad = pretty ? String(repeating: "  ", count: indent + 1) : ""
         let close = pretty ? String(repeating: "  ", count: indent) : ""
         switch self {
-        case .number(let v):
-            if !v.isFinite { out += "null" }
-            else if v == v.rounded(), abs(v) < 1e15 { out += String(Int(v)) + ".0" }
-            else { out += String((v * 1e4).rounded() / 1e4) }
+        case .number(let v): JSONOut.write(number: v, into: &out)
         case .int(let v): out += String(v)
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
@@ -52,6 +49,20 @@ public indirect enum JSONOut: Sendable {
             }
             if pretty && !fields.isEmpty { out += "\n" + close }
             out += "}"
+        }
+    }
+
+    /// A number as JSON: always a valid token, whatever the double. Values below 10^15 are
+    /// rounded to 4 decimals (pixel positions need no more); larger ones are written as Swift's
+    /// shortest round-trip form (`1e+308`), never scaled first, so nothing overflows to `inf`.
+    /// NaN and infinities, which JSON cannot write, are `null`; -0 is `0.0`.
+    static func write(number v: Double, into out: inout String) {
+        guard v.isFinite else { out += "null"; return }
+        if abs(v) < 1e15 {
+            let r = (v * 1e4).rounded() / 1e4
+            if r == 0 { out += "0.0" } else if r == r.rounded() { out += String(Int64(r)) + ".0" } else { out += String(r) }
+        } else {
+            out += String(v)   // "1e+15", "-1.7976931348623157e+308": digits, sign and exponent only
         }
     }
 

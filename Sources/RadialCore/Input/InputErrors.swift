@@ -1,14 +1,57 @@
 import Foundation
 
+/// An error that knows the exit status it ends the process with: 2 for a mistake on the
+/// command line or in an input (nothing was done), 1 for a failure while running.
+/// `radial` prints the description after "radial: " and exits with `exitCode`; nothing
+/// decides anything from the text.
+public protocol ExitingError: Error, CustomStringConvertible {
+    var exitCode: Int32 { get }
+}
+
 /// A mistake on the command line or in an input file: exit code 2, one clear message.
-public struct UsageError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ message: String) { description = message }
+public enum UsageError: ExitingError, Equatable {
+    /// Any other mistake, said in full.
+    case message(String)
+    /// `--bogus`, with the nearest option of the command.
+    case unknownOption(option: String, command: String, suggestion: String?)
+    /// `--theme drak`: what was expected, and the nearest word.
+    case invalidValue(option: String, value: String, expected: String, suggestion: String? = nil)
+    /// `--out` at the end of the line.
+    case missingValue(option: String, command: String)
+    /// `--out a.png --out b.png`.
+    case repeated(option: String, first: String?, again: String?)
+    /// `radial rendr`.
+    case unknownCommand(name: String, suggestion: String?, commands: [String])
+
+    public init(_ message: String) { self = .message(message) }
+
+    public var exitCode: Int32 { 2 }
+
+    public var description: String {
+        switch self {
+        case .message(let m):
+            return m
+        case .unknownOption(let option, let command, let near):
+            let prefix = command == "radial" ? "`radial`" : "`radial \(command)`"
+            if let near { return "\(prefix) has no option \(option); did you mean \(near)?" }
+            return "\(prefix) has no option \(option); see `radial \(command == "radial" ? "" : command + " ")--help`."
+        case .invalidValue(let option, let value, let expected, let near):
+            return "\(option) expects \(expected); got \"\(value)\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "."
+        case .missingValue(let option, let command):
+            return "\(option) needs a value; see `radial \(command == "radial" ? "" : command + " ")--help`."
+        case .repeated(let option, let first, let again):
+            let values = [first, again].compactMap { $0 }
+            return "\(option) is given twice" + (values.count == 2 ? " (\(values[0]) and \(values[1]))" : "") + "; give it once."
+        case .unknownCommand(let name, let near, let commands):
+            if let near { return "There is no command \"\(name)\"; did you mean `radial \(near)`?" }
+            return "There is no command \"\(name)\"; the commands are \(commands.joined(separator: ", ")) (see radial --help)."
+        }
+    }
 }
 
 /// A failure while running, not a mistake in the arguments or the input: exit code 1.
-public struct RunTimeError: Error, CustomStringConvertible {
+public struct RunTimeError: ExitingError {
     public let description: String
     public init(_ message: String) { description = message }
+    public var exitCode: Int32 { 1 }
 }
-

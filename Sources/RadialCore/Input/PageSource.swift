@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a page comes from.
 public enum PageSource: Sendable, Equatable {
@@ -29,9 +32,10 @@ public enum PageSource: Sendable, Equatable {
 
     /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
     /// page asks for. Files are bounded before they are read whole.
-    public func load(palette: CategoricalPalette? = nil) throws(UsageError) -> Page {
+    public func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) throws(UsageError) -> Page {
         let page = try loadPage()
-        return palette.map(page.applyingPalette) ?? page
+        let colored = palette.map(page.applyingPalette) ?? page
+        return legend.map(colored.applyingLegend) ?? colored
     }
 
     private func loadPage() throws(UsageError) -> Page {
@@ -54,10 +58,17 @@ public enum PageSource: Sendable, Equatable {
         }
     }
 
+    /// The bytes of a chart file or table, at most `SpecLimits.fileBytes`. Only regular files
+    /// are read (and standard input, and the pipes `<(…)` names as /dev/fd/N): a named pipe or
+    /// a device given as a file would block until a writer comes, or read forever, so it is
+    /// refused with what to do instead. The file is opened without blocking and checked on the
+    /// descriptor itself, so a file swapped for a pipe between a look and the read (a window
+    /// reloading) is refused too, never waited on.
     package static func read(_ path: String) throws(UsageError) -> [UInt8] {
         let limit = SpecLimits.fileBytes
-        let handle: FileHandle
-        if path == "-" { handle = FileHandle.standardInput } else {
+        let name = path == "-" ? "standard input" : path
+        let fd: Int32
+        if path == "-" { fd = 0 } else {
             // stat, not FileManager.fileExists: that says "does not exist" for a loop of links.
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -68,22 +79,45 @@ public enum PageSource: Sendable, Equatable {
                 default: throw UsageError("\(path) cannot be read: \(String(cString: strerror(code))).")
                 }
             }
-            guard info.st_mode & S_IFMT != S_IFDIR else { throw UsageError("\(path) is a folder; give a .json chart file.") }
-            guard let h = FileHandle(forReadingAtPath: path) else {
-                throw UsageError("\(path) cannot be read: \(String(cString: strerror(errno))).")
-            }
-            handle = h
+            fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { throw UsageError("\(path) cannot be read: \(String(cString: strerror(errno))).") }
+            var st = stat()
+            guard fstat(fd, &st) == 0 else { let code = errno; close(fd); throw UsageError("\(path) cannot be read: \(String(cString: strerror(code))).") }
+            let processPipe = (path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")) && (st.st_mode & S_IFMT) == S_IFIFO
+            if let why = refusal(path, st), !processPipe { close(fd); throw UsageError(why) }
+            // Regular files (and <(…)) are read as usual: blocking, to the end.
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         }
-        defer { if path != "-" { try? handle.close() } }
+        defer { if path != "-" { close(fd) } }
         // Read one byte past the limit: enough to know the file is too big without reading it all.
-        let data: Data
-        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
-            throw UsageError("\(path == "-" ? "standard input" : path) cannot be read: \(Self.reason(error)).")
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw UsageError("\(name) cannot be read: \(String(cString: strerror(errno))).")
+            }
+            if n == 0 { break }
+            count += n
         }
-        if data.count > limit {
-            throw UsageError("\(path == "-" ? "standard input" : path) is larger than \(limit / 1024 / 1024) MiB, the limit for a chart file.")
+        if count > limit {
+            throw UsageError("\(name) is larger than \(limit / 1024 / 1024) MiB, the limit for a chart file.")
         }
-        return [UInt8](data)
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Why `st` is not a file a page can be read from, or nil for a regular file.
+    static func refusal(_ path: String, _ st: stat) -> String? {
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "\(path) is a folder; give a .json chart file."
+        case S_IFIFO: "\(path) is a named pipe, not a chart file: `radial show \(path)` follows it as a stream of pages; to draw one page from it, give it on standard input (`radial render - … < \(path)`)."
+        case S_IFCHR, S_IFBLK: "\(path) is a device, not a chart file."
+        case S_IFSOCK: "\(path) is a socket, not a chart file."
+        default: "\(path) is not a regular file."
+        }
     }
 
     /// The system's words for a read error ("Is a directory"), not Foundation's wrapper text.

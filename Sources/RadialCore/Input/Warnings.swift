@@ -7,6 +7,6 @@ package enum Warnings {
         let lines = Descriptions.warnings(page, formatting: formatting)
         guard !lines.isEmpty else { return }
         let text = lines.map { "warning: \(source.name): \($0)\n" }.joined()
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.err(text)   // a closed or full stderr drops them; the work goes on
     }
 }

@@ -316,4 +316,12 @@ public struct Blip: Sendable, Equatable {
     public var distance: Double
     public var label: String?
     public init(angle: Double, distance: Double, label: String? = nil) { self.angle = angle; self.distance = distance; self.label = label }
+
+    /// `angle` brought into [0, 360) exactly (fmod is exact for every double), so ±1e308 is a
+    /// place on the circle like any other rather than a number whose multiples of 360 round away.
+    public var turnAngle: Double {
+        guard angle.isFinite else { return 0 }
+        let a = angle.truncatingRemainder(dividingBy: 360)
+        return a < 0 ? (a + 360 < 360 ? a + 360 : 0) : a
+    }
 }

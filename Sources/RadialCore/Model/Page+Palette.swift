@@ -53,3 +53,18 @@ extension Page {
         return page
     }
 }
+
+extension Page {
+    /// The page with every radar's and pie's legend at `position` (`--legend`).
+    public func applyingLegend(_ position: LegendPosition) -> Page {
+        var page = self
+        page.charts = charts.map { chart in
+            switch chart {
+            case .radar(var c): c.legend = position; return .radar(c)
+            case .pie(var c): c.legendPosition = position; return .pie(c)
+            default: return chart
+            }
+        }
+        return page
+    }
+}

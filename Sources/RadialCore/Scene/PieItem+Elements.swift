@@ -48,15 +48,17 @@ extension PieItem {
     func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
         let k = arrivedCount(moment: moment)
         var out: [ChartElement] = []
+        let occurrence = ChartElement.occurrences(chart.sectors.map(\.name))
         for (i, a0, a1) in sectorSpans(count: k, moment: moment) where !hidden.contains(i) {
             out.append(ChartElement(key: .sector(i), chart: index, name: chart.sectors[i].name,
-                                    value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden), frame: sectorBox(a0, a1)))
+                                    value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden), frame: sectorBox(a0, a1),
+                                    occurrence: occurrence[i]))
         }
         for i in 0..<k {
             guard let box = legendBox(i, count: k) else { continue }
             out.append(ChartElement(key: .legend(i), chart: index, name: chart.sectors[i].name,
                                     value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden),
-                                    frame: box, actions: [.toggle], checked: !hidden.contains(i)))
+                                    frame: box, actions: [.toggle], checked: !hidden.contains(i), occurrence: occurrence[i]))
         }
         return out
     }

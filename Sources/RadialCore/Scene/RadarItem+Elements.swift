@@ -46,9 +46,11 @@ extension RadarItem {
         var out: [ChartElement] = []
         let hidden = hiddenSeries
         if chart.axes.count > 2 {
+            let occurrence = ChartElement.occurrences(chart.axes)
             for (a, axis) in chart.axes.enumerated() {
                 out.append(ChartElement(key: .axis(a), chart: index, name: axis,
-                                        value: Descriptions.axisValue(chart, axis: a, formatting: formatting, hidden: hidden), frame: axisBox(a)))
+                                        value: Descriptions.axisValue(chart, axis: a, formatting: formatting, hidden: hidden), frame: axisBox(a),
+                                        occurrence: occurrence[a]))
             }
         }
         for (i, s) in chart.series.enumerated() {

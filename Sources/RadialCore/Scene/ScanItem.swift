@@ -83,7 +83,7 @@ final class ScanItem: ChartItem {
         guard time >= 0, chart.duration > 0, chart.duration.isFinite else { return 0 }
         let start = 90.0   // leading edge at t = 0
         // Angle the beam must turn from its start to first reach the blip.
-        var first = chart.clockwise ? blip.angle - start : start - blip.angle
+        var first = chart.clockwise ? blip.turnAngle - start : start - blip.turnAngle
         first -= 360 * (first / 360).rounded(.down)
         // Seconds since the beam first reached the blip, then wrapped to one turn before
         // converting to degrees, so a tiny duration cannot overflow.
@@ -282,7 +282,7 @@ final class ScanItem: ChartItem {
         for (i, blip) in chart.blips.prefix(ScanInstance.maxBlips).enumerated() {
             let k = Self.intensity(of: blip, time: ctx.time, chart: chart, reduceMotion: ctx.reduceMotion)
             guard k > 0.002 else { continue }
-            let a = blip.angle * .pi / 180 - .pi / 2
+            let a = blip.turnAngle * .pi / 180 - .pi / 2
             let r = (radius - chart.borderWidth) * min(max(blip.distance, 0), 1)
             ctx.group(.contact(i), part: part, name: Descriptions.contactName(chart, i)) {
                 body(i, blip, Vec2(center.x + cos(a) * r, center.y + sin(a) * r), k)
@@ -295,7 +295,7 @@ final class ScanItem: ChartItem {
     /// Where blip i sits, in points.
     private func blipPosition(_ i: Int) -> Vec2 {
         let blip = chart.blips[i]
-        let a = blip.angle * .pi / 180 - .pi / 2
+        let a = blip.turnAngle * .pi / 180 - .pi / 2
         let r = (square.width / 2 - chart.borderWidth) * min(max(blip.distance, 0), 1)
         return square.center + Vec2(cos(a), sin(a)) * r
     }
@@ -311,12 +311,13 @@ final class ScanItem: ChartItem {
     }
 
     func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
-        chart.blips.indices.prefix(ScanInstance.maxBlips).map { i in
+        let occurrence = ChartElement.occurrences(chart.blips.indices.map { Descriptions.contactName(chart, $0) })
+        return chart.blips.indices.prefix(ScanInstance.maxBlips).map { i in
             let p = blipPosition(i), r = Self.blipRadius * 2.2
             var box = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
             if let place = labelPlaces[i] { box = box.union(place.box) }
             return ChartElement(key: .contact(i), chart: index, name: Descriptions.contactName(chart, i),
-                                value: contactValue(i, moment: moment, formatting: formatting), frame: box)
+                                value: contactValue(i, moment: moment, formatting: formatting), frame: box, occurrence: occurrence[i])
         }
     }
 
@@ -348,7 +349,7 @@ final class ScanItem: ChartItem {
     static func sincePass(of blip: Blip, time: Double, chart: ScanChart, reduceMotion: Bool) -> Double? {
         guard !reduceMotion, time >= 0, chart.duration > 0 else { return nil }
         let degreesPerSecond = 360 / chart.duration
-        var first = chart.clockwise ? blip.angle - 90 : 90 - blip.angle
+        var first = chart.clockwise ? blip.turnAngle - 90 : 90 - blip.turnAngle
         first -= 360 * (first / 360).rounded(.down)
         let swept = time * degreesPerSecond
         guard swept >= first else { return nil }

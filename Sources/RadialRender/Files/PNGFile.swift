@@ -7,8 +7,10 @@ import RadialCore
 
 /// PNG files through libpng's simplified API.
 public enum PNGFile {
-    public struct Failure: Error, CustomStringConvertible {
+    /// A PNG that could not be written or read: a run-time failure, exit 1.
+    public struct Failure: ExitingError {
         public let description: String
+        public var exitCode: Int32 { 1 }
     }
 
     /// How hard zlib works: a trade of file size against time.
@@ -36,30 +38,31 @@ public enum PNGFile {
         }
     }
 
-    /// Writes `image` to `path` atomically: it goes to a temporary file beside the target and is
-    /// renamed over it only once complete, so a failure never leaves a partial or clobbered file.
+    /// Writes `image` to `path` atomically (`AtomicOutput`): it goes to a temporary file beside
+    /// the target and is renamed over it only once complete, so a failure never leaves a partial
+    /// or clobbered file.
     public static func write(_ image: RGBAImage, to path: String, compression: Compression = .fast) throws(Failure) {
+        do { try StillFile.write(image, to: path, encoding: StillEncoding(format: .png, compression: compression)) } catch {
+            throw Failure(description: error.description)
+        }
+    }
+
+    /// Encodes `image` into the file `path` as it is (created or truncated): for a temporary,
+    /// or a frame inside a folder that is itself put in place whole.
+    public static func encode(_ image: RGBAImage, toFile path: String, compression: Compression = .fast) throws(Failure) {
+        // Stored straight: a premultiplied readback (a transparent page's edges) is divided once, here.
         let image = image.straightened()
-        let temp = TemporaryFiles.name(beside: path, extension: "png")
-        TemporaryFiles.begin(temp)
-        defer { TemporaryFiles.end() }
         var message = [CChar](repeating: 0, count: 256)
         errno = 0
         let status = image.pixels.withUnsafeBytes { raw in
-            radial_png_write(temp, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
+            radial_png_write(path, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
                              image.width * 4, compression.level, compression.filters, compression.strategy, &message, message.count)
         }
         guard status == 0 else {
             let code = errno
             let msg = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            unlink(temp)
             // libpng says only "Write Error." when fwrite fails: the system's reason is in errno.
-            let reason = code == ENOSPC || code == EDQUOT || code == EROFS || msg.isEmpty ? TemporaryFiles.reason(errno: code) : msg
-            throw Failure(description: "Could not write \(path): \(reason).")
-        }
-        guard rename(temp, path) == 0 else {
-            let reason = TemporaryFiles.reason(errno: errno)
-            unlink(temp)
+            let reason = code == ENOSPC || code == EDQUOT || code == EROFS || code == EFBIG || msg.isEmpty ? TemporaryName.reason(errno: code) : msg
             throw Failure(description: "Could not write \(path): \(reason).")
         }
     }

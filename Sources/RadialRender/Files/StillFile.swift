@@ -62,8 +62,10 @@ public struct StillEncoding: Sendable, Equatable {
 /// Writing stills: PNG through `PNGFile`, JPEG through libjpeg-turbo, WebP through libwebp; every
 /// one whole or not at all (a temporary beside the target, renamed over it once complete).
 public enum StillFile {
-    public struct Failure: Error, CustomStringConvertible {
+    /// A still that could not be written: a run-time failure, exit 1.
+    public struct Failure: ExitingError {
         public let description: String
+        public var exitCode: Int32 { 1 }
     }
 
     /// libwebp's lossless preset for `--quality 100` (0 fastest ... 9 smallest). On settled
@@ -71,51 +73,46 @@ public enum StillFile {
     /// same trade `--compress fast` makes for PNG).
     public static let webpLosslessLevel: Int32 = 1
 
+    /// Writes `image` to `path` whole or not at all (`AtomicOutput`).
     public static func write(_ image: RGBAImage, to path: String, encoding: StillEncoding) throws(Failure) {
-        // Stored straight: a premultiplied readback (a transparent page's edges) is divided once, here.
-        let image = image.straightened()
+        do {
+            let output = try AtomicOutput(path, suffix: encoding.format.fileExtension)
+            do { try encode(image, toFile: output.temp, encoding: encoding) } catch {
+                output.abandon()
+                throw Failure(description: error.description.replacingOccurrences(of: output.temp, with: path))
+            }
+            try output.commit()
+        } catch let e as Failure { throw e } catch { throw Failure(description: "\(error)") }
+    }
+
+    /// Encodes `image` into the file `path` as it is (a temporary, or a frame of a folder).
+    public static func encode(_ image: RGBAImage, toFile path: String, encoding: StillEncoding) throws(Failure) {
+        var message = [CChar](repeating: 0, count: 256)
+        var code: Int32 = 0
+        let status: Int32
+        let image = encoding.format == .png ? image : image.straightened()   // PNGFile.encode straightens its own
         switch encoding.format {
         case .svg, .pdf:
             throw Failure(description: "An \(encoding.format.rawValue.uppercased()) is drawn from the frame, not from pixels (VectorFile).")
         case .png:
-            do { try PNGFile.write(image, to: path, compression: encoding.compression) } catch { throw Failure(description: error.description) }
+            do { try PNGFile.encode(image, toFile: path, compression: encoding.compression) } catch { throw Failure(description: error.description) }
+            return
         case .jpg:
             let c = encoding.background
             let background = [c.r, c.g, c.b].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
-            try atomically(path, extension: "jpg") { temp, code, message in
-                image.pixels.withUnsafeBytes { raw in
-                    radial_jpeg_write(temp, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
-                                      image.width * 4, Int32(encoding.quality), background, &code, &message, message.count)
-                }
+            status = image.pixels.withUnsafeBytes { raw in
+                radial_jpeg_write(path, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
+                                  image.width * 4, Int32(encoding.quality), background, &code, &message, message.count)
             }
         case .webp:
-            try atomically(path, extension: "webp") { temp, code, message in
-                image.pixels.withUnsafeBytes { raw in
-                    radial_webp_write(temp, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
-                                      image.width * 4, Int32(encoding.quality), webpLosslessLevel, &code, &message, message.count)
-                }
+            status = image.pixels.withUnsafeBytes { raw in
+                radial_webp_write(path, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
+                                  image.width * 4, Int32(encoding.quality), webpLosslessLevel, &code, &message, message.count)
             }
         }
-    }
-
-    /// Runs `encode` on a temporary name beside `path` (removed on a signal), then renames it
-    /// over `path`; on any failure the temporary is removed and `path` left as it was.
-    private static func atomically(_ path: String, extension ext: String,
-                                   _ encode: (String, inout Int32, inout [CChar]) -> Int32) throws(Failure) {
-        let temp = TemporaryFiles.name(beside: path, extension: ext)
-        TemporaryFiles.begin(temp)
-        defer { TemporaryFiles.end() }
-        var message = [CChar](repeating: 0, count: 256)
-        var code: Int32 = 0
-        guard encode(temp, &code, &message) == 0 else {
+        guard status == 0 else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            unlink(temp)
-            throw Failure(description: "Could not write \(path): \(code != 0 ? TemporaryFiles.reason(errno: code) : text).")
-        }
-        guard rename(temp, path) == 0 else {
-            let reason = TemporaryFiles.reason(errno: errno)
-            unlink(temp)
-            throw Failure(description: "Could not write \(path): \(reason).")
+            throw Failure(description: "Could not write \(path): \(code != 0 ? TemporaryName.reason(errno: code) : text).")
         }
     }
 }

@@ -3,23 +3,21 @@ import RadialCore
 import RadialText
 import RadialVector
 
-/// A file written as it is made and only then put in place: bytes go to a temporary beside the
-/// target (removed on SIGINT, SIGTERM, SIGHUP, or on any failure), renamed over it by `commit()`.
-/// A PDF of many pages streams through one without holding the document in memory.
-package final class AtomicOutput {
-    package let path: String
-    private let temp: String
+/// A file written as it is made and only then put in place: bytes stream into an
+/// `AtomicOutput`'s temporary (removed on a signal or any failure), renamed over the target by
+/// `commit()`. A PDF of many pages streams through one without holding the document in memory.
+package final class StreamedFile {
+    package var path: String { output.path }
+    private let output: AtomicOutput
     private var file: UnsafeMutablePointer<FILE>?
     private var error: Int32 = 0
 
     package init(path: String) throws(StillFile.Failure) {
-        self.path = path
-        temp = TemporaryFiles.name(beside: path, extension: (path as NSString).pathExtension)
-        TemporaryFiles.begin(temp)
-        guard let f = fopen(temp, "wx") else {
+        do { output = try AtomicOutput(path) } catch { throw StillFile.Failure(description: error.description) }
+        guard let f = fopen(output.temp, "w") else {
             let code = errno
-            TemporaryFiles.end()
-            throw StillFile.Failure(description: "Could not write \(path): \(TemporaryFiles.reason(errno: code)).")
+            output.abandon()
+            throw StillFile.Failure(description: "Could not write \(path): \(TemporaryName.reason(errno: code)).")
         }
         file = f
     }
@@ -34,24 +32,22 @@ package final class AtomicOutput {
 
     /// Flushes, closes and renames the file into place.
     package func commit() throws(StillFile.Failure) {
-        defer { TemporaryFiles.end() }
         guard let f = file else { throw StillFile.Failure(description: "Could not write \(path): already closed.") }
         file = nil
         var code = error
         if fflush(f) != 0 && code == 0 { code = errno }
         if fclose(f) != 0 && code == 0 { code = errno }
-        // For the tests: a signal arriving while the temporary file exists (never set by users).
-        if let s = ProcessInfo.processInfo.environment["RADIAL_TEST_SIGNAL_WHILE_WRITING"], let n = Int32(s) { raise(n) }
-        guard code == 0, rename(temp, path) == 0 else {
-            if code == 0 { code = errno }
-            unlink(temp)
-            throw StillFile.Failure(description: "Could not write \(path): \(TemporaryFiles.reason(errno: code)).")
+        guard code == 0 else {
+            output.abandon()
+            throw StillFile.Failure(description: "Could not write \(path): \(TemporaryName.reason(errno: code)).")
         }
+        do { try output.commit() } catch { throw StillFile.Failure(description: "\(error)") }
     }
 
     /// Removes the temporary (after a failure elsewhere); the target is left as it was.
     package func abandon() {
-        if let f = file { fclose(f); file = nil; unlink(temp); TemporaryFiles.end() }
+        if let f = file { fclose(f); file = nil }
+        output.abandon()
     }
 
     deinit { abandon() }
@@ -62,7 +58,7 @@ public enum VectorFile {
     /// `frame` as an SVG `size` points across (CSS pixels: 1 per point), titled `title`.
     public static func writeSVG(_ frame: Frame, size: Size, title: String?, renderer: VectorRenderer, to path: String) throws(StillFile.Failure) {
         let text = renderer.svg(frame, size: size, title: title)
-        let out = try AtomicOutput(path: path)
+        let out = try StreamedFile(path: path)
         _ = Array(text.utf8).withUnsafeBytes { out.write($0) }
         try out.commit()   // and says why, if the write failed
     }
@@ -70,11 +66,11 @@ public enum VectorFile {
     /// A PDF being written page by page to a temporary beside `path`, renamed into place by
     /// `finish()`: its first page's title is the document's.
     public final class PDF {
-        private let out: AtomicOutput
+        private let out: StreamedFile
         private let document: PDFDocument
 
         public init(path: String, firstPage size: Size, title: String?, renderer: VectorRenderer) throws(StillFile.Failure) {
-            out = try AtomicOutput(path: path)
+            out = try StreamedFile(path: path)
             let sink = out
             do {
                 document = try PDFDocument(renderer: renderer, size: size, title: title, sink: { sink.write($0) })

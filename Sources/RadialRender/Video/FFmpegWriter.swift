@@ -3,10 +3,32 @@ import RadialText
 import RadialCore
 import RadialGL
 
-/// A run-time failure while recording: exit code 1, one clear message.
-package struct RecordFailure: Error, CustomStringConvertible {
-    package let description: String
-    package init(description: String) { self.description = description }
+/// A run-time failure while recording: exit code 1. Every case says that nothing was written
+/// to the output (the temporary is gone by the time it is thrown).
+package enum RecordError: ExitingError {
+    /// No ffmpeg on PATH for a format that needs one.
+    case ffmpegMissing(format: String)
+    /// ffmpeg could not be started.
+    case ffmpegDidNotStart(path: String, reason: String)
+    /// ffmpeg ended with a failure, or stopped taking frames: how, and its last line.
+    case ffmpegFailed(how: String, said: String, out: String)
+    /// ffmpeg said it succeeded but the file is not whole (a full disk it did not report).
+    case incomplete(out: String, why: String)
+    /// A frame could not be written (a folder of PNGs).
+    case frameNotWritten(out: String, why: String)
+
+    package var exitCode: Int32 { 1 }
+
+    package var description: String {
+        switch self {
+        case .ffmpegMissing(let format):
+            "radial record needs the ffmpeg command to write .\(format) files, and there is none on PATH (Debian: sudo apt install ffmpeg, or scripts/setup). A folder of PNGs needs no ffmpeg."
+        case .ffmpegDidNotStart(let path, let reason): "Could not start \(path): \(reason)."
+        case .ffmpegFailed(let how, let said, let out): "ffmpeg failed (\(how))\(said); nothing was written to \(out)."
+        case .incomplete(let out, let why): "The recording is not whole (\(why)); nothing was written to \(out)."
+        case .frameNotWritten(let out, let why): "\(why); nothing was written to \(out)."
+        }
+    }
 }
 
 /// Where recorded frames go. Frames are handed over in order from the render thread; the
@@ -87,22 +109,33 @@ package final class FrameQueue<Item>: @unchecked Sendable {
     package func abandon(_ error: Error) { fail(error) }
 }
 
-/// Frames piped as raw RGBA to one `ffmpeg` process, as matplotlib's FFMpegWriter does.
+/// Frames piped as raw RGBA to one `ffmpeg` process, as matplotlib's FFMpegWriter does, into
+/// an `AtomicOutput`. ffmpeg's exit status is not trusted alone (on a full disk it has exited 0
+/// with a truncated MP4): before the file is put in place, every frame must have gone down the
+/// pipe and the container must be whole (`VideoCheck`). ffmpeg is registered with `Cleanup`,
+/// so an interrupted run kills and reaps it even while a write to it is stuck.
 package final class FFmpegWriter: FrameWriter {
     private let process = Process()
     private let stdin: FileHandle
     private let stderrTail = StderrTail()
     private let queue = FrameQueue<RGBAImage>()
     private let out: String
-    private let temp: String
+    private let output: AtomicOutput
+    private let format: RecordFormat
+    private var child: Cleanup.Token?
+    private let written = FrameCounter()
+    private var queued = 0
     private var finished = false
 
-    /// The `ffmpeg` on `PATH`, or nil.
+    /// The `ffmpeg` on `PATH`: the first regular, executable file of that name (a folder called
+    /// ffmpeg earlier on PATH is passed over), or nil.
     package static func locate() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for dir in path.split(separator: ":") {
-            let candidate = String(dir) + "/ffmpeg"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        for dir in path.split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (dir.isEmpty ? "." : String(dir)) + "/ffmpeg"
+            var st = stat()
+            guard stat(candidate, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, access(candidate, X_OK) == 0 else { continue }
+            return candidate
         }
         return nil
     }
@@ -111,63 +144,83 @@ package final class FFmpegWriter: FrameWriter {
     /// on the pipe's thread, once each, and encoded with an alpha channel.
     package init(ffmpeg: String, format: RecordFormat, width: Int, height: Int, fps: Double, quality: Int?, alpha: Bool = false, out: String) throws {
         self.out = out
-        temp = TemporaryName.beside(out, suffix: format.rawValue)
+        self.format = format
+        output = try AtomicOutput(out, suffix: format.rawValue)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostats",
                              "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                              "-framerate", RecordFormat.rate(fps), "-i", "pipe:0"]
-            + format.encoderArguments(quality: quality, alpha: alpha) + ["-y", temp]
+            + format.encoderArguments(quality: quality, alpha: alpha) + ["-y", output.temp]
         let input = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         stdin = input.fileHandleForWriting
         do { try process.run() } catch {
-            throw RecordFailure(description: "Could not start \(ffmpeg): \(error.localizedDescription).")
+            output.abandon()
+            throw RecordError.ffmpegDidNotStart(path: ffmpeg, reason: error.localizedDescription)
         }
+        child = Cleanup.add(.process(process.processIdentifier))
         stderrTail.drain(errors.fileHandleForReading)
         // A bigger pipe lets ffmpeg take a whole frame while we render the next (Linux: F_SETPIPE_SZ).
         _ = fcntl(stdin.fileDescriptor, 1031 /* F_SETPIPE_SZ */, 1 << 20)
         let fd = stdin.fileDescriptor
-        let tail = stderrTail
+        let counter = written
         queue.start(name: "radial-ffmpeg-pipe") { frame in
             let image = alpha ? frame.straightened() : frame
             let ok = image.pixels.withUnsafeBytes { raw in Self.writeAll(fd, raw) }
-            if !ok { throw RecordFailure(description: "ffmpeg stopped taking frames" + tail.reason) }
+            if !ok { throw PipeClosed() }
+            counter.increment()
         }
     }
 
+    private struct PipeClosed: Error {}
+
     package func write(_ image: RGBAImage) throws {
-        do { try queue.push(image) } catch {
+        do { try queue.push(image); queued += 1 } catch {
             // The pipe broke: ffmpeg has stopped. Say why in its words, as finish does.
             throw stopped()
         }
     }
 
     /// Waits for a failed ffmpeg to exit, removes its output and says what it said.
-    private func stopped() -> RecordFailure {
+    private func stopped() -> RecordError {
         try? stdin.close()
         process.waitUntilExit()
+        forgetChild()
         stderrTail.wait()
-        unlink(temp)
+        output.abandon()
         let status = process.terminationStatus
         let how = process.terminationReason == .exit ? "exit \(status)" : "signal \(status)"
-        return RecordFailure(description: "ffmpeg failed (\(how))\(stderrTail.reason); nothing was written to \(out).")
+        return .ffmpegFailed(how: how, said: stderrTail.reason, out: out)
     }
 
-    package func finish() throws {
+    private func forgetChild() {
+        if let child { Cleanup.remove(child) }
+        child = nil
+    }
+
+    package func finish() throws { try finish(then: { _ in }) }
+
+    /// Finishes, then runs `then` on the finished temporary (a sound track added) before it is
+    /// checked and put in place.
+    package func finish(then: (String) throws -> Void) throws {
         var pipeError: Error?
         do { try queue.close() } catch { pipeError = error }
         try? stdin.close()
         process.waitUntilExit()
+        forgetChild()
         stderrTail.wait()
         let status = process.terminationStatus
         guard pipeError == nil, status == 0, process.terminationReason == .exit else { throw stopped() }
-        guard rename(temp, out) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw RecordFailure(description: "Could not write \(out): \(reason).")
-        }
+        let frames = queued, sent = written.value, format = self.format, out = self.out
+        do {
+            try output.commit { temp in
+                guard sent == frames else { throw RecordError.incomplete(out: out, why: "\(sent) of \(frames) frames reached ffmpeg") }
+                try then(temp)
+                if let why = VideoCheck.problem(temp, format: format, frames: frames) { throw RecordError.incomplete(out: out, why: why) }
+            }
+        } catch let e as RecordError { throw e } catch let e as OutputError { throw e } catch { throw RecordError.incomplete(out: out, why: "\(error)") }
         finished = true
     }
 
@@ -175,11 +228,12 @@ package final class FFmpegWriter: FrameWriter {
         guard !finished else { return }
         // Stop ffmpeg first, so a write blocked on the pipe fails (EPIPE) and the thread ends.
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        queue.abandon(RecordFailure(description: "cancelled"))
+        queue.abandon(PipeClosed())
         try? queue.close()
         try? stdin.close()
         process.waitUntilExit()
-        unlink(temp)
+        forgetChild()
+        output.abandon()
     }
 
     /// Writes all of `raw` to `fd`; false when the reader went away. (FileHandle.write would
@@ -193,6 +247,14 @@ package final class FFmpegWriter: FrameWriter {
         }
         return true
     }
+}
+
+/// A count shared with a writer thread.
+final class FrameCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
 
 /// The last lines ffmpeg wrote to standard error, read on a thread of their own so that a
@@ -228,59 +290,46 @@ package final class StderrTail: @unchecked Sendable {
 }
 
 /// Frames as numbered PNGs (`frame-00000.png`, ...) in a folder, encoded on the writer thread;
-/// the folder appears at `--out` only when every frame is in it.
+/// the folder is an `AtomicOutput`: it appears at `--out` (an empty or new folder, or the one a
+/// symbolic link names) only when every frame is in it.
 package final class PNGFolderWriter: FrameWriter {
     private let queue = FrameQueue<RGBAImage>()
     private let out: String
-    private let temp: String
+    private let output: AtomicOutput
+    private let written = FrameCounter()
+    private var queued = 0
     private var finished = false
 
     package init(out: String, compression: PNGFile.Compression) throws {
-        self.out = out.hasSuffix("/") ? String(out.dropLast()) : out
-        temp = TemporaryName.beside(self.out, suffix: "frames")
-        guard mkdir(temp, 0o755) == 0 else {
-            throw RecordFailure(description: "Could not create a folder beside \(self.out): \(String(cString: strerror(errno))).")
-        }
-        let dir = temp
-        let counter = Counter()
+        self.out = out
+        output = try AtomicOutput(out, kind: .folder)
+        let dir = output.temp
+        let counter = written
         queue.start(name: "radial-png-frames") { image in
-            let name = dir + "/" + String(format: "frame-%05d.png", counter.next())
-            try PNGFile.write(image, to: name, compression: compression)
+            let name = dir + "/" + String(format: "frame-%05d.png", counter.value)
+            try PNGFile.encode(image, toFile: name, compression: compression)
+            counter.increment()
         }
     }
 
-    package func write(_ image: RGBAImage) throws { try queue.push(image) }
+    package func write(_ image: RGBAImage) throws {
+        do { try queue.push(image); queued += 1 } catch { output.abandon(); throw RecordError.frameNotWritten(out: out, why: "\(error)") }
+    }
 
     package func finish() throws {
-        do { try queue.close() } catch { removeTemp(); throw error }
-        // An empty folder at --out is replaced; rename(2) fails on anything else.
-        guard rename(temp, out) == 0 else {
-            let reason = String(cString: strerror(errno))
-            removeTemp()
-            throw RecordFailure(description: "Could not put the frames at \(out): \(reason).")
+        do { try queue.close() } catch { output.abandon(); throw RecordError.frameNotWritten(out: out, why: "\(error)") }
+        let frames = queued, out = self.out
+        try output.commit { temp throws(RecordError) in
+            let count = ((try? FileManager.default.contentsOfDirectory(atPath: temp)) ?? []).filter { $0.hasSuffix(".png") }.count
+            guard count == frames else { throw .incomplete(out: out, why: "\(count) of \(frames) frames were written") }
         }
         finished = true
     }
 
     package func cancel() {
         guard !finished else { return }
-        queue.abandon(RecordFailure(description: "cancelled"))
+        queue.abandon(RecordError.frameNotWritten(out: out, why: "cancelled"))
         try? queue.close()
-        removeTemp()
-    }
-
-    private func removeTemp() { try? FileManager.default.removeItem(atPath: temp) }
-
-    private final class Counter: @unchecked Sendable {
-        private var value = 0
-        func next() -> Int { defer { value += 1 }; return value }   // only the writer thread calls it
-    }
-}
-
-/// Hidden temporary names beside an output, so the final rename stays on one file system.
-package enum TemporaryName {
-    package static func beside(_ path: String, suffix: String) -> String {
-        let dir = (path as NSString).deletingLastPathComponent
-        return (dir.isEmpty ? "." : dir) + "/.radial-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).\(suffix).tmp"
+        output.abandon()
     }
 }

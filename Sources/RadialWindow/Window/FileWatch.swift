@@ -13,6 +13,10 @@ import Glibc
 /// seen) and reads the queued events without blocking each time it is asked; where inotify is
 /// unavailable it falls back to comparing inode, size and modification time on every call. Either
 /// way a change is confirmed by those stamps, so an editor's burst of events counts once.
+///
+/// When the folder itself goes (deleted, or moved away), its watch goes with it: the watch
+/// then compares stamps on every call and tries to watch the folder again, so a folder that is
+/// deleted and made anew (a `git checkout`, a build that wipes its output) is watched again.
 public final class FileWatch {
     public let path: String
     private var stamp: [Int]?
@@ -20,18 +24,30 @@ public final class FileWatch {
     private var inotify: Int32 = -1
     private let name: String
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+    private let folder: String
+    /// Whether the folder is watched now (false after it went away, until it is back).
+    public private(set) var armed = false
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY | IN_ATTRIB
+                                     | IN_DELETE_SELF | IN_MOVE_SELF)
 
     public init(path: String) {
         self.path = path
-        name = (path as NSString).lastPathComponent
+        name = PathText.name(of: path)
         stamp = Self.stamp(path)
         exists = stamp != nil
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = PathText.folder(of: path)
+        folder = dir.isEmpty ? "." : dir
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         if fd >= 0 {
-            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY | IN_ATTRIB)
-            if inotify_add_watch(fd, dir.isEmpty ? "." : dir, mask) >= 0 { inotify = fd } else { close(fd) }
+            inotify = fd
+            arm()
+            if !armed && access(folder, F_OK) == 0 { close(fd); inotify = -1 }   // inotify refuses this folder: poll
         }
+    }
+
+    /// Watches the folder (again); false while it does not exist.
+    private func arm() {
+        armed = inotify_add_watch(inotify, folder, Self.mask) >= 0
     }
 
     deinit { if inotify >= 0 { close(inotify) } }
@@ -55,7 +71,10 @@ public final class FileWatch {
                 var offset = 0
                 let headerSize = MemoryLayout<inotify_event>.size
                 while offset + headerSize <= n {
+                    let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                     let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    // The folder went away, and its watch with it (IN_IGNORED follows): watch again when it is back.
+                    if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 { armed = false; relevant = true }
                     if length > 0 {
                         let bytes = raw[(offset + headerSize)..<(offset + headerSize + length)].prefix { $0 != 0 }
                         if String(decoding: bytes, as: UTF8.self) == name { relevant = true }
@@ -69,7 +88,11 @@ public final class FileWatch {
 
     /// Whether the file changed (or appeared, or went away) since the last call.
     public func changed() -> Bool {
-        if inotify >= 0 && !eventsForFile() { return false }
+        if inotify >= 0 && armed && !eventsForFile() { return false }
+        if inotify >= 0 && !armed {
+            _ = eventsForFile()
+            arm()
+        }
         let now = Self.stamp(path)
         exists = now != nil
         if now == stamp { return false }
@@ -87,10 +110,10 @@ public final class FileWatch {
     }
 
     /// Checks the file and, if it changed, loads and validates it again.
-    public func reload(_ source: PageSource, palette: CategoricalPalette? = nil) -> Reload {
+    public func reload(_ source: PageSource, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) -> Reload {
         guard changed() else { return .unchanged }
         guard exists else { return .failed(["\(source.name) was removed; showing the last good version until it is back."]) }
-        do { return .reloaded(try source.load(palette: palette)) } catch {
+        do { return .reloaded(try source.load(palette: palette, legend: legend)) } catch {
             return .failed(error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }

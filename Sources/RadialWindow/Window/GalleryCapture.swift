@@ -18,7 +18,7 @@ extension GalleryApp {
             session.makeCurrent()
             let path = UserDirs.folder("PICTURES") + "/radial-\(Self.stamp()).png"
             try PNGFile.write(image, to: path)
-            print("Saved \(path)")
+            try? StandardStreams.line("Saved \(path)")
             say("Saved \(path)")
         } catch {
             say("Screenshot failed: \(error)")
@@ -55,7 +55,7 @@ extension GalleryApp {
                 throw error
             }
             renderer.forgetTarget()   // the window's back buffer no longer matches what was drawn last
-            print("Recorded \(path)")
+            try? StandardStreams.line("Recorded \(path)")
             say("Recorded \(path)")
         } catch {
             renderer.forgetTarget()

@@ -221,7 +221,7 @@ extension GalleryApp {
         case .screenshot: screenshot()
         case .recordPage: recordPage()
         case .printDescription:
-            print(pages[current].scene.description)
+            try? StandardStreams.line(pages[current].scene.description)
             say("Description printed to the terminal")
         case .toggleTheme:
             theme = theme.next

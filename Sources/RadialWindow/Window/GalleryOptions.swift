@@ -13,6 +13,8 @@ public struct GalleryOptions: Sendable {
     /// nil: 760×900 points, shrunk to fit the monitor's work area.
     public var size: Size?
     public var locale: String?
+    /// `--legend`: every radar's and pie's legend there (nil: as each page says).
+    public var legend: LegendPosition?
     public init() {}
 }
 

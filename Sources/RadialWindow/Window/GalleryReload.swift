@@ -11,7 +11,7 @@ extension GalleryApp {
     package func pollFiles() {
         for i in pages.indices {
             guard let watch = pages[i].watch else { continue }
-            let outcome = watch.reload(pages[i].source, palette: options.palette)
+            let outcome = watch.reload(pages[i].source, palette: options.palette, legend: options.legend)
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):
@@ -22,10 +22,10 @@ extension GalleryApp {
                 pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: timeline.time)
                 pages[i].errors = []
                 if i == current { updateTitle() }
-                print("Reloaded \(pages[i].source.name)")
+                try? StandardStreams.line("Reloaded \(pages[i].source.name)")
             case .failed(let lines):
                 pages[i].errors = lines
-                FileHandle.standardError.write(Data(("radial: " + lines.joined(separator: "\n  ") + "\n").utf8))
+                StandardStreams.err("radial: " + lines.joined(separator: "\n  ") + "\n")
             }
             needsRedraw = true
         }

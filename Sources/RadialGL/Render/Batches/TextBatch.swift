@@ -33,13 +33,7 @@ final class TextBatch: Batch {
     var uploadedBytes: Int { vertices.stream.lastUploadBytes + atlasBytes }
 
     func pack(_ texts: [TextRun]) {
-        quads.removeAll(keepingCapacity: true)
-        runStarts.removeAll(keepingCapacity: true)
-        for run in texts {
-            runStarts.append(quads.count)
-            fonts.layout(run, into: &quads)
-        }
-        runStarts.append(quads.count)
+        fonts.layoutFrame(texts, into: &quads, runStarts: &runStarts)
         // One pass over the glyphs: into the stream, and each run's box.
         let s = vertices.stream
         s.begin()
