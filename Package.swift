@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
@@ -35,7 +36,7 @@ let package = Package(
         /// Pure Swift: model, spec files, layout, timeline, tessellation, frames. No GL, no C.
         .target(name: "RadialCore", swiftSettings: strict),
         /// Text: fontconfig finds fonts, HarfBuzz shapes, FreeType rasterizes into the glyph atlas.
-        .target(name: "RadialText", dependencies: ["RadialCore", "CFreeType", "CHarfBuzz", "CFontconfig"], swiftSettings: strict),
+        .target(name: "RadialText", dependencies: ["RadialCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"], swiftSettings: strict),
         /// Every GL call: typed wrappers, the batches and the renderer that turns a frame into draws.
         .target(
             name: "RadialGL",

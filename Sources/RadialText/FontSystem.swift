@@ -3,6 +3,7 @@
 // GlyphQuad and FontFace, the values it hands out and holds, have their own files.
 import CFontconfig
 import CFreeType
+import CFriBidi
 import CHarfBuzz
 import RadialCore
 
@@ -349,7 +350,11 @@ public final class FontSystem: TextShaping {
 
     // MARK: - Shaping
 
-    /// `text` shaped with HarfBuzz in ems, split into runs by the face covering each character.
+    /// `text` shaped with HarfBuzz in ems: split into runs by the face covering each character
+    /// and by bidirectional level (the Unicode bidirectional algorithm, through FriBidi), each run
+    /// shaped in its direction (HarfBuzz mirrors brackets in right-to-left runs), and the runs
+    /// set in visual order (rule L2), so Arabic and Hebrew read right to left and numbers in them
+    /// left to right. Glyphs come out left to right; clusters stay UTF-8 offsets into `text`.
     private func shapeLine(_ text: String, weight: FontWeight) -> ShapedLine {
         let w = Self.slot(of: weight)
         let primary = weights[w].primary
@@ -357,15 +362,18 @@ public final class FontSystem: TextShaping {
         guard let buffer, !text.isEmpty else {
             return ShapedLine(text: text, weight: weight, glyphs: [], advance: 0, ascent: primaryFace.ascent, descent: primaryFace.descent)
         }
+        let levels = Self.bidiLevels(text)
 
-        // Runs of UTF-8 bytes set in one face. Marks, joiners and variation selectors stay with
-        // the character before them; spaces and controls stay in the current face.
-        var runs: [(face: Int32, start: Int, end: Int)] = []
+        // Runs of UTF-8 bytes set in one face at one level. Marks, joiners and variation
+        // selectors stay with the character before them; spaces and controls stay in the
+        // current face.
+        var runs: [(face: Int32, level: UInt8, start: Int, end: Int)] = []
         var missing: [Unicode.Scalar] = []
         var offset = 0
-        for scalar in text.unicodeScalars {
+        for (i, scalar) in text.unicodeScalars.enumerated() {
             let length = UTF8.width(scalar)
             let cp = scalar.value
+            let level = levels.map { $0[i] } ?? 0
             let face: Int32
             if let last = runs.last, Self.attaches(scalar) {
                 face = last.face
@@ -376,13 +384,14 @@ public final class FontSystem: TextShaping {
                 if found < 0 && !missing.contains(scalar) { missing.append(scalar) }
                 face = found >= 0 ? found : primary
             }
-            if let last = runs.last, last.face == face {
+            if let last = runs.last, last.face == face, last.level == level || Self.attaches(scalar) {
                 runs[runs.count - 1].end = offset + length
             } else {
-                runs.append((face, offset, offset + length))
+                runs.append((face, level, offset, offset + length))
             }
             offset += length
         }
+        let order = Self.visualOrder(runs.map(\.level))
 
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.utf8.count)
@@ -390,10 +399,12 @@ public final class FontSystem: TextShaping {
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { bytes in
             bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-                for run in runs {
+                for r in order {
+                    let run = runs[r]
                     let face = openFaces[Int(run.face)]
                     hb_buffer_clear_contents(buffer)
                     hb_buffer_add_utf8(buffer, chars, Int32(bytes.count), UInt32(run.start), Int32(run.end - run.start))
+                    hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
                     hb_buffer_guess_segment_properties(buffer)
                     hb_shape(face.hb, buffer, nil, 0)
                     var count: UInt32 = 0
@@ -417,6 +428,64 @@ public final class FontSystem: TextShaping {
         }
         return ShapedLine(text: text, weight: weight, glyphs: glyphs, advance: pen, ascent: primaryFace.ascent,
                           descent: primaryFace.descent, missing: missing)
+    }
+
+    /// Whether `scalar` may make text right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and
+    /// the other right-to-left blocks, their presentation forms, and the explicit bidi controls.
+    static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+             0x200F, 0x202B, 0x202E, 0x2067, 0x061C: true
+        default: false
+        }
+    }
+
+    /// The embedding level of each scalar of `text` as one paragraph whose direction is its
+    /// first strong character's (left to right when it has none), or nil when nothing in it can
+    /// be right to left (every level 0: the common case costs one scan).
+    static func bidiLevels(_ text: String) -> [UInt8]? {
+        guard text.unicodeScalars.contains(where: mayBeRightToLeft) else { return nil }
+        let chars = text.unicodeScalars.map { FriBidiChar($0.value) }
+        let n = chars.count
+        var types = [FriBidiCharType](repeating: FRIBIDI_TYPE_ON, count: n)
+        var brackets = [FriBidiBracketType](repeating: 0, count: n)
+        var levels = [FriBidiLevel](repeating: 0, count: n)
+        var direction: FriBidiParType = FRIBIDI_PAR_ON
+        let ok = chars.withUnsafeBufferPointer { c in
+            types.withUnsafeMutableBufferPointer { t in
+                brackets.withUnsafeMutableBufferPointer { b in
+                    levels.withUnsafeMutableBufferPointer { l -> Bool in
+                        fribidi_get_bidi_types(c.baseAddress, FriBidiStrIndex(n), t.baseAddress)
+                        fribidi_get_bracket_types(c.baseAddress, FriBidiStrIndex(n), t.baseAddress, b.baseAddress)
+                        return fribidi_get_par_embedding_levels_ex(t.baseAddress, b.baseAddress, FriBidiStrIndex(n), &direction, l.baseAddress) != 0
+                    }
+                }
+            }
+        }
+        guard ok else { return nil }
+        return levels.map { UInt8(bitPattern: $0) }
+    }
+
+    /// The order to set runs at `levels` in, left to right (rule L2 of the bidirectional
+    /// algorithm): from the highest level down to the lowest odd one, every sequence of runs at
+    /// that level or higher is reversed.
+    static func visualOrder(_ levels: [UInt8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max(), highest > 0 else { return order }
+        let lowestOdd = levels.filter { $0 & 1 == 1 }.min() ?? highest
+        var level = highest
+        while level >= lowestOdd && level > 0 {
+            var i = 0
+            while i < order.count {
+                guard levels[order[i]] >= level else { i += 1; continue }
+                var j = i
+                while j < order.count && levels[order[j]] >= level { j += 1 }
+                order[i..<j].reverse()
+                i = j
+            }
+            level -= 1
+        }
+        return order
     }
 
     /// Whether `scalar` belongs with the character before it (combining marks, ZWJ, selectors).
