@@ -163,13 +163,33 @@ struct CSVTests {
         #expect(pie(g)?.sectors.map(\.value) == [20.5, 30])
     }
 
+    @Test("a radar table without a maximum gets its data's, rounded up to 1, 2 or 5 × 10ⁿ; --maximum and a --spec maximum win")
+    func niceMaximum() throws {
+        let ratings = "Person,Taste,Price,Service\nAnna,7,9,8\nBen,6,8,9\n"
+        #expect(radar(try page(ratings, CSV.Options(type: .radar)))?.maximum == 10)
+        #expect(radar(try page("n,a,b\nX,3,11\n", CSV.Options(type: .radar)))?.maximum == 20)
+        #expect(radar(try page("n,a,b\nX,30,41\n", CSV.Options(type: .radar)))?.maximum == 50)
+        #expect(radar(try page("n,a,b\nX,95,100\n", CSV.Options(type: .radar)))?.maximum == 100)
+        #expect(radar(try page("n,a,b\nX,0.3,0.12\n", CSV.Options(type: .radar)))?.maximum == 0.5)
+        #expect(radar(try page("n,a,b\nX,1200,\n", CSV.Options(type: .radar)))?.maximum == 2000)
+        // Transposed: the same numbers, the same scale.
+        #expect(radar(try page("axis,Anna,Ben\nTaste,7,6\nPrice,9,8\n", CSV.Options(type: .radar, transpose: true)))?.maximum == 10)
+        // Nothing positive: the files' default.
+        #expect(radar(try page("n,a,b\nX,0,0\n", CSV.Options(type: .radar)))?.maximum == 100)
+        #expect(radar(try page(ratings, CSV.Options(type: .radar, maximum: 12)))?.maximum == 12)
+        let spec = try CSV.page(Array(ratings.utf8), path: "r.csv", options: CSV.Options(type: .radar), spec: Array(#"{"type": "radar", "maximum": 9}"#.utf8))
+        #expect(radar(spec)?.maximum == 9)
+        #expect(CSV.niceCeiling(1) == 1 && CSV.niceCeiling(1.0000001) == 2 && CSV.niceCeiling(0.07) == 0.1 && CSV.niceCeiling(5e5) == 5e5)
+    }
+
     @Test("--spec applies a chart's keys and axis ranges to the table's data, validated as a spec is")
     func spec() throws {
         let spec = #"{"title": "Page", "charts": [{"type": "radar", "rings": 5, "axes": [{"name": "Price", "min": 500, "max": 2000, "inverted": true}], "series": []}]}"#
         let p = try CSV.page(Array("n,Price,Speed,Range\nA,1100,50,40\n".utf8), path: "l.csv", options: CSV.Options(type: .radar), spec: Array(spec.utf8))
         guard let r = radar(p) else { Issue.record("not a radar"); return }
         #expect(p.title == "Page" && r.rings == 5 && r.scale(axis: 0) == RadarAxisScale(minimum: 500, maximum: 2000, inverted: true))
-        #expect(r.scale(axis: 1) == RadarAxisScale(minimum: 0, maximum: 100))
+        // The axes without a range of their own share the data's nice maximum (Speed 50, Range 40: 50).
+        #expect(r.scale(axis: 1) == RadarAxisScale(minimum: 0, maximum: 50) && r.maximum == 50)
         let bad = #"{"type": "radar", "ring": 5}"#
         #expect(problem(Array("n,a,b,c\nA,1,2,3\n".utf8), spec: bad) == #"the --spec file: charts[0].ring (line 1, column 19): unknown key; did you mean "rings"?"#)
         let badAxis = #"{"type": "radar", "axes": [{"name": "a", "min": 5, "max": 1}]}"#

@@ -64,7 +64,8 @@ enum OptionTable {
             }
             $0.levels = levels
         },
-        Option("--maximum", group: .table, value: .text("N"), "a radar table's value at the rim of every axis (default 100)", example: "10") {
+        Option("--maximum", group: .table, value: .text("N"), "a radar table's value at the rim of every axis (default: its largest value rounded",
+               details: ["up to 1, 2 or 5 × 10ⁿ)"], example: "10") {
             $0.maximum = try Parse.number($1!, option: "--maximum", range: -1e300...1e300)
         },
         Option("--minimum", group: .table, value: .text("N"), "a radar table's value at the center of every axis (default 0)", example: "1") {

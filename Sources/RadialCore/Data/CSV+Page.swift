@@ -84,6 +84,37 @@ extension CSV {
 
     static let here = JSONPosition(line: 1, column: 1)
 
+    /// The radar maximum a table without one gets: its largest value rounded up to 1, 2 or 5
+    /// times a power of ten (as Chart.js and ECharts choose their ticks), above `--minimum`; nil
+    /// when it has no positive value or any cell that is not a number (its problems are reported).
+    /// Axes whose own range (`max` in the --spec file) is theirs do not count.
+    static func niceMaximum(of data: [Row], header: Row, options: Options, style: NumberStyle, ranged: Set<String> = []) -> Double? {
+        var largest = -Double.infinity
+        for r in data where !(options.transpose && ranged.contains(r.fields[0])) {
+            for (c, cell) in r.fields.enumerated() where c > 0 {   // the first column names a series or an axis
+                if !options.transpose && ranged.contains(header.fields[c]) { continue }
+                guard let v = CSV.number(cell, style: style) else { return nil }
+                if let v { largest = max(largest, v) }
+            }
+        }
+        let floor = options.minimum ?? 0
+        guard largest.isFinite, largest > floor, largest > 0 else { return nil }
+        return niceCeiling(largest)
+    }
+
+    /// The smallest of 1, 2, 5 × 10ⁿ at least `v` (v > 0, finite); `v` itself past what a double rounds.
+    static func niceCeiling(_ v: Double) -> Double {
+        let exponent = (log10(v)).rounded(.down)
+        guard exponent.isFinite, abs(exponent) < 300 else { return v }
+        let power = pow(10, exponent)
+        for step in [1.0, 2, 5, 10] {
+            let candidate = step * power
+            // A value a hair over a step (from binary rounding) still takes that step.
+            if candidate >= v * (1 - 1e-12) { return candidate }
+        }
+        return 10 * power
+    }
+
     static func member(_ key: String, _ node: JSONNode) -> JSONMember {
         JSONMember(key: key, keyPosition: node.position, node: node)
     }
@@ -144,6 +175,10 @@ extension CSV {
                 if let m = options.maximum {
                     members.append(CSV.member("maximum", JSONNode(.number(m), at: CSV.here)))
                     origins["charts[0].maximum"] = .option("--maximum")
+                } else if !template.contains(where: { $0.key == "maximum" }), let m = CSV.niceMaximum(of: data, header: header, options: options, style: style, ranged: Self.ranged(templateAxes)) {
+                    // No scale given: the data's own, rounded up to 1, 2 or 5 times a power of ten.
+                    members.append(CSV.member("maximum", JSONNode(.number(m), at: CSV.here)))
+                    origins["charts[0].maximum"] = .table
                 }
             case .pie, .donut, .rose: members += pie(header: header, data: data)
             case .radialBar: members += pie(header: header, data: data, key: "bars")
@@ -154,6 +189,14 @@ extension CSV {
                 origins["charts[0].\(m.key)"] = .spec
             }
             return JSONNode(.object(members), at: CSV.here)
+        }
+
+        /// The names of the --spec file's axes that set their own `max`.
+        static func ranged(_ templateAxes: [String: JSONNode]) -> Set<String> {
+            Set(templateAxes.compactMap { name, node in
+                if case .object(let fields) = node.value, fields.contains(where: { $0.key == "max" }) { return name }
+                return nil
+            })
         }
 
         /// For a header of one field: the other separators it holds, as a hint.
