@@ -1,8 +1,6 @@
 import Foundation
 import RadialWindow
 import RadialRender
-import RadialGL
-import RadialText
 import RadialCore
 
 /// The `radial` command line: finds the command in `CommandTable`, parses its options from

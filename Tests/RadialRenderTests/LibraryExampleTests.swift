@@ -38,4 +38,24 @@ struct LibraryExampleTests {
         let source = try String(contentsOfFile: package + "/Sources/radial-example/main.swift", encoding: .utf8)
         #expect(source.split(separator: "\n").count < 15)
     }
+
+    @Test("The command line imports only the products (RadialCore, RadialRender, RadialWindow); only the frame-time benchmark, in Bench/, reaches the GL and text targets under them")
+    func commandLineUsesTheProducts() throws {
+        let products: Set<String> = ["Foundation", "RadialCore", "RadialRender", "RadialWindow"]
+        let cli = Self.root.appendingPathComponent("Sources/RadialCLI")
+        let files = try #require(FileManager.default.enumerator(atPath: cli.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 15)
+        var benchImports: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: cli.appendingPathComponent(file), encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }
+                .map { String($0.split(separator: " ").last!) }
+            if file.hasPrefix("Bench/") { benchImports.formUnion(imports); continue }
+            let others = Set(imports).subtracting(products)
+            #expect(others.isEmpty, "\(file) imports \(others.sorted())")
+            #expect(!text.contains("@testable"), "\(file)")
+        }
+        // The benchmark times GL itself (timer queries, the floor scene, the allocation counter).
+        #expect(benchImports.contains("RadialGL"))
+    }
 }

@@ -1,9 +1,7 @@
 import Foundation
 import RadialWindow
 import RadialRender
-import RadialText
 import RadialCore
-import RadialGL
 
 /// `radial render A.json B.json ... --out-dir DIR`: many stills in one process, with one GL
 /// context and one font system, each named after its input (`DIR/A.png`). Every input is read

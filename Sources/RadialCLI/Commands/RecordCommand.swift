@@ -1,9 +1,7 @@
 import Foundation
 import RadialWindow
 import RadialRender
-import RadialText
 import RadialCore
-import RadialGL
 
 /// `radial record (FILE | --demo NAME) --out OUT.mp4|.webm|.gif|.webp|.apng|DIR`: the page's
 /// animation rendered offscreen at exact times `from + i/fps` and encoded by `ffmpeg` (or written

@@ -1,9 +1,7 @@
 import Foundation
 import RadialWindow
 import RadialRender
-import RadialText
 import RadialCore
-import RadialGL
 
 /// `radial render (FILE | --demo NAME) --out OUT.png ...`: one frame at a time on the fixed-step clock.
 /// A PDF may take several inputs, a page each (`render a.json b.csv --out report.pdf`).

@@ -1,9 +1,7 @@
 import Foundation
 import RadialWindow
 import RadialRender
-import RadialText
 import RadialCore
-import RadialGL
 
 /// `--format`, `--quality`, `--compress`, `--background` and `--renderer`: how `render` (one
 /// still or a batch) makes and encodes its files.
