@@ -8,12 +8,12 @@ import CHarfBuzz
 import RadialCore
 
 /// Why the font system could not start.
-public enum FontSystemError: Error, CustomStringConvertible, Sendable {
+package enum FontSystemError: Error, CustomStringConvertible, Sendable {
     case fontconfigFailed
     case freetypeFailed(code: Int32)
     case noFont
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fontconfigFailed:
             "Fontconfig could not load its configuration, so no font can be found."
@@ -32,8 +32,8 @@ public enum FontSystemError: Error, CustomStringConvertible, Sendable {
 ///
 /// Everything is cached: measuring or laying out a string seen before does no shaping, no
 /// rasterization and no allocation. Not thread safe; use it from the render thread.
-public final class FontSystem: TextShaping {
-    public let atlas = GlyphAtlas()
+package final class FontSystem: TextShaping {
+    package let atlas = GlyphAtlas()
 
     // MARK: C state
     private var library: FT_Library?
@@ -41,7 +41,7 @@ public final class FontSystem: TextShaping {
     private var buffer: OpaquePointer?
     private(set) var openFaces: [FontFace] = []
     /// What each open face is, by id (`ShapedGlyph.face`), for frames and other backends.
-    public private(set) var faces: [FontFaceDescriptor] = []
+    package private(set) var faces: [FontFaceDescriptor] = []
     private var faceIDsByFile: [String: Int32] = [:]
 
     /// Per weight (index `FontSystem.slot(of:)`): the primary face, the fontconfig fallback list
@@ -70,7 +70,7 @@ public final class FontSystem: TextShaping {
     /// Caches are dropped wholesale past this many entries (e.g. ever-changing number labels),
     /// or when together they hold more than `cacheByteLimit` (200-character labels).
     private let cacheLimit = 8192
-    public static let cacheByteLimit = 8 << 20
+    package static let cacheByteLimit = 8 << 20
     /// What the two caches hold, estimated: keys, glyphs and dictionary slots.
     private var cacheBytes = 0
     /// Codepoints whose fallback face each weight remembers, at most (then forgotten).
@@ -79,7 +79,7 @@ public final class FontSystem: TextShaping {
     /// Bytes the font system holds for the text it has seen: the atlas and the caches, bounded
     /// by `GlyphAtlas.maximumSize`² and `cacheByteLimit` however much new text arrives. (Open
     /// faces, one per font file a fallback needed, are bounded by the fonts installed.)
-    public var retainedBytes: Int {
+    package var retainedBytes: Int {
         atlas.retainedBytes + cacheBytes + weights.reduce(0) { $0 + $1.coverage.capacity * 16 }
     }
 
@@ -101,9 +101,9 @@ public final class FontSystem: TextShaping {
     /// The weights with a face each, in slot order (`slot(of:)`).
     private static let weights: [FontWeight] = [.regular, .medium, .semibold, .bold]
     /// The UI font family looked for first.
-    public static let preferredFamily = "Inter"
+    package static let preferredFamily = "Inter"
 
-    public init() throws {
+    package init() throws {
         guard let config = FcInitLoadConfigAndFonts() else { throw FontSystemError.fontconfigFailed }
         self.config = config
         var lib: FT_Library?
@@ -140,7 +140,7 @@ public final class FontSystem: TextShaping {
 
     /// Frees every FreeType, HarfBuzz and fontconfig object. Further calls do nothing; measuring or
     /// laying out afterwards is a programming error.
-    public func shutdown() {
+    package func shutdown() {
         for face in openFaces {
             hb_font_destroy(face.hb)
             FT_Done_Face(face.ft)
@@ -165,7 +165,7 @@ public final class FontSystem: TextShaping {
 
     /// `text` on one line in `weight`: fonts chosen per character, shaped by HarfBuzz, in ems.
     /// Ascent and descent are the UI font's, so every line of a style has the same height.
-    public func shape(_ text: String, weight: FontWeight) -> ShapedLine {
+    package func shape(_ text: String, weight: FontWeight) -> ShapedLine {
         let key = ShapeKey(text: text, weight: weight)
         if let hit = shapeCache[key] { return hit }
         guard !weights.isEmpty else { return ShapedLine(text: text, weight: weight, glyphs: [], advance: 0, ascent: 0, descent: 0) }  // after shutdown()
@@ -179,7 +179,7 @@ public final class FontSystem: TextShaping {
     /// Appends one quad per visible glyph of `run` to `quads`, in output pixels. The pen starts
     /// at `run.origin` (left end of the baseline); the baseline and each glyph's left edge are
     /// rounded to whole pixels so glyph bitmaps map 1:1 onto screen pixels. Spaces add nothing.
-    public func layout(_ run: TextRun, into quads: inout [GlyphQuad]) {
+    package func layout(_ run: TextRun, into quads: inout [GlyphQuad]) {
         let pixelSize = run.style.size * run.scale
         guard !run.line.glyphs.isEmpty, pixelSize > 0, pixelSize.isFinite, !weights.isEmpty else { return }
         let key = LayoutKey(text: run.text, weight: run.style.weight, pixelSize: pixelSize)
@@ -219,7 +219,7 @@ public final class FontSystem: TextShaping {
     /// draws), appends every run's quads to `quads` and where each run's start to `runStarts`
     /// (plus one past the last). When the atlas grew (or was wiped) part-way, the quads made
     /// before that point at the old size (or at glyphs gone), so the frame is laid out again.
-    public func layoutFrame(_ runs: [TextRun], into quads: inout [GlyphQuad], runStarts: inout [Int]) {
+    package func layoutFrame(_ runs: [TextRun], into quads: inout [GlyphQuad], runStarts: inout [Int]) {
         atlas.beginFrame()
         for attempt in 0..<2 {
             let size = (atlas.width, atlas.height), wipes = atlas.wipes

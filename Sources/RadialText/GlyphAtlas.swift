@@ -34,34 +34,34 @@ struct GlyphAtlasSlot {
 /// it does on every eviction; the `FontSystem` then re-lays its cached lines). Glyphs used in
 /// the current frame (`beginFrame()` starts one) are never evicted, so quads already made for
 /// it stay valid.
-public final class GlyphAtlas {
-    public static let initialSize = 1024
-    public static let maximumSize = 4096
+package final class GlyphAtlas {
+    package static let initialSize = 1024
+    package static let maximumSize = 4096
     /// Frames a shelf must go unused before it is evicted rather than the atlas grown (2 s at 60 Hz).
-    public static let idleFrames: UInt32 = 120
+    package static let idleFrames: UInt32 = 120
     /// Empty pixels between neighbouring glyphs and around the edge.
     static let padding = 1
 
-    public private(set) var width: Int
-    public private(set) var height: Int
+    package private(set) var width: Int
+    package private(set) var height: Int
     /// `width * height` coverage values, row-major, top row first.
-    public private(set) var pixels: [UInt8]
+    package private(set) var pixels: [UInt8]
     /// The rows changed since the last `markClean()` (every row after a resize or a wipe).
-    public private(set) var dirtyRows: Range<Int>?
+    package private(set) var dirtyRows: Range<Int>?
     /// Whether anything changed since the last `markClean()`.
-    public var dirty: Bool { dirtyRows != nil }
+    package var dirty: Bool { dirtyRows != nil }
 
     private func touch(_ rows: Range<Int>) {
         dirtyRows = dirtyRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
     }
     /// Goes up each time glyphs are evicted or the atlas is wiped; cached slot indices from an
     /// older generation are void.
-    public private(set) var generation = 0
+    package private(set) var generation = 0
     /// The current frame (`beginFrame()`), for least-recently-used eviction.
-    public private(set) var frame: UInt32 = 1
+    package private(set) var frame: UInt32 = 1
     /// Glyphs evicted so far, and times the whole atlas was wiped (for tests).
-    public private(set) var evictions = 0
-    public private(set) var wipes = 0
+    package private(set) var evictions = 0
+    package private(set) var wipes = 0
 
     private(set) var slots: [GlyphAtlasSlot] = []
     private var keys: [GlyphAtlasKey?] = []
@@ -78,7 +78,7 @@ public final class GlyphAtlas {
     /// Rows no shelf holds: (first row, count), sorted, never touching each other.
     private var freeBands: [(y: Int, height: Int)] = []
 
-    public init(size: Int = GlyphAtlas.initialSize) {
+    package init(size: Int = GlyphAtlas.initialSize) {
         width = size
         height = size
         pixels = [UInt8](repeating: 0, count: size * size)
@@ -87,16 +87,16 @@ public final class GlyphAtlas {
     }
 
     /// The GL side calls this after uploading `pixels`.
-    public func markClean() { dirtyRows = nil }
+    package func markClean() { dirtyRows = nil }
 
     /// Starts a frame: glyphs used from now on are kept until the next one begins.
-    public func beginFrame() { frame &+= 1 }
+    package func beginFrame() { frame &+= 1 }
 
     /// Number of glyphs (including empty ones such as spaces) the atlas knows.
-    public var glyphCount: Int { index.count }
+    package var glyphCount: Int { index.count }
 
     /// Bytes the atlas holds: its pixels and its bookkeeping.
-    public var retainedBytes: Int {
+    package var retainedBytes: Int {
         pixels.capacity + slots.capacity * MemoryLayout<GlyphAtlasSlot>.stride + keys.capacity * MemoryLayout<GlyphAtlasKey?>.stride
             + index.capacity * (MemoryLayout<GlyphAtlasKey>.stride + 4) + shelves.reduce(0) { $0 + 64 + $1.glyphs.capacity * 4 }
     }

@@ -1,23 +1,23 @@
 /// Summary statistics of frame times, as `radial bench` reports them.
-public struct FrameStatistics: Sendable, Equatable {
-    public var count: Int
+package struct FrameStatistics: Sendable, Equatable {
+    package var count: Int
     /// Frames per second over the whole run: frames / total time (the harmonic mean of per-frame FPS).
-    public var meanFPS: Double
-    public var min: Double
-    public var p50: Double
-    public var p90: Double
-    public var p99: Double
-    public var p999: Double
-    public var max: Double
+    package var meanFPS: Double
+    package var min: Double
+    package var p50: Double
+    package var p90: Double
+    package var p99: Double
+    package var p999: Double
+    package var max: Double
     /// FPS of the average frame time of the slowest 1 % of frames.
-    public var low1: Double
+    package var low1: Double
     /// FPS of the average frame time of the slowest 0.1 % of frames.
-    public var low01: Double
+    package var low01: Double
 
-    public static let lowDefinition = "1 % low = frames per second of the mean frame time of the slowest 1 % of frames (0.1 % low likewise)"
+    package static let lowDefinition = "1 % low = frames per second of the mean frame time of the slowest 1 % of frames (0.1 % low likewise)"
 
     /// Times in milliseconds.
-    public init?(milliseconds times: [Double]) {
+    package init?(milliseconds times: [Double]) {
         guard !times.isEmpty else { return nil }
         let sorted = times.sorted()
         count = sorted.count
@@ -34,7 +34,7 @@ public struct FrameStatistics: Sendable, Equatable {
     }
 
     /// Linear interpolation between closest ranks (the usual "type 7" percentile).
-    public static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    package static func percentile(_ sorted: [Double], _ p: Double) -> Double {
         guard sorted.count > 1 else { return sorted.first ?? 0 }
         let rank = p / 100 * Double(sorted.count - 1)
         let lo = Int(checked: rank, rounding: .down), hi = Swift.min(lo + 1, sorted.count - 1)
@@ -42,7 +42,7 @@ public struct FrameStatistics: Sendable, Equatable {
     }
 
     /// FPS of the mean of the slowest `fraction` of frames (at least one frame).
-    public static func low(_ sorted: [Double], fraction: Double) -> Double {
+    package static func low(_ sorted: [Double], fraction: Double) -> Double {
         let n = Swift.max(1, Int(checked: Double(sorted.count) * fraction, rounding: .down))
         let slowest = sorted.suffix(n)
         let mean = slowest.reduce(0, +) / Double(n)
@@ -50,19 +50,19 @@ public struct FrameStatistics: Sendable, Equatable {
     }
 
     /// The median of any list.
-    public static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         percentile(values.sorted(), 50)
     }
 }
 
 /// A least-squares line through (x, y) points: the fitted cost per item of a load ramp.
-public struct LinearFit: Sendable, Equatable {
-    public var slope: Double
-    public var intercept: Double
+package struct LinearFit: Sendable, Equatable {
+    package var slope: Double
+    package var intercept: Double
     /// Coefficient of determination: 1 means perfectly linear.
-    public var r2: Double
+    package var r2: Double
 
-    public init?(x: [Double], y: [Double]) {
+    package init?(x: [Double], y: [Double]) {
         guard x.count == y.count, x.count >= 2 else { return nil }
         let n = Double(x.count)
         let mx = x.reduce(0, +) / n, my = y.reduce(0, +) / n

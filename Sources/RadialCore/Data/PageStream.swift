@@ -44,7 +44,7 @@ public struct PageStream: Sendable {
     public init(page: Page? = nil) { self.page = page; partial.reserveCapacity(4096) }
 
     /// A stream starting from a page's JSON, which later updates edit.
-    public init(document: JSONNode) throws(SpecError) {
+    package init(document: JSONNode) throws(SpecError) {
         page = try Spec.decode(document)
         self.document = document
         partial.reserveCapacity(4096)

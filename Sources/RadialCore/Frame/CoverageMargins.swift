@@ -6,47 +6,47 @@ import Foundation
 /// its shader's quad margin and hands the same number to the GLSL), and `DamageTracker` and
 /// `RedrawPlan` bound what a primitive touches with it. Every box also gets `slack` pixels for
 /// rounding to whole pixels, except opaque solids, which are whole pixels already.
-public struct CoverageMargins: Equatable, Sendable {
+package struct CoverageMargins: Equatable, Sendable {
     /// Rounded rectangles: `fixed` pixels plus `perShadowRadius` × the shadow radius on every side.
-    public var roundedRect: (fixed: Double, perShadowRadius: Double)
+    package var roundedRect: (fixed: Double, perShadowRadius: Double)
     /// Lines: `fixed` pixels past each end and past half the width on each side.
-    public var line: Double
+    package var line: Double
     /// Sectors: a square about the center of half-side `radiusScale` × outer radius + `fixed`.
-    public var sector: (radiusScale: Double, fixed: Double)
+    package var sector: (radiusScale: Double, fixed: Double)
     /// The scan beam: its arc out to `radiusScale` × radius + `fixed`.
-    public var scan: (radiusScale: Double, fixed: Double)
+    package var scan: (radiusScale: Double, fixed: Double)
     /// Meshes: extrusions reach `extrusionPad` pixels past their half-width.
-    public var meshExtrusionPad: Double
+    package var meshExtrusionPad: Double
     /// Pixels added to every box but solids'.
-    public var slack: Double
+    package var slack: Double
 
-    public init(roundedRect: (fixed: Double, perShadowRadius: Double), line: Double, sector: (radiusScale: Double, fixed: Double),
+    package init(roundedRect: (fixed: Double, perShadowRadius: Double), line: Double, sector: (radiusScale: Double, fixed: Double),
                 scan: (radiusScale: Double, fixed: Double), meshExtrusionPad: Double, slack: Double = 1) {
         self.roundedRect = roundedRect; self.line = line; self.sector = sector; self.scan = scan
         self.meshExtrusionPad = meshExtrusionPad; self.slack = slack
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.roundedRect == b.roundedRect && a.line == b.line && a.sector == b.sector && a.scan == b.scan
             && a.meshExtrusionPad == b.meshExtrusionPad && a.slack == b.slack
     }
 
     // MARK: - Bounds (pixels each primitive may touch)
 
-    public func bounds(_ r: RoundedRectInstance) -> PixelBox {
+    package func bounds(_ r: RoundedRectInstance) -> PixelBox {
         PixelBox(minX: r.rect.minX, minY: r.rect.minY, maxX: r.rect.maxX, maxY: r.rect.maxY,
                  margin: roundedRect.fixed + r.shadowRadius * roundedRect.perShadowRadius + slack)
     }
-    public func bounds(_ l: LineInstance) -> PixelBox {
+    package func bounds(_ l: LineInstance) -> PixelBox {
         PixelBox(minX: min(l.from.x, l.to.x), minY: min(l.from.y, l.to.y), maxX: max(l.from.x, l.to.x), maxY: max(l.from.y, l.to.y),
                  margin: l.width / 2 + line + slack)
     }
-    public func bounds(_ s: SectorInstance) -> PixelBox {
+    package func bounds(_ s: SectorInstance) -> PixelBox {
         let r = s.outerRadius * sector.radiusScale + sector.fixed
         return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: slack)
     }
     /// The beam's wedge (its arc, out to the circumscribing polygon) and the center.
-    public func bounds(_ s: ScanInstance) -> PixelBox {
+    package func bounds(_ s: ScanInstance) -> PixelBox {
         let r = s.radius * scan.radiusScale + scan.fixed
         let (a0, a1) = (min(s.arc.0, s.arc.1), max(s.arc.0, s.arc.1))
         guard a1 - a0 < 2 * .pi, a0.isFinite, a1.isFinite else {
@@ -63,12 +63,12 @@ public struct CoverageMargins: Equatable, Sendable {
         while q < a1 { include(q); q += .pi / 2 }
         return PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: slack)
     }
-    public func bounds(_ s: SolidRect) -> PixelBox {
+    package func bounds(_ s: SolidRect) -> PixelBox {
         PixelBox(minX: s.rect.minX, minY: s.rect.minY, maxX: s.rect.maxX, maxY: s.rect.maxY, margin: 0)
     }
     /// A mesh whose points reach `point` (× scale × growth) from the center and whose
     /// extrusions reach `extrude` half-widths of `halfWidth` pixels.
-    public func meshBounds(center: Vec2, point: Double, extrude: Double, halfWidth: Double) -> PixelBox {
+    package func meshBounds(center: Vec2, point: Double, extrude: Double, halfWidth: Double) -> PixelBox {
         let reach = point + extrude * (halfWidth + meshExtrusionPad)
         return PixelBox(minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach, margin: 1 + slack)
     }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A rectangle of whole pixels, `x0..<x1` × `y0..<y1`, y down. Empty when `x1 <= x0` or `y1 <= y0`.
-public struct PixelBox: Equatable, Sendable {
-    public var x0: Int, y0: Int, x1: Int, y1: Int
-    public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
-    public static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
-    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-    public var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
+package struct PixelBox: Equatable, Sendable {
+    package var x0: Int, y0: Int, x1: Int, y1: Int
+    package init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    package static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    package var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
 
     /// The whole pixels touched by `minX...maxX` × `minY...maxY`, widened by `margin` pixels.
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double, margin: Double) {
+    package init(minX: Double, minY: Double, maxX: Double, maxY: Double, margin: Double) {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
             self = PixelBox(x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4); return
         }
@@ -18,12 +18,12 @@ public struct PixelBox: Equatable, Sendable {
                   x1: Int(checked: clampD(maxX + margin), rounding: .up), y1: Int(checked: clampD(maxY + margin), rounding: .up))
     }
 
-    public func union(_ o: PixelBox) -> PixelBox {
+    package func union(_ o: PixelBox) -> PixelBox {
         if isEmpty { return o }
         if o.isEmpty { return self }
         return PixelBox(x0: Swift.min(x0, o.x0), y0: Swift.min(y0, o.y0), x1: Swift.max(x1, o.x1), y1: Swift.max(y1, o.y1))
     }
-    public func clamped(width: Int, height: Int) -> PixelBox {
+    package func clamped(width: Int, height: Int) -> PixelBox {
         let b = PixelBox(x0: Swift.max(x0, 0), y0: Swift.max(y0, 0), x1: Swift.min(x1, width), y1: Swift.min(y1, height))
         return b.isEmpty ? .empty : b
     }
@@ -39,14 +39,14 @@ public struct PixelBox: Equatable, Sendable {
 /// color, the command list) damages the whole frame. Where each primitive reaches comes from
 /// the renderer's `CoverageMargins`. The copies of the previous frame reuse
 /// their storage, so a steady frame allocates nothing.
-public final class DamageTracker {
-    public enum Damage: Equatable, Sendable {
+package final class DamageTracker {
+    package enum Damage: Equatable, Sendable {
         case all
         case box(PixelBox)   // may be empty: nothing changed
     }
 
     /// Where each kind of primitive may change pixels (the renderer's batches say).
-    public let margins: CoverageMargins
+    package let margins: CoverageMargins
     private var width = 0, height = 0
     private var background = Frame.Background(color: .clear, fills: 0..<0)
     private var commands: [Frame.Command] = []
@@ -74,7 +74,7 @@ public final class DamageTracker {
         }
     }
 
-    public init(margins: CoverageMargins) {
+    package init(margins: CoverageMargins) {
         self.margins = margins
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
@@ -83,12 +83,12 @@ public final class DamageTracker {
     }
 
     /// Forgets the previous frame: the next one is damaged all over.
-    public func reset() { hasPrevious = false; history.removeAll(keepingCapacity: true) }
+    package func reset() { hasPrevious = false; history.removeAll(keepingCapacity: true) }
 
     /// Compares `frame` with the frame given last time, remembers it, and returns what changed.
     /// `textBoxes[i]` bounds the pixels of `frame.texts[i]` as laid out.
     @discardableResult
-    public func update(_ frame: Frame, textBoxes newTextBoxes: [PixelBox]) -> Damage {
+    package func update(_ frame: Frame, textBoxes newTextBoxes: [PixelBox]) -> Damage {
         let damage = compare(frame, newTextBoxes).clampedTo(width: frame.width, height: frame.height)
         remember(frame, newTextBoxes)
         history.insert(damage, at: 0)
@@ -98,7 +98,7 @@ public final class DamageTracker {
 
     /// What must be redrawn into a buffer that holds the frame drawn `age` frames before the
     /// latest one given to `update` (1: the frame just before it; 0: unknown contents).
-    public func region(bufferAge age: Int) -> Damage {
+    package func region(bufferAge age: Int) -> Damage {
         guard age >= 1, age <= history.count else { return .all }
         var box = PixelBox.empty
         for d in history.prefix(age) {

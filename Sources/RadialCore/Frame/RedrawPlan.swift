@@ -6,8 +6,8 @@
 /// margins, and is tested without GL. Drawing under a scissor gives the same pixels as drawing
 /// everything, so a plan only ever saves work, never changes the picture. Reused from frame to
 /// frame: a steady frame allocates nothing.
-public final class RedrawPlan {
-    public enum Region: Equatable, Sendable {
+package final class RedrawPlan {
+    package enum Region: Equatable, Sendable {
         /// The target already holds this frame.
         case nothing
         /// Everything: a clear to `backdrop`, every fill and every command.
@@ -16,28 +16,28 @@ public final class RedrawPlan {
         case box(PixelBox)
     }
 
-    public let margins: CoverageMargins
+    package let margins: CoverageMargins
     private let damage: DamageTracker
-    public private(set) var region = Region.whole
+    package private(set) var region = Region.whole
     /// The color to fill the region with first.
-    public private(set) var backdrop = RGBA.white
+    package private(set) var backdrop = RGBA.white
     /// The background fills (indexes into `frame.solids`) to draw over the backdrop; empty when
     /// the backdrop already is their color under the box.
-    public private(set) var fills: Range<Int> = 0..<0
+    package private(set) var fills: Range<Int> = 0..<0
     /// The frame's commands to draw, in order, each narrowed to the shapes that reach the box.
-    public private(set) var commands: [Frame.Command] = []
+    package private(set) var commands: [Frame.Command] = []
 
-    public init(margins: CoverageMargins) {
+    package init(margins: CoverageMargins) {
         self.margins = margins
         damage = DamageTracker(margins: margins)
         commands.reserveCapacity(64)
     }
 
     /// Forgets what the target holds: the next plan redraws everything.
-    public func reset() { damage.reset() }
+    package func reset() { damage.reset() }
 
     /// The pixels the plan redraws in a `width`×`height` target.
-    public func redrawn(width: Int, height: Int) -> PixelBox {
+    package func redrawn(width: Int, height: Int) -> PixelBox {
         switch region {
         case .nothing: .empty
         case .whole: PixelBox(x0: 0, y0: 0, x1: width, y1: height)
@@ -48,7 +48,7 @@ public final class RedrawPlan {
     /// Plans `frame`. `textBoxes[i]` bounds the pixels of `frame.texts[i]` as laid out;
     /// `bufferAge` says what the target holds (0 unknown, n the frame planned n calls ago);
     /// `partial` false draws everything and compares nothing.
-    public func update(_ frame: Frame, textBoxes: [PixelBox], bufferAge: Int, partial: Bool) {
+    package func update(_ frame: Frame, textBoxes: [PixelBox], bufferAge: Int, partial: Bool) {
         region = .whole
         if partial {
             damage.update(frame, textBoxes: textBoxes)

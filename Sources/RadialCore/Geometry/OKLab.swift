@@ -3,13 +3,13 @@ import Foundation
 /// A color in Björn Ottosson's OKLab space ("A perceptual color space for image processing",
 /// 2020): `L` lightness 0 (black) to 1 (white), `a` green–red, `b` blue–yellow. Euclidean
 /// distance in it (ΔE_OK) tracks how different two colors look; about 0.02 is just noticeable.
-public struct OKLab: Hashable, Sendable {
-    public var L: Double, a: Double, b: Double
-    public init(L: Double, a: Double, b: Double) { self.L = L; self.a = a; self.b = b }
+package struct OKLab: Hashable, Sendable {
+    package var L: Double, a: Double, b: Double
+    package init(L: Double, a: Double, b: Double) { self.L = L; self.a = a; self.b = b }
 
     /// From linear-light sRGB (components 0...1 inside the gamut), with Ottosson's published
     /// matrices: linear sRGB → LMS, cube root, → Lab.
-    public init(linearR r: Double, g: Double, b: Double) {
+    package init(linearR r: Double, g: Double, b: Double) {
         let l = 0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b
         let m = 0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b
         let s = 0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b
@@ -20,12 +20,12 @@ public struct OKLab: Hashable, Sendable {
     }
 
     /// From an sRGB color (alpha ignored).
-    public init(_ c: RGBA) {
+    package init(_ c: RGBA) {
         self.init(linearR: SRGB.linear(Double(c.r)), g: SRGB.linear(Double(c.g)), b: SRGB.linear(Double(c.b)))
     }
 
     /// Linear-light sRGB, not clamped: a component outside 0...1 means the color is out of gamut.
-    public var linearSRGB: (r: Double, g: Double, b: Double) {
+    package var linearSRGB: (r: Double, g: Double, b: Double) {
         let l_ = L + 0.3963377774 * a + 0.2158037573 * b
         let m_ = L - 0.1055613458 * a - 0.0638541728 * b
         let s_ = L - 0.0894841775 * a - 1.2914855480 * b
@@ -36,26 +36,26 @@ public struct OKLab: Hashable, Sendable {
     }
 
     /// Whether the color is inside the sRGB gamut (with a hair of tolerance for rounding).
-    public var inSRGBGamut: Bool {
+    package var inSRGBGamut: Bool {
         let (r, g, b) = linearSRGB, e = 1e-7
         return r >= -e && r <= 1 + e && g >= -e && g <= 1 + e && b >= -e && b <= 1 + e
     }
 
     /// The sRGB color (components clamped into 0...1; gamut-map first to keep the hue).
-    public var rgba: RGBA {
+    package var rgba: RGBA {
         let (r, g, b) = linearSRGB
         func enc(_ v: Double) -> Float { Float(SRGB.encoded(min(max(v, 0), 1))) }
         return RGBA(enc(r), enc(g), enc(b))
     }
 
     /// ΔE_OK: the Euclidean distance between two colors.
-    public func distance(to o: OKLab) -> Double {
+    package func distance(to o: OKLab) -> Double {
         let dL = L - o.L, da = a - o.a, db = b - o.b
         return (dL * dL + da * da + db * db).squareRoot()
     }
 
     /// Lightness, chroma and hue (degrees, 0 ..< 360).
-    public var lch: OKLCH {
+    package var lch: OKLCH {
         var h = atan2(b, a) * 180 / .pi
         if h < 0 { h += 360 }
         return OKLCH(L: L, C: (a * a + b * b).squareRoot(), h: h)
@@ -63,18 +63,18 @@ public struct OKLab: Hashable, Sendable {
 }
 
 /// OKLab in polar form: lightness `L`, chroma `C` (0 is gray), hue `h` in degrees.
-public struct OKLCH: Hashable, Sendable {
-    public var L: Double, C: Double, h: Double
-    public init(L: Double, C: Double, h: Double) { self.L = L; self.C = C; self.h = h }
+package struct OKLCH: Hashable, Sendable {
+    package var L: Double, C: Double, h: Double
+    package init(L: Double, C: Double, h: Double) { self.L = L; self.C = C; self.h = h }
 
-    public var lab: OKLab {
+    package var lab: OKLab {
         let r = h * .pi / 180
         return OKLab(L: L, a: C * cos(r), b: C * sin(r))
     }
 
     /// The color brought into the sRGB gamut by reducing its chroma (lightness and hue kept),
     /// by bisection to within 1e-5 of the gamut's edge. `L` must lie in 0...1.
-    public func gamutMapped() -> OKLCH {
+    package func gamutMapped() -> OKLCH {
         if lab.inSRGBGamut { return self }
         var lo = 0.0, hi = C, c = self
         while hi - lo > 1e-5 {
@@ -87,9 +87,9 @@ public struct OKLCH: Hashable, Sendable {
 }
 
 /// The sRGB transfer function (IEC 61966-2-1).
-public enum SRGB {
+package enum SRGB {
     /// Encoded 0...1 → linear light.
-    public static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    package static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
     /// Linear light → encoded 0...1.
-    public static func encoded(_ c: Double) -> Double { c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+    package static func encoded(_ c: Double) -> Double { c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
 }

@@ -4,12 +4,12 @@ import Foundation
 /// command line or in an input (nothing was done), 1 for a failure while running.
 /// `radial` prints the description after "radial: " and exits with `exitCode`; nothing
 /// decides anything from the text.
-public protocol ExitingError: Error, CustomStringConvertible {
+package protocol ExitingError: Error, CustomStringConvertible {
     var exitCode: Int32 { get }
 }
 
 /// A mistake on the command line or in an input file: exit code 2, one clear message.
-public enum UsageError: ExitingError, Equatable {
+package enum UsageError: ExitingError, Equatable {
     /// Any other mistake, said in full.
     case message(String)
     /// `--bogus`, with the nearest option of the command.
@@ -23,11 +23,11 @@ public enum UsageError: ExitingError, Equatable {
     /// `radial rendr`.
     case unknownCommand(name: String, suggestion: String?, commands: [String])
 
-    public init(_ message: String) { self = .message(message) }
+    package init(_ message: String) { self = .message(message) }
 
-    public var exitCode: Int32 { 2 }
+    package var exitCode: Int32 { 2 }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .message(let m):
             return m
@@ -50,8 +50,8 @@ public enum UsageError: ExitingError, Equatable {
 }
 
 /// A failure while running, not a mistake in the arguments or the input: exit code 1.
-public struct RunTimeError: ExitingError {
-    public let description: String
-    public init(_ message: String) { description = message }
-    public var exitCode: Int32 { 1 }
+package struct RunTimeError: ExitingError {
+    package let description: String
+    package init(_ message: String) { description = message }
+    package var exitCode: Int32 { 1 }
 }

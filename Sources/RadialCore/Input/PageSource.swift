@@ -32,7 +32,7 @@ public enum PageSource: Sendable, Equatable {
 
     /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
     /// page asks for. Files are bounded before they are read whole.
-    public func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) throws(UsageError) -> Page {
+    package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) throws(UsageError) -> Page {
         let page = try loadPage()
         let colored = palette.map(page.applyingPalette) ?? page
         return legend.map(colored.applyingLegend) ?? colored

@@ -12,12 +12,12 @@ import Glibc
 /// are opened on /dev/null, so that no file the process opens later becomes "standard output"
 /// by accident (a PNG receiving a warning), and are remembered as closed: writing to a closed
 /// standard output is still an error.
-public enum StandardStreams {
+package enum StandardStreams {
     nonisolated(unsafe) private static var closed: [Bool] = [false, false, false]
     private static let lock = NSLock()
 
     /// Reopens closed standard descriptors on /dev/null and remembers which were closed.
-    public static func protect() {
+    package static func protect() {
         for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
             if opened >= 0 && opened != fd { dup2(opened, fd); close(opened) }
@@ -26,10 +26,10 @@ public enum StandardStreams {
     }
 
     /// Why standard output could not take `text`; thrown by `out`.
-    public struct WriteError: ExitingError {
-        public let code: Int32
-        public var exitCode: Int32 { 1 }
-        public var description: String {
+    package struct WriteError: ExitingError {
+        package let code: Int32
+        package var exitCode: Int32 { 1 }
+        package var description: String {
             code == EBADF ? "standard output is closed; nothing could be written to it."
                           : "could not write to standard output: \(String(cString: strerror(code)))."
         }
@@ -37,23 +37,23 @@ public enum StandardStreams {
 
     /// Writes `text` to standard output, all of it, or throws why not (a full disk, a closed
     /// descriptor, a pipe whose reader went away with SIGPIPE ignored).
-    public static func out(_ text: String) throws(WriteError) {
+    package static func out(_ text: String) throws(WriteError) {
         if closed[1] { throw WriteError(code: EBADF) }
         if let code = write(Array(text.utf8), to: 1) { throw WriteError(code: code) }
     }
 
     /// `text` and a line break on standard output.
-    public static func line(_ text: String) throws(WriteError) { try out(text + "\n") }
+    package static func line(_ text: String) throws(WriteError) { try out(text + "\n") }
 
     /// Writes `text` to standard error; when that fails (closed, full) the text is dropped:
     /// there is nowhere left to say it, and a warning must not stop the work.
-    public static func err(_ text: String) {
+    package static func err(_ text: String) {
         if closed[2] { return }
         _ = write(Array(text.utf8), to: 2)
     }
 
     /// Whether standard error is a terminal (for progress lines).
-    public static var errIsTerminal: Bool { !closed[2] && isatty(2) == 1 }
+    package static var errIsTerminal: Bool { !closed[2] && isatty(2) == 1 }
 
     /// Writes all of `bytes`; the errno of the failure, or nil.
     private static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {

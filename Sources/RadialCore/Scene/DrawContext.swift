@@ -1,7 +1,7 @@
 /// The layers a page is drawn in. Every chart draws each layer in turn, so a page's small shapes,
 /// its main shapes, its overlays and its text each become one batch (cards never overlap, so
 /// this changes nothing on screen; llvmpipe pays per draw call).
-public enum DrawPhase: CaseIterable, Sendable {
+package enum DrawPhase: CaseIterable, Sendable {
     /// Legend dots, buttons, placeholders.
     case shapes
     /// Radar meshes, pie sectors, the scan's rings and beam.
@@ -14,33 +14,33 @@ public enum DrawPhase: CaseIterable, Sendable {
 }
 
 /// Everything a chart needs to draw itself into a frame at one instant.
-public struct DrawContext {
-    public let frame: Frame
+package struct DrawContext {
+    package let frame: Frame
     /// Pixels per point.
-    public let scale: Double
-    public let theme: Theme
-    public let palette: Palette
+    package let scale: Double
+    package let theme: Theme
+    package let palette: Palette
     /// The moment drawn: seconds since the page appeared, and reduce motion.
-    public let moment: Moment
+    package let moment: Moment
     /// Animation seconds since the page appeared.
-    public var time: Double { moment.time }
-    public var reduceMotion: Bool { moment.reduceMotion }
-    public let measurer: TextShaping
+    package var time: Double { moment.time }
+    package var reduceMotion: Bool { moment.reduceMotion }
+    package let measurer: TextShaping
     /// The layer being drawn (charts draw only their part of it).
-    public var phase: DrawPhase = .text
+    package var phase: DrawPhase = .text
     /// The chart being drawn (its index on the page), which its text labels name; nil for the page's own.
-    public var chart: Int?
+    package var chart: Int?
     /// The card of the chart being drawn, in points (recording frames list it with the chart).
-    public var card: Rect?
+    package var card: Rect?
 
-    public init(frame: Frame, scale: Double, theme: Theme, moment: Moment, measurer: TextShaping) {
+    package init(frame: Frame, scale: Double, theme: Theme, moment: Moment, measurer: TextShaping) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
         self.moment = moment; self.measurer = measurer
     }
 
     // MARK: - Primitives in points
 
-    public func rect(_ r: Rect, radius: Double, color: RGBA, border: Double = 0, shadow: Double = 0, shadowColor: RGBA = .clear) {
+    package func rect(_ r: Rect, radius: Double, color: RGBA, border: Double = 0, shadow: Double = 0, shadowColor: RGBA = .clear) {
         if border == 0 && shadow == 0 && color.a >= 1 && r.width * scale >= 96 && r.height * scale >= 96 {
             return cardBackground(r, radius: radius, color: color, part: .both)
         }
@@ -48,13 +48,13 @@ public struct DrawContext {
                                       borderWidth: border * scale, shadowRadius: shadow * scale, shadowColor: shadowColor))
     }
 
-    public enum CardPart { case interior, corners, both }
+    package enum CardPart { case interior, corners, both }
 
     /// A large opaque rounded rectangle (a card) snapped to whole pixels: its straight middle is
     /// two solid rectangles, only its four corners are shaded (as circles). On llvmpipe shading a
     /// card-sized SDF costs milliseconds; an opaque flat fill much less. Drawing all interiors, then all
     /// corners, lets a page's cards batch.
-    public func cardBackground(_ r: Rect, radius: Double, color: RGBA, part: CardPart) {
+    package func cardBackground(_ r: Rect, radius: Double, color: RGBA, part: CardPart) {
         guard color.a >= 1, r.width * scale >= 96, r.height * scale >= 96 else {
             if part != .corners { frame.add(RoundedRectInstance(rect: r.scaled(scale), radius: radius * scale, color: color)) }
             return
@@ -79,34 +79,34 @@ public struct DrawContext {
         }
     }
 
-    public func circle(center: Vec2, radius: Double, color: RGBA, border: Double = 0) {
+    package func circle(center: Vec2, radius: Double, color: RGBA, border: Double = 0) {
         rect(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), radius: radius, color: color, border: border)
     }
 
-    public func line(_ a: Vec2, _ b: Vec2, width: Double, color: RGBA) {
+    package func line(_ a: Vec2, _ b: Vec2, width: Double, color: RGBA) {
         frame.add(LineInstance(from: a * scale, to: b * scale, width: width * scale, color: color))
     }
 
     /// Draws `s` on one line with its line box centered on `center`, shrunk uniformly by `shrink`,
     /// and records it as a `role` label. `whole`: the text `s` was shortened from, if it was.
-    public func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
+    package func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
         text(measurer.shape(s, weight: style.weight), style: style, center: center, color: color, role: role, shrink: shrink, whole: whole)
     }
 
     /// Draws `s` with the left end of its line box at `leading`, vertically centered on `leading.y`.
-    public func text(_ s: String, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
+    package func text(_ s: String, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
         text(measurer.shape(s, weight: style.weight), style: style, leading: leading, color: color, role: role, whole: whole)
     }
 
     /// A line shaped beforehand (at layout), its line box centered on `center`.
-    public func text(_ line: ShapedLine, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
+    package func text(_ line: ShapedLine, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
         let m = line.metrics(measurer.textSize.resolve(style))
         emit(line, style: style, leftTop: Vec2(center.x - m.width * shrink / 2, center.y - m.height * shrink / 2), color: color,
              role: role, shrink: shrink, whole: whole)
     }
 
     /// A line shaped beforehand, the left end of its line box at `leading`, vertically centered on it.
-    public func text(_ line: ShapedLine, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
+    package func text(_ line: ShapedLine, style: TextStyle, leading: Vec2, color: RGBA, role: TextRole, whole: String? = nil) {
         let m = line.metrics(measurer.textSize.resolve(style))
         emit(line, style: style, leftTop: Vec2(leading.x, leading.y - m.height / 2), color: color, role: role, shrink: 1, whole: whole)
     }
@@ -125,11 +125,11 @@ public struct DrawContext {
     // MARK: - What is drawn (recording frames)
 
     /// Whether the frame records groups and chart geometry (`Frame.records`).
-    public var records: Bool { frame.records }
+    package var records: Bool { frame.records }
 
     /// Draws `body` as the element `key` of the current chart (or `part` of it: `card`, `label`),
     /// a group in recording frames; just `body` otherwise (the id and name are never made).
-    public func group(_ key: ElementKey, part: String? = nil, name: @autoclosure () -> String, _ body: () -> Void) {
+    package func group(_ key: ElementKey, part: String? = nil, name: @autoclosure () -> String, _ body: () -> Void) {
         guard frame.records, let chart else { return body() }
         frame.beginGroup(FrameGroup(id: "charts[\(chart)]" + key.pathSuffix + (part.map { "." + $0 } ?? ""),
                                     role: part == nil ? key.role.rawValue : part!, name: name()))
@@ -138,19 +138,19 @@ public struct DrawContext {
     }
 
     /// Records the current chart's geometry (recording frames only): `type` then `fields`.
-    public func record(type: String, _ fields: @autoclosure () -> [(String, JSONOut)]) {
+    package func record(type: String, _ fields: @autoclosure () -> [(String, JSONOut)]) {
         guard frame.records, let chart else { return }
         frame.add(ChartRecord(chart: chart, fields: .object([("type", .string(type))] + (card.map { [("card", px($0))] } ?? []) + fields())))
     }
 
     /// Points as output pixels, for records.
-    public func px(_ v: Double) -> JSONOut { .number(v * scale) }
-    public func px(_ p: Vec2) -> JSONOut { .array([.number(p.x * scale), .number(p.y * scale)]) }
-    public func px(_ r: Rect) -> JSONOut { .array([r.x, r.y, r.width, r.height].map { .number($0 * scale) }) }
+    package func px(_ v: Double) -> JSONOut { .number(v * scale) }
+    package func px(_ p: Vec2) -> JSONOut { .array([.number(p.x * scale), .number(p.y * scale)]) }
+    package func px(_ r: Rect) -> JSONOut { .array([r.x, r.y, r.width, r.height].map { .number($0 * scale) }) }
 
     /// `color` with `alpha` of it laid over the card background: an opaque color that looks the
     /// same as the translucent one but does not darken where lines cross.
-    public func flattened(_ color: RGBA, over background: RGBA) -> RGBA {
+    package func flattened(_ color: RGBA, over background: RGBA) -> RGBA {
         let a = color.a
         return RGBA(color.r * a + background.r * (1 - a), color.g * a + background.g * (1 - a), color.b * a + background.b * (1 - a), 1)
     }
@@ -160,7 +160,7 @@ public struct DrawContext {
 extension TextShaping {
     /// `s`, or as much of it as fits in `width` followed by "…" (a long title is cut at its end,
     /// never clipped on both sides; its whole text stays in the tooltip and the accessible name).
-    public func truncated(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
+    package func truncated(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
         if self.width(s, style) <= width { return s }
         let chars = Array(s)
         var lo = 0, hi = chars.count

@@ -1,8 +1,8 @@
 /// Things the window draws over a page: the key help, a short status message, an error banner
 /// and the frame-time overlay.
-public enum Overlays {
+package enum Overlays {
     /// A card in the middle of the window listing `keys` (keys, what they do): the window's key table.
-    public static func drawHelp(_ ctx: DrawContext, size: Size, keys keyHelp: [(String, String)]) {
+    package static func drawHelp(_ ctx: DrawContext, size: Size, keys keyHelp: [(String, String)]) {
         let style = TextStyle.subheadline
         let keyStyle = TextStyle.subheadline.weight(.semibold)
         let lineH = ctx.measurer.lineHeight(style) + 6
@@ -23,7 +23,7 @@ public enum Overlays {
 
     /// A short message in a capsule at the bottom of the window, lifted above any of `avoiding`
     /// (the page's controls) it would cover.
-    public static func drawToast(_ ctx: DrawContext, size: Size, text: String, avoiding controls: [Rect] = []) {
+    package static func drawToast(_ ctx: DrawContext, size: Size, text: String, avoiding controls: [Rect] = []) {
         let style = TextStyle.subheadline.weight(.medium)
         let m = ctx.measurer.measure(text, style: style)
         let w = m.width + 28, h = m.height + 14
@@ -37,7 +37,7 @@ public enum Overlays {
 
     /// A red banner across the top naming what is wrong with a file; the last good chart stays
     /// below. Long problems wrap at word boundaries; at most 8 lines are shown.
-    public static func drawErrorBanner(_ ctx: DrawContext, size: Size, lines: [String], below top: Double = 0) {
+    package static func drawErrorBanner(_ ctx: DrawContext, size: Size, lines: [String], below top: Double = 0) {
         let style = TextStyle.footnote
         let lineH = ctx.measurer.lineHeight(style) + 2
         let maxWidth = max(size.width - 40, 40)
@@ -60,7 +60,7 @@ public enum Overlays {
     }
 
     /// Greedy word wrap to `width` points; a word longer than a line is cut.
-    public static func wrap(_ text: String, width: Double, style: TextStyle, measurer: TextShaping) -> [String] {
+    package static func wrap(_ text: String, width: Double, style: TextStyle, measurer: TextShaping) -> [String] {
         if measurer.width(text, style) <= width { return [text] }
         var out: [String] = [], current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -78,7 +78,7 @@ public enum Overlays {
 
     /// FPS, the frame times of the last seconds as bars with 16.7 and 8.3 ms lines, and the
     /// CPU/GPU split. `times` is a ring of milliseconds, `head` its next write position.
-    public static func drawFrameTimes(_ ctx: DrawContext, size: Size, times: [Double], head: Int, fps: String, split: String) {
+    package static func drawFrameTimes(_ ctx: DrawContext, size: Size, times: [Double], head: Int, fps: String, split: String) {
         let w = 240.0, h = 90.0
         let r = Rect(x: size.width - w - 12, y: 12, width: w, height: h + 44)
         ctx.rect(r, radius: 10, color: RGBA(0, 0, 0, 0.72))

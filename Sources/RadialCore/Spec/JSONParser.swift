@@ -1,7 +1,7 @@
 /// A strict RFC 8259 parser over UTF-8 bytes. Beyond the RFC it refuses duplicate keys and
 /// nesting deeper than `maxDepth`, and skips a leading byte-order mark.
-public struct JSONParser {
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = SpecLimits.depth) throws(JSONSyntaxError) -> JSONNode {
+package struct JSONParser {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = SpecLimits.depth) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         return try parser.parseDocument()
     }

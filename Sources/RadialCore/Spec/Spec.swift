@@ -28,7 +28,7 @@ public enum Spec {
     }
 
     /// Validates an already parsed document.
-    public static func decode(_ root: JSONNode) throws(SpecError) -> Page {
+    package static func decode(_ root: JSONNode) throws(SpecError) -> Page {
         var reader = SpecReader()
         let page = reader.page(root)
         if let page, reader.problems.isEmpty { return page }

@@ -5,10 +5,10 @@
 import RadialCore
 
 /// A GL error code, typed.
-public struct GLErrorCode: RawRepresentable, Equatable, CustomStringConvertible, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public var description: String {
+package struct GLErrorCode: RawRepresentable, Equatable, CustomStringConvertible, Sendable {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
+    package var description: String {
         switch Int32(rawValue) {
         case GL_INVALID_ENUM: "GL_INVALID_ENUM"
         case GL_INVALID_VALUE: "GL_INVALID_VALUE"

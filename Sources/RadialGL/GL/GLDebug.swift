@@ -6,10 +6,10 @@ import Foundation
 /// context and collect the driver's own messages (errors, undefined or deprecated behaviour,
 /// portability and performance warnings) synchronously, so each lands after the draw that
 /// caused it. The render tests run with it.
-public enum GLDebug {
+package enum GLDebug {
     /// Read from the environment each time it is asked (by each new context and renderer, not
     /// each draw), so a test process can turn it on before its own context whatever ran before.
-    public static var enabled: Bool {
+    package static var enabled: Bool {
         guard let v = getenv("RADIAL_GL_DEBUG") else { return false }
         return v[0] == 0x31 && v[1] == 0   // "1"
     }
@@ -20,7 +20,7 @@ public enum GLDebug {
     static let keptMessages = 32
 
     /// Whether the current context reports through KHR_debug (after `install`).
-    public private(set) nonisolated(unsafe) static var usingKHRDebug = false
+    package private(set) nonisolated(unsafe) static var usingKHRDebug = false
 
     /// With `enabled` and KHR_debug on the current context, routes its messages to `takeMessages`.
     /// Call with the context current, once per context.
@@ -40,14 +40,14 @@ public enum GLDebug {
     }
 
     /// The messages since the last call, oldest first.
-    public static func takeMessages() -> [String] {
+    package static func takeMessages() -> [String] {
         lock.lock(); defer { lock.unlock() }
         defer { messages.removeAll() }
         return messages
     }
 
     /// Sends a message of our own through KHR_debug (for tests: it must come back).
-    public static func insertTestMessage(_ text: String) {
+    package static func insertTestMessage(_ text: String) {
         guard usingKHRDebug else { return }
         GL.debugMessageInsert(text)
     }

@@ -2,7 +2,7 @@ import Foundation
 import RadialCore
 
 /// Why the GL side failed, in one sentence a user can act on.
-public enum GLFailure: Error, CustomStringConvertible {
+package enum GLFailure: Error, CustomStringConvertible {
     case shaderMissing(String)
     case compile(shader: String, log: String)
     case link(program: String, log: String)
@@ -11,7 +11,7 @@ public enum GLFailure: Error, CustomStringConvertible {
     case glError(GLErrorCode, during: String)
     case context(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .shaderMissing(let name): "The shader \(name) is not in the binary; rebuild Radial."
         case .compile(let s, let log): "The shader \(s) did not compile (GLSL 330 core): \(log)"

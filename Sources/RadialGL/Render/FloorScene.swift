@@ -1,9 +1,9 @@
 import RadialCore
 
 /// The least a frame can be, for `bench`'s and `bench --startup`'s reference programs.
-public enum FloorScene {
+package enum FloorScene {
     /// A clear: no shader runs.
-    public static func draw(width: Int, height: Int) {
+    package static func draw(width: Int, height: Int) {
         GL.viewport(0, 0, width, height)
         GL.clearColor((0.949, 0.949, 0.969, 1))
         GL.clearColorBuffer()
@@ -12,7 +12,7 @@ public enum FloorScene {
     /// A clear and one opaque rectangle through the simplest program the renderer has (the
     /// solid fill): what drawing anything at all costs on top of a clear. On llvmpipe that is
     /// its shader compiler's first use, about 23 MB and a few tens of ms.
-    public static func drawShaded(width: Int, height: Int) throws {
+    package static func drawShaded(width: Int, height: Int) throws {
         draw(width: width, height: height)
         let quad = UnitQuad()
         let batch = SolidBatch(quad: quad)

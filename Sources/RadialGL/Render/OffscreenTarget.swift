@@ -1,13 +1,13 @@
 import RadialCore
 
 /// A framebuffer with an RGBA8 color texture, for `render`, `bench --offscreen` and tests.
-public final class OffscreenTarget {
-    public let width: Int
-    public let height: Int
+package final class OffscreenTarget {
+    package let width: Int
+    package let height: Int
     private var framebuffer = GLFramebuffer.none
     private var texture = GLTexture.none
 
-    public init(width: Int, height: Int) throws(GLFailure) {
+    package init(width: Int, height: Int) throws(GLFailure) {
         self.width = width; self.height = height
         texture = GL.genTexture()
         GL.bindTexture2D(texture)
@@ -22,12 +22,12 @@ public final class OffscreenTarget {
         }
     }
 
-    public func bind() { GL.bindFramebuffer(framebuffer) }
-    public static func bindDefault() { GL.bindFramebuffer(.none) }
+    package func bind() { GL.bindFramebuffer(framebuffer) }
+    package static func bindDefault() { GL.bindFramebuffer(.none) }
 
     /// The pixels, top row first, premultiplied as the blending left them (an opaque page's are
     /// the same straight; writers un-premultiply a transparent one once).
-    public func read() -> RGBAImage {
+    package func read() -> RGBAImage {
         bind()
         // One buffer: read bottom row first (GL's order), then swap rows in place (a second
         // 800×800 copy was 2.5 MB of `render`'s peak memory).
@@ -50,7 +50,7 @@ public final class OffscreenTarget {
     }
 
     /// Replaces the pixels with `image` (top row first, the same size).
-    public func write(_ image: RGBAImage) {
+    package func write(_ image: RGBAImage) {
         precondition(image.width == width && image.height == height, "an image of the target's size")
         var raw = [UInt8](repeating: 0, count: width * height * 4)
         let row = width * 4
@@ -62,7 +62,7 @@ public final class OffscreenTarget {
         raw.withUnsafeBytes { GL.texSubImageRGBA8(width: width, height: height, pixels: $0.baseAddress!) }
     }
 
-    public func release() {
+    package func release() {
         if !framebuffer.isNone { GL.deleteFramebuffer(framebuffer); framebuffer = .none }
         if !texture.isNone { GL.deleteTexture(texture); texture = .none }
     }

@@ -2,20 +2,20 @@ import RadialText
 import RadialCore
 
 /// Counters of one rendered frame, for the benchmark and the overlay.
-public struct RenderStats: Sendable {
-    public var drawCalls = 0
+package struct RenderStats: Sendable {
+    package var drawCalls = 0
     /// Whether each draw is checked for GL errors and KHR_debug messages (`RADIAL_GL_DEBUG=1`
     /// when the renderer was made).
     var checksErrors = false
-    public var bytesUploaded = 0
+    package var bytesUploaded = 0
     /// Where the target's pixels may have changed (y down): the whole frame, the damaged box, or
     /// empty. A window need present no more than this.
-    public var redrawn = PixelBox.empty
+    package var redrawn = PixelBox.empty
     /// Pixels redrawn: the whole frame, the damaged box, or 0 when nothing changed.
-    public var pixelsRedrawn: Int { redrawn.area }
+    package var pixelsRedrawn: Int { redrawn.area }
     /// With `RADIAL_GL_DEBUG=1`, the GL errors raised by this frame's draws (else always empty).
-    public var glErrors: [String] = []
-    public init() {}
+    package var glErrors: [String] = []
+    package init() {}
 }
 
 /// Turns a `Frame` into GL draw calls: packs each kind of primitive into its batch, asks the
@@ -25,8 +25,8 @@ public struct RenderStats: Sendable {
 ///
 /// Create and use it with a current GL context; call `release()` with the context current.
 /// Programs are compiled the first time a frame needs them.
-public final class Renderer {
-    public let fonts: FontSystem
+package final class Renderer {
+    package let fonts: FontSystem
     private let quad: UnitQuad
     private let solids: SolidBatch
     private let roundedRects: RoundedRectBatch
@@ -39,7 +39,7 @@ public final class Renderer {
     private let batches: [any Batch]
 
     /// How far each batch's shaders reach past their shapes, for the redraw plan.
-    public static let coverage = CoverageMargins(
+    package static let coverage = CoverageMargins(
         roundedRect: (RoundedRectBatch.quadMargin, RoundedRectBatch.shadowReach), line: LineBatch.margin,
         sector: SectorBatch.coverage, scan: ScanBatch.coverage, meshExtrusionPad: MeshBatch.extrusionPad)
     private let plan = RedrawPlan(margins: Renderer.coverage)
@@ -47,15 +47,15 @@ public final class Renderer {
     /// Redraw only what changed when the target still holds an earlier frame (see `render`).
     /// Off: every frame is drawn whole, which is what `bench --full-redraw` measures, and frames
     /// are not compared at all.
-    public var partialRedraw = true { didSet { plan.reset() } }
+    package var partialRedraw = true { didSet { plan.reset() } }
 
-    public private(set) var stats = RenderStats()
+    package private(set) var stats = RenderStats()
     /// `RADIAL_GL_DEBUG=1` as it was when this renderer (and its context) was made.
     private let checksErrors = GLDebug.enabled
     /// The GL_RENDERER string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
-    public let rendererName: String
+    package let rendererName: String
 
-    public init(fonts: FontSystem) throws(GLFailure) {
+    package init(fonts: FontSystem) throws(GLFailure) {
         self.fonts = fonts
         rendererName = GL.renderer
         GLDebug.install()
@@ -80,7 +80,7 @@ public final class Renderer {
     /// target drawn every frame is 1). Then only the pixels that changed since are redrawn, under
     /// a scissor: nothing at all for a chart at rest. Drawing under a scissor gives the same
     /// pixels as drawing everything, so the result never depends on it.
-    public func render(_ frame: Frame, bufferAge: Int = 0) throws(GLFailure) {
+    package func render(_ frame: Frame, bufferAge: Int = 0) throws(GLFailure) {
         stats = RenderStats()
         stats.checksErrors = checksErrors
         solids.pack(frame.solids)
@@ -125,10 +125,10 @@ public final class Renderer {
     }
 
     /// Says something else drew into the target (the bench's floor frames): the next frame is drawn whole.
-    public func forgetTarget() { plan.reset() }
+    package func forgetTarget() { plan.reset() }
 
     /// Releases every GL object; the context must be current.
-    public func release() {
+    package func release() {
         for b in batches { b.release() }
         quad.release()
     }
@@ -144,9 +144,9 @@ extension ProgramSource {
 
 /// The shader sources exactly as the renderer compiles them (instance inputs and margins filled
 /// in), for validating with glslangValidator.
-public enum ShaderCatalog {
+package enum ShaderCatalog {
     /// (file name to validate under, source) for every stage of every program.
-    public static func compiledSources() throws -> [(name: String, source: String)] {
+    package static func compiledSources() throws -> [(name: String, source: String)] {
         try ProgramSource.all.flatMap { p throws(GLFailure) -> [(name: String, source: String)] in
             let (v, f) = try p.sources()
             return [(p.name + ".vert", v), (p.name + ".frag", f)]

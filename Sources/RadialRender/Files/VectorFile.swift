@@ -118,7 +118,7 @@ extension Page {
 /// (the text is shaped as for GL, the shapes drawn by cairo). Starts in a few milliseconds, with
 /// no EGL, no shaders.
 public final class VectorSession {
-    public let fonts: FontSystem
+    package let fonts: FontSystem
     public let renderer = VectorRenderer()
     /// A recording frame: element groups (SVG ids and titles, PDF structure) and chart records.
     public let frame: Frame = { let f = Frame(); f.records = true; return f }()

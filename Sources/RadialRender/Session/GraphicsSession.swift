@@ -14,8 +14,8 @@ public final class GraphicsSession {
     package let context: any GraphicsContext
     /// What the context is, for reports ("EGL surfaceless").
     public let contextName: String
-    public let fonts: FontSystem
-    public let renderer: Renderer
+    package let fonts: FontSystem
+    package let renderer: Renderer
     public let frame = Frame()
 
     /// A session on EGL's surfaceless platform: no window system, no display needed.
