@@ -483,7 +483,8 @@ struct SpecValidationTests {
         (#"{\#(pieBase), "annotations": "yes"}"#, [#"charts[0].annotations: expected true or false, got "yes""#]),
         (#"{\#(pieBase), "legend": null}"#, ["charts[0].legend: expected true, false or a legend position (automatic, bottom, trailing, none), got null"]),
         (#"{\#(pieBase), "legend": "botom"}"#, [#"charts[0].legend: unknown legend position "botom"; did you mean "bottom"?"#]),
-        (#"{\#(pieBase), "currency": "usd"}"#, [#"charts[0].currency: expected a three-letter ISO 4217 currency code such as "USD", got "usd""#]),
+        (#"{\#(pieBase), "currency": "XYZ"}"#, [#"charts[0].currency: unknown currency "XYZ"; expected an ISO 4217 code such as "USD" or "EUR""#]),
+        (#"{\#(pieBase), "currency": "ERU"}"#, [#"charts[0].currency: unknown currency "ERU"; expected an ISO 4217 code such as "USD" or "EUR"; did you mean "EUR"?"#]),
         (#"{\#(pieBase), "currency": "EURO"}"#, [#"charts[0].currency: expected a three-letter ISO 4217 currency code such as "USD", got "EURO""#]),
         (#"{\#(pieBase), "currency": 978}"#, [#"charts[0].currency: expected a three-letter ISO 4217 currency code such as "USD", got 978"#]),
         (#"{\#(pieBase), "appear": "none"}"#, [#"charts[0].appear: expected "all" or {"interval": seconds}, got "none""#]),
@@ -736,5 +737,16 @@ struct SpecReferenceTests {
             let file = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
             #expect(blocks.contains(file.trimmingCharacters(in: .newlines)), "\(name)")
         }
+    }
+}
+
+@Suite("Currencies")
+struct CurrencyCodeTests {
+    @Test("a currency code is case-folded (usd is USD) and checked against ISO 4217 (XYZ is refused, not drawn as \"XYZ 4,415\")")
+    func caseFolded() throws {
+        let page = try Spec.decode(#"{"charts": [{"type": "pie", "currency": "usd", "sectors": [{"name": "A", "value": 1}]}]}"#)
+        guard case .pie(let p) = page.charts[0] else { Issue.record("not a pie"); return }
+        #expect(p.format == .currency(code: "USD", decimals: nil) || "\(String(describing: p.format))".contains("USD"))
+        #expect(throws: SpecError.self) { try Spec.decode(#"{"charts": [{"type": "pie", "currency": "XYZ", "sectors": [{"name": "A", "value": 1}]}]}"#) }
     }
 }

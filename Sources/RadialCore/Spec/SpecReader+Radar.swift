@@ -141,10 +141,34 @@ extension SpecReader {
         }
     }
 
-    /// A three-letter ISO 4217 code such as "USD".
+    /// Every ISO 4217 code the system knows ("USD", "EUR", "JPY", …), for checking and suggestions.
+    static let currencies: Set<String> = Set(Locale.Currency.isoCurrencies.map(\.identifier))
+    /// The codes in use today, the ones a suggestion names (not a withdrawn "BRZ" for "XYZ").
+    static let commonCurrencies: [String] = Locale.commonISOCurrencyCodes.sorted()
+
+    /// A code in use today that `code` is a slip of: two letters swapped ("ERU" for EUR), else
+    /// one letter wrong ("USF" for USD, the first such in order); nil when none is that close.
+    static func nearCurrency(_ code: String) -> String? {
+        let a = Array(code)
+        if let swapped = commonCurrencies.first(where: { c in
+            let b = Array(c)
+            let diff = (0..<3).filter { a[$0] != b[$0] }
+            return diff.count == 2 && a[diff[0]] == b[diff[1]] && a[diff[1]] == b[diff[0]]
+        }) { return swapped }
+        return commonCurrencies.first { c in zip(a, Array(c)).filter { $0 != $1 }.count == 1 }
+    }
+
+    /// A three-letter ISO 4217 code such as "USD", case-folded ("usd" is USD); an unknown one
+    /// ("XYZ", which would format as "XYZ 4,415") is refused with the nearest code.
     mutating func currencyCode(_ n: JSONNode, _ path: String) -> String? {
-        if case .string(let s) = n.value, s.utf8.count == 3, s.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
-            return s
+        if case .string(let given) = n.value {
+            let s = given.uppercased()
+            if s.utf8.count == 3, s.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+                if Self.currencies.contains(s) { return s }
+                let near = Self.nearCurrency(s).map { "; did you mean \"\($0)\"?" } ?? ""
+                report(path, n.position, "unknown currency \(Self.got(n.value)); expected an ISO 4217 code such as \"USD\" or \"EUR\"" + near)
+                return nil
+            }
         }
         report(path, n.position, "expected a three-letter ISO 4217 currency code such as \"USD\", got \(Self.got(n.value))")
         return nil
