@@ -10,26 +10,29 @@ in vec2 v_local;
 flat in vec4 v_geom;     // center.xy, inner radius, outer radius (pixels)
 flat in vec4 v_angles;   // start, end (radians clockwise from 12), shadow reach (pixels), shadow opacity
 flat in vec4 v_color;    // premultiplied
+flat in vec4 v_caps;     // start and end cap centers (sector.vert, per arc)
+flat in vec4 v_middle;   // middle direction, cos of the half span, end direction ahead (x)
+flat in float v_aheadY;  // end direction ahead (y)
 out vec4 o_color;
 void main() {
     vec2 p = v_local;
-    float ri = v_geom.z, ro = v_geom.w, a0 = v_angles.x, a1 = v_angles.y;
+    float ri = v_geom.z, ro = v_geom.w;
     float rm = 0.5 * (ri + ro), hw = 0.5 * (ro - ri);
     float r = length(p);
-    // The pixel's angle from the arc's middle, in [-pi, pi).
-    float delta = atan(p.x, -p.y) - 0.5 * (a0 + a1);
-    delta -= 6.2831853 * floor((delta + 3.14159265) / 6.2831853);
-    vec2 c0 = vec2(sin(a0), -cos(a0)) * rm, c1 = vec2(sin(a1), -cos(a1)) * rm;
+    // Within the angles: the angle to the arc's middle is at most half the span (cos is
+    // monotonic on [0, pi], so compare dot products instead of angles).
+    bool inside = dot(p, v_middle.xy) >= r * v_middle.z;
+    vec2 c0 = v_caps.xy, c1 = v_caps.zw;
     float toEnd = length(p - c1) - hw;
     float caps = min(length(p - c0) - hw, toEnd);
-    float along = abs(delta) <= 0.5 * (a1 - a0) ? abs(r - rm) - hw : 1e6;
+    float along = inside ? abs(r - rm) - hw : 1e6;
     float d = min(along, caps);
     float coverage = clamp(0.5 - d, 0.0, 1.0);
     float reach = v_angles.z;
     float band = clamp(0.5 - max(r - ro, ri - r), 0.0, 1.0);
     float t = clamp(toEnd / max(reach, 1e-3), 0.0, 1.0);
     // Only ahead of the end: the line where that starts crosses the ring inside the end cap.
-    float ahead = step(0.0, dot(p - c1, vec2(cos(a1), sin(a1))));
+    float ahead = step(0.0, dot(p - c1, vec2(v_middle.w, v_aheadY)));
     float shadow = step(1e-3, reach) * v_angles.w * (1.0 - t) * (1.0 - t) * band * ahead * (1.0 - coverage);
     o_color = v_color * coverage + vec4(0.0, 0.0, 0.0, shadow);
 }

@@ -13,6 +13,11 @@ flat out vec4 v_angles;
 flat out vec4 v_color;
 flat out vec4 v_normals;   // inside normals of the start and end edges (per sector, not per pixel)
 flat out vec2 v_wedge;     // how the fragment shader combines the edges (see sector.frag)
+#ifdef CAPPED
+flat out vec4 v_caps;      // the centers of the start and end caps (pixels from the center)
+flat out vec4 v_middle;    // the arc's middle direction, cos of its half span, the end's direction ahead (x)
+flat out float v_aheadY;   // ... (y): per arc, so arc.frag needs no sin, cos or atan per pixel
+#endif
 
 uniform int u_steps;   // the strip has 2 × (u_steps + 1) vertices
 
@@ -44,6 +49,11 @@ void main() {
     float r = outer ? (ro + 1.5) / cos(half_) : max(ri - 1.5, 0.0);
     vec2 local = dirOf(a) * r;
     v_local = local; v_geom = i_geom; v_angles = i_angles; v_color = i_color;
+#ifdef CAPPED
+    v_caps = vec4(dirOf(a0) * rm, dirOf(a1) * rm);
+    v_middle = vec4(dirOf(0.5 * (a0 + a1)), cos(min(0.5 * span, 3.14159265)), cos(a1));
+    v_aheadY = sin(a1);
+#endif
     // Clockwise is increasing angle: the start edge's inside is along +(cos, sin), the end's along −.
     v_normals = vec4(cos(a0), sin(a0), -cos(a1), -sin(a1));
     // Under half a turn the wedge is both half-planes; over it, either one; a whole turn has none.

@@ -235,8 +235,36 @@ struct BenchCommand {
                                  partialRedraw: !fullRedraw, presentation: offscreen ? "offscreen framebuffer (\(rig.session.contextName)), glFinish"
                                      : rig.window?.presentation.description ?? "?")
         try StandardStreams.line(report.table())
+        if let scene, case .page(let source) = target {
+            // The layout runs when the data, the size or the text size changes, never per frame.
+            let page = try source.load(palette: palette, legend: legend)
+            let (resize, reload) = Self.layoutCost(page, scene: scene, size: size, fonts: rig.fonts, formatting: formatting)
+            try StandardStreams.line("layout (measured text, label placement, collision pass; not per frame): "
+                + "\(f3(resize * 1000)) ms per size change, \(f3(reload * 1000)) ms per reload (median of 40 each)")
+        }
         if let json { try AtomicOutput.write(report.json().serialized() + "\n", to: json) }
         if let csv { try AtomicOutput.write(report.csv(), to: csv) }
+    }
+
+    /// Median seconds to lay `scene` out again for a new size (alternating between two), and to
+    /// make and lay out the page's scene afresh as a reload does (its text shaped before: the
+    /// font system's caches are warm, as in the window).
+    static func layoutCost(_ page: Page, scene: PageScene, size: Size, fonts: FontSystem, formatting: Formatting) -> (Double, Double) {
+        func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+        var resize: [Double] = [], reload: [Double] = []
+        for i in 0..<40 {
+            let t0 = monotonicSeconds
+            scene.layout(size: Size(size.width + Double(i % 2 + 1), size.height))
+            resize.append(monotonicSeconds - t0)
+        }
+        scene.layout(size: size)
+        for _ in 0..<40 {
+            let t0 = monotonicSeconds
+            let fresh = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: scene, at: 1)
+            fresh.layout(size: size)
+            reload.append(monotonicSeconds - t0)
+        }
+        return (median(resize), median(reload))
     }
 
     // MARK: - Ramps
