@@ -227,6 +227,12 @@ def run(binary, session):
                 marks.append(now_of_day())
             if key:
                 xdotool("key", "--clearmodifiers", key)
+            elif i == 0:
+                # The opening: under load (a debug build, a busy machine) Orca may take longer
+                # than usual to speak; wait for its first words (up to 20 s), then listen on.
+                deadline = time.time() + 20
+                while time.time() < deadline and not any(t >= marks[0] for t, _ in session.utterances()):
+                    time.sleep(0.2)
             time.sleep(max(wait, STEP_SECONDS))
         time.sleep(0.5)
         session.stop_orca()
