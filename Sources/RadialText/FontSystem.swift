@@ -371,12 +371,12 @@ public final class FontSystem: TextShaping {
     }
 
     /// The face to shape `codepoint` with at weight slot `w`: the primary face when it has the
-    /// character, else the first fallback that has it, else the primary face (whose .notdef glyph
-    /// then draws as a box).
+    /// character, else the first fallback that has it, else -1: no font has it (the caller sets it
+    /// in the primary face, whose .notdef glyph then draws as a box, and lists it as missing).
     private func face(for codepoint: UInt32, weightSlot w: Int) -> Int32 {
         let primary = weights[w].primary
         if openFaces[Int(primary)].covers(codepoint) { return primary }
-        if let cached = weights[w].coverage[codepoint] { return cached >= 0 ? cached : primary }
+        if let cached = weights[w].coverage[codepoint] { return cached }
         var found: Int32 = -1
         if !weights[w].fallbacksSorted {
             weights[w].fallbacks = sortedFallbacks(weight: Self.weights[w])
@@ -396,7 +396,7 @@ public final class FontSystem: TextShaping {
         }
         if weights[w].coverage.count >= Self.coverageLimit { weights[w].coverage.removeAll(keepingCapacity: false) }
         weights[w].coverage[codepoint] = found
-        return found >= 0 ? found : primary
+        return found
     }
 
     // MARK: - Shaping
