@@ -27,13 +27,18 @@ package enum FontSystemError: Error, CustomStringConvertible, Sendable {
 
 /// Fontconfig + FreeType + HarfBuzz: finds the UI font (Inter, else fontconfig's sans-serif),
 /// measures shaped text in points for layout, and turns `TextRun`s into textured quads over
-/// `atlas` for the GL side. Fallback fonts cover characters the UI font lacks (CJK, …); a
-/// character no font has draws as a hollow box.
+/// `atlas` for the GL side. Fallback fonts cover characters the UI font lacks (CJK, …); emoji
+/// are set in a color font (Noto Color Emoji) whose bitmaps go, scaled to the run's size, into
+/// the RGBA `colorAtlas`; a character no font has draws as a hollow box (and is listed in its
+/// line's `missing`).
 ///
 /// Everything is cached: measuring or laying out a string seen before does no shaping, no
 /// rasterization and no allocation. Not thread safe; use it from the render thread.
 package final class FontSystem: TextShaping {
     package let atlas = GlyphAtlas()
+    /// Premultiplied RGBA glyphs of color fonts (emoji): small until a page has some, at most
+    /// 2048² × 4 bytes (16 MiB).
+    package let colorAtlas = GlyphAtlas(size: 256, maximum: 2048, bytesPerPixel: 4)
 
     // MARK: C state
     private var library: FT_Library?
@@ -54,19 +59,24 @@ package final class FontSystem: TextShaping {
         var coverage: [UInt32: Int32] = [:]
     }
     private var weights: [WeightFonts] = []
+    /// The color emoji face (nil: none installed), looked up the first time an emoji needs it.
+    private var emojiFace: Int32?
+    private var emojiFaceLooked = false
 
     // MARK: Caches
     private struct ShapeKey: Hashable { var text: String; var weight: FontWeight }
     private struct LayoutKey: Hashable { var text: String; var weight: FontWeight; var pixelSize: Double }
     private struct PlacedGlyph {
         var slot: Int32
+        /// Whether `slot` is in `colorAtlas` (else `atlas`).
+        var color: Bool
         /// Pen position plus glyph offset in pixels from the run origin (y down), unrounded.
         var dx: Float, dy: Float
     }
 
     private var shapeCache: [ShapeKey: ShapedLine] = [:]
     private var layoutCache: [LayoutKey: [PlacedGlyph]] = [:]
-    private var layoutGeneration = 0
+    private var layoutGeneration = (0, 0)
     /// Caches are dropped wholesale past this many entries (e.g. ever-changing number labels),
     /// or when together they hold more than `cacheByteLimit` (200-character labels).
     private let cacheLimit = 8192
@@ -80,7 +90,7 @@ package final class FontSystem: TextShaping {
     /// by `GlyphAtlas.maximumSize`² and `cacheByteLimit` however much new text arrives. (Open
     /// faces, one per font file a fallback needed, are bounded by the fonts installed.)
     package var retainedBytes: Int {
-        atlas.retainedBytes + cacheBytes + weights.reduce(0) { $0 + $1.coverage.capacity * 16 }
+        atlas.retainedBytes + colorAtlas.retainedBytes + cacheBytes + weights.reduce(0) { $0 + $1.coverage.capacity * 16 }
     }
 
     /// Counts an entry of `textBytes` and `payload` bytes into the caches, dropping them all first
@@ -183,9 +193,9 @@ package final class FontSystem: TextShaping {
         let pixelSize = run.style.size * run.scale
         guard !run.line.glyphs.isEmpty, pixelSize > 0, pixelSize.isFinite, !weights.isEmpty else { return }
         let key = LayoutKey(text: run.text, weight: run.style.weight, pixelSize: pixelSize)
-        if layoutGeneration != atlas.generation {
+        if layoutGeneration != (atlas.generation, colorAtlas.generation) {
             layoutCache.removeAll(keepingCapacity: true)
-            layoutGeneration = atlas.generation
+            layoutGeneration = (atlas.generation, colorAtlas.generation)
         }
         let placed: [PlacedGlyph]
         if let hit = layoutCache[key] {
@@ -198,19 +208,22 @@ package final class FontSystem: TextShaping {
         }
 
         let invW = 1 / Float(atlas.width), invH = 1 / Float(atlas.height)
+        let colorInvW = 1 / Float(colorAtlas.width), colorInvH = 1 / Float(colorAtlas.height)
         let originX = run.origin.x
         let baseline = run.origin.y.rounded()
         let color = run.color
         for g in placed {
-            atlas.use(g.slot)   // kept while this frame draws it
-            let s = atlas.slot(g.slot)
+            let a = g.color ? colorAtlas : atlas
+            a.use(g.slot)   // kept while this frame draws it
+            let s = a.slot(g.slot)
+            let iw = g.color ? colorInvW : invW, ih = g.color ? colorInvH : invH
             let x0 = Float((originX + Double(g.dx)).rounded()) + Float(s.left)
             let y0 = Float(baseline + Double(g.dy.rounded())) - Float(s.top)
             quads.append(GlyphQuad(
                 x0: x0, y0: y0, x1: x0 + Float(s.w), y1: y0 + Float(s.h),
-                u0: Float(s.x) * invW, v0: Float(s.y) * invH,
-                u1: Float(s.x + s.w) * invW, v1: Float(s.y + s.h) * invH,
-                color: color
+                u0: Float(s.x) * iw, v0: Float(s.y) * ih,
+                u1: Float(s.x + s.w) * iw, v1: Float(s.y + s.h) * ih,
+                color: color, colored: g.color
             ))
         }
     }
@@ -221,8 +234,9 @@ package final class FontSystem: TextShaping {
     /// before that point at the old size (or at glyphs gone), so the frame is laid out again.
     package func layoutFrame(_ runs: [TextRun], into quads: inout [GlyphQuad], runStarts: inout [Int]) {
         atlas.beginFrame()
+        colorAtlas.beginFrame()
         for attempt in 0..<2 {
-            let size = (atlas.width, atlas.height), wipes = atlas.wipes
+            let size = (atlas.width, atlas.height, colorAtlas.width), wipes = (atlas.wipes, colorAtlas.wipes)
             quads.removeAll(keepingCapacity: true)
             runStarts.removeAll(keepingCapacity: true)
             for run in runs {
@@ -230,7 +244,7 @@ package final class FontSystem: TextShaping {
                 layout(run, into: &quads)
             }
             runStarts.append(quads.count)
-            if attempt == 1 || (size == (atlas.width, atlas.height) && wipes == atlas.wipes) { return }
+            if attempt == 1 || (size == (atlas.width, atlas.height, colorAtlas.width) && wipes == (atlas.wipes, colorAtlas.wipes)) { return }
         }
     }
 
@@ -285,6 +299,37 @@ package final class FontSystem: TextShaping {
         return FcFontSort(config, p, FcBool(FcTrue), nil, &result)
     }
 
+    /// The color emoji face: fontconfig's best match for a color font, "Noto Color Emoji" first.
+    /// Nil when no color font is installed (emoji then fall back like any other character).
+    private func colorEmojiFace() -> Int32? {
+        if emojiFaceLooked { return emojiFace }
+        emojiFaceLooked = true
+        guard let p = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(p) }
+        let family = "Noto Color Emoji"
+        _ = family.withCString { s in
+            s.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(p, FC_FAMILY, $0) }
+        }
+        _ = FcPatternAddBool(p, FC_COLOR, FcBool(FcTrue))
+        _ = FcConfigSubstitute(config, p, FcMatchPattern)
+        FcDefaultSubstitute(p)
+        var result = FcResultNoMatch
+        guard let m = FcFontMatch(config, p, &result) else { return nil }
+        defer { FcPatternDestroy(m) }
+        var isColor: FcBool = 0
+        guard result == FcResultMatch, FcPatternGetBool(m, FC_COLOR, 0, &isColor) == FcResultMatch, isColor != 0,
+              let id = openFace(pattern: m), openFaces[Int(id)].color else { return nil }
+        emojiFace = id
+        return id
+    }
+
+    /// Whether `scalar` (followed by `next`) is an emoji to draw in color: emoji presentation by
+    /// default (🚀, regional indicators), or any emoji asking for it with U+FE0F (❤️, 1️⃣).
+    private static func wantsColorEmoji(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
+        let p = scalar.properties
+        return p.isEmojiPresentation || (p.isEmoji && next?.value == 0xFE0F)
+    }
+
     /// Opens (or finds already open) the face a fontconfig pattern names.
     private func openFace(pattern: OpaquePointer) -> Int32? {
         var file: UnsafeMutablePointer<FcChar8>?
@@ -296,7 +341,15 @@ package final class FontSystem: TextShaping {
         if let id = faceIDsByFile[fileKey] { return id }
         var ft: FT_Face?
         guard FT_New_Face(library, path, FT_Long(index), &ft) == 0, let ft else { return nil }
-        guard ft.pointee.units_per_EM > 0, let hbFace = hb_ft_face_create_referenced(ft) else {
+        // A face with only bitmaps (Noto Color Emoji's CBDT) has no units per em in FreeType
+        // (scalable faces only); HarfBuzz reads them from the head table.
+        guard let hbFace = hb_ft_face_create_referenced(ft) else {
+            FT_Done_Face(ft)
+            return nil
+        }
+        let upem = Int32(hb_face_get_upem(hbFace))
+        guard upem > 0 else {
+            hb_face_destroy(hbFace)
             FT_Done_Face(ft)
             return nil
         }
@@ -310,22 +363,21 @@ package final class FontSystem: TextShaping {
             return nil
         }
         hb_face_destroy(hbFace)
-        let upem = Int32(ft.pointee.units_per_EM)
         hb_font_set_scale(hb, upem, upem)
         let id = Int32(openFaces.count)
-        openFaces.append(FontFace(id: id, path: path, faceIndex: Int(index), ft: ft, hb: hb))
+        openFaces.append(FontFace(id: id, path: path, faceIndex: Int(index), ft: ft, hb: hb, unitsPerEm: Double(upem)))
         faces.append(FontFaceDescriptor(path: path, index: Int(index)))
         faceIDsByFile[fileKey] = id
         return id
     }
 
     /// The face to shape `codepoint` with at weight slot `w`: the primary face when it has the
-    /// character, else the first fallback that has it, else the primary face (whose .notdef glyph
-    /// then draws as a box).
+    /// character, else the first fallback that has it, else -1: no font has it (the caller sets it
+    /// in the primary face, whose .notdef glyph then draws as a box, and lists it as missing).
     private func face(for codepoint: UInt32, weightSlot w: Int) -> Int32 {
         let primary = weights[w].primary
         if openFaces[Int(primary)].covers(codepoint) { return primary }
-        if let cached = weights[w].coverage[codepoint] { return cached >= 0 ? cached : primary }
+        if let cached = weights[w].coverage[codepoint] { return cached }
         var found: Int32 = -1
         if !weights[w].fallbacksSorted {
             weights[w].fallbacks = sortedFallbacks(weight: Self.weights[w])
@@ -345,7 +397,7 @@ package final class FontSystem: TextShaping {
         }
         if weights[w].coverage.count >= Self.coverageLimit { weights[w].coverage.removeAll(keepingCapacity: false) }
         weights[w].coverage[codepoint] = found
-        return found >= 0 ? found : primary
+        return found
     }
 
     // MARK: - Shaping
@@ -364,27 +416,36 @@ package final class FontSystem: TextShaping {
         }
         let levels = Self.bidiLevels(text)
 
-        // Runs of UTF-8 bytes set in one face at one level. Marks, joiners and variation
-        // selectors stay with the character before them; spaces and controls stay in the
-        // current face.
+        // Runs of UTF-8 bytes set in one face at one bidi level. Marks, joiners, variation
+        // selectors, emoji modifiers (skin tones), tags and a flag's second regional indicator stay
+        // with the character before them; emoji go to the color emoji face; spaces and controls
+        // stay in the current face (but not in the emoji face, whose space is as wide as an emoji).
         var runs: [(face: Int32, level: UInt8, start: Int, end: Int)] = []
         var missing: [Unicode.Scalar] = []
         var offset = 0
-        for (i, scalar) in text.unicodeScalars.enumerated() {
+        let scalars = Array(text.unicodeScalars)
+        var openFlag = false   // the previous scalar was a regional indicator starting a pair
+        for (i, scalar) in scalars.enumerated() {
             let length = UTF8.width(scalar)
             let cp = scalar.value
             let level = levels.map { $0[i] } ?? 0
+            let regional = (0x1F1E6...0x1F1FF).contains(cp)
+            let attached = Self.attaches(scalar) || (regional && openFlag)
+            openFlag = regional && !openFlag
             let face: Int32
-            if let last = runs.last, Self.attaches(scalar) {
+            if let last = runs.last, attached {
                 face = last.face
             } else if cp < 0x20 || scalar.properties.isWhitespace {
-                face = runs.last?.face ?? primary
+                face = runs.last.map { openFaces[Int($0.face)].color ? primary : $0.face } ?? primary
+            } else if Self.wantsColorEmoji(scalar, next: i + 1 < scalars.count ? scalars[i + 1] : nil),
+                      let emoji = colorEmojiFace(), openFaces[Int(emoji)].covers(cp) {
+                face = emoji
             } else {
                 let found = self.face(for: cp, weightSlot: w)
                 if found < 0 && !missing.contains(scalar) { missing.append(scalar) }
                 face = found >= 0 ? found : primary
             }
-            if let last = runs.last, last.face == face, last.level == level || Self.attaches(scalar) {
+            if let last = runs.last, last.face == face, last.level == level || attached {
                 runs[runs.count - 1].end = offset + length
             } else {
                 runs.append((face, level, offset, offset + length))
@@ -488,7 +549,8 @@ package final class FontSystem: TextShaping {
         return order
     }
 
-    /// Whether `scalar` belongs with the character before it (combining marks, ZWJ, selectors).
+    /// Whether `scalar` belongs with the character before it (combining marks, ZWJ, selectors,
+    /// emoji skin-tone modifiers, the tags of subdivision flags).
     private static func attaches(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
@@ -496,6 +558,7 @@ package final class FontSystem: TextShaping {
         }
         let v = scalar.value
         return v == 0x200D || v == 0x200C || (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
+            || (0x1F3FB...0x1F3FF).contains(v) || (0xE0020...0xE007F).contains(v)
     }
 
     // MARK: - Rasterizing
@@ -505,18 +568,20 @@ package final class FontSystem: TextShaping {
         // Rasterize at quarter-pixel steps so a continuously changing scale can't fill the atlas.
         let sizeQ = Int32(max(1, (pixelSize * 4).rounded()))
         while true {
-            let generation = atlas.generation
+            let generation = (atlas.generation, colorAtlas.generation)
             var placed: [PlacedGlyph] = []
             placed.reserveCapacity(line.glyphs.count)
             for g in line.glyphs {
-                let slot = glyphSlot(face: g.face, glyph: g.glyph, sizeQ: sizeQ)
-                let s = atlas.slot(slot)
+                let colorSlot = openFaces[Int(g.face)].color ? colorGlyphSlot(face: g.face, glyph: g.glyph, sizeQ: sizeQ) : nil
+                let slot = colorSlot ?? glyphSlot(face: g.face, glyph: g.glyph, sizeQ: sizeQ)
+                let s = colorSlot != nil ? colorAtlas.slot(slot) : atlas.slot(slot)
                 if s.w > 0 && s.h > 0 {
-                    placed.append(PlacedGlyph(slot: slot, dx: Float(Double(g.x) * pixelSize), dy: Float(-Double(g.y) * pixelSize)))
+                    placed.append(PlacedGlyph(slot: slot, color: colorSlot != nil,
+                                              dx: Float(Double(g.x) * pixelSize), dy: Float(-Double(g.y) * pixelSize)))
                 }
             }
-            // The atlas was wiped part-way through: earlier slots are void, so place again.
-            if atlas.generation == generation { return placed }
+            // An atlas evicted or was wiped part-way through: earlier slots are void, so place again.
+            if (atlas.generation, colorAtlas.generation) == generation { return placed }
         }
     }
 
@@ -561,6 +626,102 @@ package final class FontSystem: TextShaping {
             return hollowBox(key, pixelSize: Double(sizeQ) / 4, ascent: face.ascent)
         }
         return atlas.insert(key, w: 0, h: 0, left: 0, top: 0, bitmap: nil, pitch: 0)
+    }
+
+    /// The color-atlas slot of one glyph of a color face, loading it on first use: the BGRA bitmap
+    /// of the strike nearest above the size (Noto Color Emoji has one, 136 ppem), scaled to the
+    /// size by area averaging. Nil when the glyph has no color bitmap (.notdef): the coverage
+    /// path then draws it (as a box).
+    private func colorGlyphSlot(face faceID: Int32, glyph: UInt32, sizeQ: Int32) -> Int32? {
+        let key = GlyphAtlasKey(face: faceID, glyph: glyph, sizeQ: sizeQ)
+        if let slot = colorAtlas.slotIndex(for: key) { return slot }
+        guard glyph != 0 else { return nil }
+        let face = openFaces[Int(faceID)], ft = face.ft
+        let pixelSize = Double(sizeQ) / 4
+        var strikePixels = pixelSize
+        // Marked negative: the coverage path sets the char size of the same face (for its box).
+        if face.rasterSizeQ != -sizeQ {
+            if ft.pointee.num_fixed_sizes > 0, let sizes = ft.pointee.available_sizes {
+                // The smallest strike at least as large (downscaling keeps detail), else the largest.
+                var best = 0
+                for i in 0..<Int(ft.pointee.num_fixed_sizes) {
+                    let ppem = Double(sizes[i].y_ppem) / 64, bestPPEM = Double(sizes[best].y_ppem) / 64
+                    if (ppem >= pixelSize && (bestPPEM < pixelSize || ppem < bestPPEM)) || (bestPPEM < pixelSize && ppem > bestPPEM) { best = i }
+                }
+                guard FT_Select_Size(ft, Int32(best)) == 0 else { return nil }
+            } else {
+                guard FT_Set_Char_Size(ft, 0, FT_F26Dot6(sizeQ) * 16, 72, 72) == 0 else { return nil }
+            }
+            face.rasterSizeQ = -sizeQ
+        }
+        if let size = ft.pointee.size, size.pointee.metrics.y_ppem > 0 { strikePixels = Double(size.pointee.metrics.y_ppem) }
+        guard FT_Load_Glyph(ft, glyph, 1 << 20 /* FT_LOAD_COLOR */) == 0, let slot = ft.pointee.glyph else { return nil }
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP, FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) != 0 { return nil }
+        let bitmap = slot.pointee.bitmap
+        let sw = Int(bitmap.width), sh = Int(bitmap.rows)
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), sw > 0, sh > 0, let src = bitmap.buffer, bitmap.pitch >= sw * 4 else {
+            return nil
+        }
+        let scale = pixelSize / strikePixels
+        let dw = max(1, Int((Double(sw) * scale).rounded())), dh = max(1, Int((Double(sh) * scale).rounded()))
+        let rgba = Self.resampleBGRA(src, pitch: Int(bitmap.pitch), width: sw, height: sh, toWidth: dw, height: dh)
+        let left = Int((Double(slot.pointee.bitmap_left) * scale).rounded())
+        let top = Int((Double(slot.pointee.bitmap_top) * scale).rounded())
+        return rgba.withUnsafeBufferPointer {
+            colorAtlas.insert(key, w: dw, h: dh, left: left, top: top, bitmap: $0.baseAddress, pitch: dw * 4)
+        }
+    }
+
+    /// A premultiplied BGRA bitmap scaled to `dw` × `dh` by area averaging (each output pixel the
+    /// mean of the source area under it, separably), as premultiplied RGBA.
+    static func resampleBGRA(_ src: UnsafePointer<UInt8>, pitch: Int, width sw: Int, height sh: Int,
+                             toWidth dw: Int, height dh: Int) -> [UInt8] {
+        // For each output index, the source pixels under it and their weights (summing to 1).
+        func taps(_ n: Int, _ m: Int) -> [[(Int, Float)]] {
+            let ratio = Double(n) / Double(m)
+            return (0..<m).map { i in
+                let a = Double(i) * ratio, b = Double(i + 1) * ratio
+                var out: [(Int, Float)] = []
+                var j = Int(a.rounded(.down))
+                while Double(j) < b && j < n {
+                    let w = min(b, Double(j + 1)) - max(a, Double(j))
+                    if w > 0 { out.append((j, Float(w / ratio))) }
+                    j += 1
+                }
+                return out
+            }
+        }
+        let tx = taps(sw, dw), ty = taps(sh, dh)
+        // Horizontal pass into floats (RGBA order), then vertical into bytes.
+        var rows = [Float](repeating: 0, count: dw * sh * 4)
+        for y in 0..<sh {
+            let line = src + y * pitch
+            for x in 0..<dw {
+                var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                for (j, w) in tx[x] {
+                    let p = line + j * 4
+                    b += Float(p[0]) * w; g += Float(p[1]) * w; r += Float(p[2]) * w; a += Float(p[3]) * w
+                }
+                let o = (y * dw + x) * 4
+                rows[o] = r; rows[o + 1] = g; rows[o + 2] = b; rows[o + 3] = a
+            }
+        }
+        var out = [UInt8](repeating: 0, count: dw * dh * 4)
+        for y in 0..<dh {
+            for x in 0..<dw {
+                var c: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                for (j, w) in ty[y] {
+                    let o = (j * dw + x) * 4
+                    c.0 += rows[o] * w; c.1 += rows[o + 1] * w; c.2 += rows[o + 2] * w; c.3 += rows[o + 3] * w
+                }
+                let o = (y * dw + x) * 4
+                let alpha = min(max(c.3, 0), 255)
+                // Premultiplied: no channel above alpha.
+                out[o] = UInt8(min(max(c.0, 0), alpha).rounded()); out[o + 1] = UInt8(min(max(c.1, 0), alpha).rounded())
+                out[o + 2] = UInt8(min(max(c.2, 0), alpha).rounded()); out[o + 3] = UInt8(alpha.rounded())
+            }
+        }
+        return out
     }
 
     /// A rectangle outline about the size of a capital letter.

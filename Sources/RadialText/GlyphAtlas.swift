@@ -20,12 +20,14 @@ struct GlyphAtlasSlot {
     var shelf: Int32 = -1
 }
 
-/// A single-channel 8-bit coverage bitmap holding the glyphs drawn lately, shelf-packed with
-/// 1 px of empty padding around each glyph. The GL side uploads `pixels` as an R8 texture
+/// A bitmap holding the glyphs drawn lately, shelf-packed with 1 px of empty padding around each
+/// glyph: single-channel 8-bit coverage (`bytesPerPixel` 1, the text atlas), or premultiplied
+/// RGBA (4, the color-emoji atlas). The GL side uploads `pixels` as an R8 (or RGBA8) texture
 /// (`width` × `height`, rows top to bottom, tightly packed) whenever `dirty` is set — only the
 /// `dirtyRows` when its size did not change — then calls `markClean()`.
 ///
-/// **Memory is bounded**: at most `maximumSize`² bytes (16 MiB, and the GL texture the same),
+/// **Memory is bounded**: at most `maximum`² × `bytesPerPixel` bytes (16 MiB for the coverage
+/// atlas's `maximumSize` of 4096, and the GL texture the same),
 /// however many different glyphs a long stream of pages brings. It starts at 1024 × 1024; when
 /// a glyph finds no room it first evicts shelves no frame has used for `idleFrames` frames
 /// (least recently used first), then doubles both sides (keeping every glyph where it was),
@@ -42,9 +44,14 @@ package final class GlyphAtlas {
     /// Empty pixels between neighbouring glyphs and around the edge.
     static let padding = 1
 
+    /// Bytes a pixel: 1 (coverage) or 4 (premultiplied RGBA, in that order).
+    package let bytesPerPixel: Int
+    /// The largest side this atlas grows to (`maximumSize` unless given).
+    package let maximum: Int
+
     package private(set) var width: Int
     package private(set) var height: Int
-    /// `width * height` coverage values, row-major, top row first.
+    /// `width * height * bytesPerPixel` bytes, row-major, top row first.
     package private(set) var pixels: [UInt8]
     /// The rows changed since the last `markClean()` (every row after a resize or a wipe).
     package private(set) var dirtyRows: Range<Int>?
@@ -78,10 +85,13 @@ package final class GlyphAtlas {
     /// Rows no shelf holds: (first row, count), sorted, never touching each other.
     private var freeBands: [(y: Int, height: Int)] = []
 
-    package init(size: Int = GlyphAtlas.initialSize) {
+    package init(size: Int = GlyphAtlas.initialSize, maximum: Int = GlyphAtlas.maximumSize, bytesPerPixel: Int = 1) {
+        precondition(bytesPerPixel == 1 || bytesPerPixel == 4, "coverage or RGBA")
+        self.bytesPerPixel = bytesPerPixel
+        self.maximum = max(size, maximum)
         width = size
         height = size
-        pixels = [UInt8](repeating: 0, count: size * size)
+        pixels = [UInt8](repeating: 0, count: size * size * bytesPerPixel)
         dirtyRows = 0..<size
         freeBands = [(Self.padding, size - Self.padding)]
     }
@@ -116,7 +126,8 @@ package final class GlyphAtlas {
         if s >= 0 { shelves[s].lastUse = frame }
     }
 
-    /// Adds a glyph bitmap (`rows` rows of `w` bytes, `pitch` bytes apart) and returns its slot.
+    /// Adds a glyph bitmap (`h` rows of `w` pixels of `bytesPerPixel` bytes, `pitch` bytes apart)
+    /// and returns its slot.
     func insert(
         _ key: GlyphAtlasKey, w: Int, h: Int, left: Int, top: Int,
         bitmap: UnsafePointer<UInt8>?, pitch: Int
@@ -125,16 +136,17 @@ package final class GlyphAtlas {
         var slot = GlyphAtlasSlot(x: 0, y: 0, w: 0, h: 0, left: Int32(left), top: Int32(top))
         if w > 0, h > 0, let bitmap {
             // A glyph larger than the biggest atlas can't be stored; draw nothing rather than crash.
-            guard w + 2 * Self.padding <= Self.maximumSize, h + 2 * Self.padding <= Self.maximumSize else {
+            guard w + 2 * Self.padding <= maximum, h + 2 * Self.padding <= maximum else {
                 return append(key, slot)
             }
             let (x, y, shelf) = allocate(w: w, h: h)
             slot.x = Int32(x); slot.y = Int32(y); slot.w = Int32(w); slot.h = Int32(h); slot.shelf = Int32(shelf)
+            let bpp = bytesPerPixel, rowBytes = width * bpp
             pixels.withUnsafeMutableBufferPointer { dst in
                 for row in 0..<h {
                     let src = bitmap + row * pitch
-                    let d = dst.baseAddress! + (y + row) * width + x
-                    d.update(from: src, count: w)
+                    let d = dst.baseAddress! + (y + row) * rowBytes + x * bpp
+                    d.update(from: src, count: w * bpp)
                 }
             }
             touch(y..<(y + h))
@@ -162,7 +174,7 @@ package final class GlyphAtlas {
         while true {
             if let room = room(w: w, h: h) { return room }
             if evict(idleFor: Self.idleFrames, toFit: h) { continue }
-            if width < Self.maximumSize { grow(); continue }
+            if width < maximum { grow(); continue }
             if evict(idleFor: 1, toFit: h) { continue }
             wipe()
         }
@@ -220,7 +232,7 @@ package final class GlyphAtlas {
         }
         let rows = shelf.y..<(shelf.y + shelf.height + Self.padding)
         pixels.withUnsafeMutableBufferPointer { p in
-            (p.baseAddress! + rows.lowerBound * width).update(repeating: 0, count: rows.count * width)
+            (p.baseAddress! + rows.lowerBound * width * bytesPerPixel).update(repeating: 0, count: rows.count * width * bytesPerPixel)
         }
         touch(rows)
         shelves[s] = Shelf(y: 0, height: 0, x: 0, lastUse: 0)
@@ -244,11 +256,12 @@ package final class GlyphAtlas {
     /// Doubles both sides, keeping every glyph at the same pixel position.
     private func grow() {
         let newWidth = width * 2, newHeight = height * 2
-        var grown = [UInt8](repeating: 0, count: newWidth * newHeight)
+        let bpp = bytesPerPixel
+        var grown = [UInt8](repeating: 0, count: newWidth * newHeight * bpp)
         grown.withUnsafeMutableBufferPointer { dst in
             pixels.withUnsafeBufferPointer { src in
                 for row in 0..<height {
-                    (dst.baseAddress! + row * newWidth).update(from: src.baseAddress! + row * width, count: width)
+                    (dst.baseAddress! + row * newWidth * bpp).update(from: src.baseAddress! + row * width * bpp, count: width * bpp)
                 }
             }
         }

@@ -107,12 +107,13 @@ struct BatchRender {
                 try StillFile.encode(item.0, toFile: item.1, encoding: item.2)
             }
             do {
-                for (page, file) in zip(pages, files) {
+                for (page, (file, source)) in zip(pages, zip(files, sources)) {
                     let scene = headless.scene(for: page, formatting: formatting, controls: controls)
                     let theme = self.theme ?? page.theme ?? .light, encoding = self.encoding.onto(theme)
                     let request = self.request(for: page, theme: theme)
                     let temp = file.temp
                     try headless.renderFrames(of: scene, request, times: [time ?? scene.restingTime]) { _, image in try queue.push((image, temp, encoding)) }
+                    MissingGlyphWarnings().report(headless.frame, source: source)
                 }
             } catch {
                 queue.abandon(error)
@@ -138,13 +139,14 @@ struct BatchRender {
     private func runWithoutGL(_ pages: [Page], formatting: Formatting, into files: inout [AtomicOutput]) throws {
         let session = try VectorSession()
         defer { session.close() }
-        for (page, out) in zip(pages, outputs) {
+        for (page, (out, source)) in zip(pages, zip(outputs, sources)) {
             let file = try AtomicOutput(out, suffix: encoding.format.fileExtension)
             files.append(file)
             let scene = session.scene(for: page, formatting: formatting, controls: controls)
             let theme = self.theme ?? page.theme ?? .light
             let request = self.request(for: page, theme: theme, time: time ?? scene.restingTime)
             let frame = session.draw(scene, request)
+            MissingGlyphWarnings().report(frame, source: source)
             switch encoding.format {
             case .svg: try VectorFile.writeSVG(frame, size: size, title: page.documentTitle, renderer: session.renderer, to: file.temp)
             case .pdf:

@@ -115,8 +115,10 @@ struct RecordCommand {
         do {
             let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion,
                                        textSize: values.textSize ?? page.textSize ?? .large, background: background)
+            let missingGlyphs = MissingGlyphWarnings()
             try headless.renderFrames(of: scene, request, times: times,
                                        redraw: .partial) { i, image in
+                missingGlyphs.report(headless.frame, source: source)
                 try writer.write(image)
                 progress.update(done: i + 1)
             }

@@ -86,6 +86,7 @@ struct RenderCommand {
         let request = self.request(for: page, scene: scene)
         try applyInteractions(to: scene, at: request.moment)
         let image = try headless.image(of: scene, request)
+        MissingGlyphWarnings().report(headless.frame, source: sources[0])
         // Geometry first (to a temporary name), so a failure leaves neither file half-written.
         if let g = geometry {
             let json = scene.geometry(request).serialized() + "\n"
@@ -108,11 +109,12 @@ struct RenderCommand {
         defer { session.close() }
         var pdf: VectorFile.PDF?
         do {
-            for page in pages {
+            for (page, source) in zip(pages, sources) {
                 let scene = session.scene(for: page, formatting: formatting, controls: controls)
                 let request = self.request(for: page, scene: scene)
                 try applyInteractions(to: scene, at: request.moment)
                 let frame = session.draw(scene, request)
+                MissingGlyphWarnings().report(frame, source: source)
                 if pages.count == 1, let g = geometry {
                     try AtomicOutput.write(scene.geometry(request).serialized() + "\n", to: g)
                 }

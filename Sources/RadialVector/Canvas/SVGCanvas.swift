@@ -121,7 +121,10 @@ final class SVGCanvas: VectorCanvas {
 
     func glyphs(_ run: GlyphRun) {
         guard !run.glyphs.isEmpty, run.color.a > 0, run.pixelSize > 0, let face = fonts.face(run.face) else { return }
-        body += indent + "<g\(Self.paint(run.color))>\n"
+        // Color glyphs (emoji) have no outlines: each is a PNG of its color bitmap, at the run's
+        // opacity and never in the text color.
+        let color = fonts.colorFaces.contains(run.face)
+        body += indent + (color ? (run.color.a < 1 ? "<g opacity=\"\(Self.n(Double(run.color.a), digits: 4))\">\n" : "<g>\n") : "<g\(Self.paint(run.color))>\n")
         for g in run.glyphs {
             let key = GlyphKey(face: run.face, glyph: g.id, size: run.pixelSize)
             let symbol: String
@@ -129,16 +132,53 @@ final class SVGCanvas: VectorCanvas {
                 symbol = s
             } else {
                 let faceNumber = faceNumbers[run.face] ?? { let n = faceNumbers.count; faceNumbers[run.face] = n; return n }()
-                let outline = Self.outline(face: face, glyph: g.id, size: run.pixelSize)
+                let content = color ? Self.colorImage(face: face, glyph: g.id, size: run.pixelSize)
+                    : { let o = Self.outline(face: face, glyph: g.id, size: run.pixelSize); return o.isEmpty ? nil : "<path d=\"\(Self.data(o))\"/>" }()
                 // A glyph with no outline (a space) gets no symbol and no use.
-                symbol = outline.isEmpty ? "" : "glyph\(faceNumber)-\(g.id)-\(symbols.count)"
-                if !outline.isEmpty { defs += " <symbol id=\"\(symbol)\" overflow=\"visible\"><path d=\"\(Self.data(outline))\"/></symbol>\n" }
+                symbol = content == nil ? "" : "glyph\(faceNumber)-\(g.id)-\(symbols.count)"
+                if let content { defs += " <symbol id=\"\(symbol)\" overflow=\"visible\">\(content)</symbol>\n" }
                 symbols[key] = symbol
             }
             guard !symbol.isEmpty else { continue }
             body += indent + " <use xlink:href=\"#\(symbol)\" x=\"\(Self.n(g.position.x))\" y=\"\(Self.n(g.position.y))\"/>\n"
         }
         body += indent + "</g>\n"
+    }
+
+    /// A color glyph at `size` pixels as an `<image>` of a PNG drawn by cairo at twice that (so
+    /// it stays sharp zoomed in), placed with its pen position at the origin; nil when it draws nothing.
+    static func colorImage(face: OpaquePointer, glyph: UInt32, size: Double) -> String? {
+        let oversample = 2.0
+        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
+        defer { cairo_surface_destroy(probe) }
+        guard let measure = cairo_create(probe) else { return nil }
+        defer { cairo_destroy(measure) }
+        cairo_set_font_face(measure, face)
+        cairo_set_font_size(measure, size * oversample)
+        var g = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+        var extents = cairo_text_extents_t()
+        cairo_glyph_extents(measure, &g, 1, &extents)
+        let x0 = extents.x_bearing.rounded(.down), y0 = extents.y_bearing.rounded(.down)
+        let w = Int((extents.x_bearing + extents.width - x0).rounded(.up)), h = Int((extents.y_bearing + extents.height - y0).rounded(.up))
+        guard w > 0, h > 0, w < 8192, h < 8192, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, size * oversample)
+        g.x = -x0; g.y = -y0
+        cairo_show_glyphs(cr, &g, 1)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { return nil }
+        return "<image x=\"\(n(x0 / oversample))\" y=\"\(n(y0 / oversample))\" width=\"\(n(Double(w) / oversample))\" height=\"\(n(Double(h) / oversample))\""
+            + " xlink:href=\"data:image/png;base64,\(sink.data.base64EncodedString())\"/>"
     }
 
     /// A glyph's outline at `size` pixels, origin at its pen position, from cairo (unhinted).

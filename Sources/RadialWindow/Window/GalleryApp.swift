@@ -57,6 +57,8 @@ package final class GalleryApp {
     /// The window's GL context, fonts and renderer (set up in `run`).
     package var session: GraphicsSession!
     package var fonts: FontSystem { session.fonts }
+    /// Characters no font has, each warned about once (the first frame that draws it).
+    private let missingGlyphs = MissingGlyphWarnings()
     package var renderer: Renderer { session.renderer }
     package var frame: Frame { session.frame }
     /// Called once every pass of the run loop, before anything is drawn: where other event
@@ -196,6 +198,7 @@ package final class GalleryApp {
         let entry = pages[current]
         let request = frameRequest(size: size, scale: scale)
         entry.scene.draw(into: frame, request)
+        missingGlyphs.report(frame, source: entry.source)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: request.moment, measurer: fonts)
         if !entry.errors.isEmpty { Overlays.drawErrorBanner(ctx, size: size, lines: entry.errors, below: entry.scene.titleBottom) }
         if showFrameTimes { Overlays.drawFrameTimes(ctx, size: size, times: frameTimes, head: frameHead, fps: fpsText, split: splitText) }

@@ -1,21 +1,29 @@
 import RadialText
 import RadialCore
 
-/// Text: glyph quads from the R8 atlas. Packing shapes every run through the font system and
-/// bounds each run's pixels (`boxes`, which the redraw planner compares); the atlas is uploaded
-/// whole when new or resized, otherwise only the rows new glyphs went into.
+/// Text: glyph quads from the R8 atlas, and color glyphs (emoji) from the RGBA8 color atlas, in
+/// one draw (a per-quad flag picks the texture). Packing shapes every run through the font system
+/// and bounds each run's pixels (`boxes`, which the redraw planner compares); each atlas is
+/// uploaded whole when new or resized, otherwise only the rows new glyphs went into.
 final class TextBatch: Batch {
-    static let layout = VertexLayout.instances([("i_rect", "x0, y0, x1, y1 in pixels"), ("i_uv", "u0, v0, u1, v1"), ("i_color", "premultiplied")])
+    static let layout = VertexLayout(firstLocation: 1, attributes: [
+        .init(name: "i_rect", floats: 4, comment: "x0, y0, x1, y1 in pixels"), .init(name: "i_uv", floats: 4, comment: "u0, v0, u1, v1"),
+        .init(name: "i_color", floats: 4, comment: "premultiplied"), .init(name: "i_colored", floats: 1, comment: "1: from the color atlas"),
+    ])
     static let source = ProgramSource("text", inputs: layout)
     struct Uniforms: ViewportProgramUniforms {
-        let viewport: GLUniform, atlas: GLUniform
-        init(_ r: UniformResolver) throws(GLFailure) { viewport = try r.require("u_viewport"); atlas = try r.require("u_atlas") }
+        let viewport: GLUniform, atlas: GLUniform, colorAtlas: GLUniform
+        init(_ r: UniformResolver) throws(GLFailure) {
+            viewport = try r.require("u_viewport"); atlas = try r.require("u_atlas"); colorAtlas = try r.require("u_colorAtlas")
+        }
     }
     private var program = LazyProgram<Uniforms>(source)
     private let vertices: InstancedVertices
     private let fonts: FontSystem
     private var texture: GLTexture
     private var textureSize = (0, 0)
+    private var colorTexture: GLTexture
+    private var colorTextureSize = (0, 0)
     private var atlasBytes = 0
     private var quads: [GlyphQuad] = []
     /// Where each run's glyphs start in the stream, plus one past the last.
@@ -27,6 +35,7 @@ final class TextBatch: Batch {
         self.fonts = fonts
         vertices = InstancedVertices(Self.layout, quad: quad, reserve: 1024)
         texture = GL.genTexture()
+        colorTexture = GL.genTexture()
         quads.reserveCapacity(1024); runStarts.reserveCapacity(128); boxes.reserveCapacity(128)
     }
 
@@ -45,30 +54,36 @@ final class TextBatch: Batch {
                 s.append(q.u0, q.v0, q.u1, q.v1)
                 let c = q.color.premultiplied
                 s.append(c.r, c.g, c.b, c.a)
+                s.scratch.append(q.colored ? 1 : 0)
                 x0 = min(x0, q.x0); y0 = min(y0, q.y0); x1 = max(x1, q.x1); y1 = max(y1, q.y1)
             }
             boxes.append(x1 >= x0 ? PixelBox(minX: Double(x0), minY: Double(y0), maxX: Double(x1), maxY: Double(y1), margin: 1) : .empty)
         }
         s.commit()
-        uploadAtlas()
+        atlasBytes = 0
+        upload(fonts.atlas, to: texture, size: &textureSize)
+        upload(fonts.colorAtlas, to: colorTexture, size: &colorTextureSize)
     }
 
-    private func uploadAtlas() {
-        atlasBytes = 0
-        let atlas = fonts.atlas
+    private func upload(_ atlas: GlyphAtlas, to texture: GLTexture, size: inout (Int, Int)) {
         guard let rows = atlas.dirtyRows else { return }
+        let bpp = atlas.bytesPerPixel
         GL.bindTexture2D(texture)
-        if textureSize != (atlas.width, atlas.height) {
-            atlas.pixels.withUnsafeBytes { GL.texImageR8(width: atlas.width, height: atlas.height, pixels: $0.baseAddress) }
+        if size != (atlas.width, atlas.height) {
+            atlas.pixels.withUnsafeBytes {
+                if bpp == 4 { GL.texImageRGBA8(width: atlas.width, height: atlas.height, pixels: $0.baseAddress) }
+                else { GL.texImageR8(width: atlas.width, height: atlas.height, pixels: $0.baseAddress) }
+            }
             GL.setLinearClamp()
-            textureSize = (atlas.width, atlas.height)
-            atlasBytes = atlas.width * atlas.height
+            size = (atlas.width, atlas.height)
+            atlasBytes += atlas.width * atlas.height * bpp
         } else {
             atlas.pixels.withUnsafeBytes { raw in
-                GL.texSubImageR8(y: rows.lowerBound, width: atlas.width, height: rows.count,
-                                 pixels: raw.baseAddress! + rows.lowerBound * atlas.width)
+                let first = raw.baseAddress! + rows.lowerBound * atlas.width * bpp
+                if bpp == 4 { GL.texSubImageRGBA8(y: rows.lowerBound, width: atlas.width, height: rows.count, pixels: first) }
+                else { GL.texSubImageR8(y: rows.lowerBound, width: atlas.width, height: rows.count, pixels: first) }
             }
-            atlasBytes = atlas.width * rows.count
+            atlasBytes += atlas.width * rows.count * bpp
         }
         atlas.markClean()
     }
@@ -80,7 +95,9 @@ final class TextBatch: Batch {
         let p = try program.get()
         p.use(viewport)
         GL.uniform(p.uniforms.atlas, int: 0)
-        GL.bindTexture2D(texture)
+        GL.uniform(p.uniforms.colorAtlas, int: 1)
+        GL.bindTexture2D(colorTexture, unit: 1)
+        GL.bindTexture2D(texture)   // unit 0 last: the other batches bind theirs there
         vertices.bind(first: first)
         GL.drawQuadsInstanced(end - first); stats.drew("text")
     }
@@ -88,5 +105,6 @@ final class TextBatch: Batch {
     func release() {
         program.release(); vertices.release()
         if !texture.isNone { GL.deleteTexture(texture); texture = .none }
+        if !colorTexture.isNone { GL.deleteTexture(colorTexture); colorTexture = .none }
     }
 }
