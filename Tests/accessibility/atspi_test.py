@@ -583,6 +583,9 @@ def main():
     gallery = None
     try:
         STARTUP = Events("window:activate", "object:state-changed:focused", "object:state-changed:active")
+        # The registry tells a new application's bridge which events anyone listens to; under
+        # load a bridge that starts before the registration has gone round emits none of them.
+        pump(1.0)
         gallery = Gallery(binary)
         for name in names:
             try:
