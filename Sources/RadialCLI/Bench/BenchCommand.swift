@@ -240,31 +240,43 @@ struct BenchCommand {
             let page = try source.load(palette: palette, legend: legend)
             let (resize, reload) = Self.layoutCost(page, scene: scene, size: size, fonts: rig.fonts, formatting: formatting)
             try StandardStreams.line("layout (measured text, label placement, collision pass; not per frame): "
-                + "\(f3(resize * 1000)) ms per size change, \(f3(reload * 1000)) ms per reload (median of 40 each)")
+                + "\(f3(resize * 1000)) ms per size change, \(f3(reload * 1000)) ms per reload, over a steady frame's encoding (medians of 40)")
         }
         if let json { try AtomicOutput.write(report.json().serialized() + "\n", to: json) }
         if let csv { try AtomicOutput.write(report.csv(), to: csv) }
     }
 
-    /// Median seconds to lay `scene` out again for a new size (alternating between two), and to
-    /// make and lay out the page's scene afresh as a reload does (its text shaped before: the
-    /// font system's caches are warm, as in the window).
+    /// Median seconds a new size and a reload add to the frame that follows them: the frame is
+    /// encoded (scene to frame, no GL) right after `layout(size:)`, or after making the page's
+    /// scene afresh as a reload does, less a steady frame's encoding at the same size, so work a
+    /// kind defers to its first frame (label placement) is counted. The font system's caches are
+    /// warm, as in the window.
     static func layoutCost(_ page: Page, scene: PageScene, size: Size, fonts: FontSystem, formatting: Formatting) -> (Double, Double) {
         func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
-        var resize: [Double] = [], reload: [Double] = []
+        let frame = Frame()
+        func encode(_ s: PageScene, _ size: Size) { s.draw(into: frame, FrameRequest(size: size, time: s.restingTime, textSize: s.textSize)) }
+        var resize: [Double] = [], reload: [Double] = [], steady: [Double] = []
         for i in 0..<40 {
+            let next = Size(size.width + Double(i % 2 + 1), size.height)
             let t0 = monotonicSeconds
-            scene.layout(size: Size(size.width + Double(i % 2 + 1), size.height))
-            resize.append(monotonicSeconds - t0)
+            scene.layout(size: next)
+            encode(scene, next)
+            let t1 = monotonicSeconds
+            encode(scene, next)
+            let t2 = monotonicSeconds
+            resize.append(t1 - t0); steady.append(t2 - t1)
         }
         scene.layout(size: size)
         for _ in 0..<40 {
             let t0 = monotonicSeconds
             let fresh = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: scene, at: 1)
+            fresh.textSize = scene.textSize
             fresh.layout(size: size)
+            encode(fresh, size)
             reload.append(monotonicSeconds - t0)
         }
-        return (median(resize), median(reload))
+        let base = median(steady)
+        return (max(0, median(resize) - base), max(0, median(reload) - base))
     }
 
     // MARK: - Ramps
