@@ -143,8 +143,11 @@ public struct RadarChart: Sendable, Equatable {
 
 /// One radar axis' range and how its values are written.
 public struct RadarAxisScale: Sendable, Equatable {
-    /// Below the axis' minimum, or above its maximum.
-    public enum OutOfRange: Sendable, Equatable { case below, above }
+    /// Which side of an axis' range a value lies on.
+    public enum OutOfRange: Sendable, Equatable {
+        /// Below the minimum; above the maximum.
+        case below, above
+    }
 
     /// The value at the center (the rim when `inverted`).
     public var minimum: Double
@@ -211,9 +214,15 @@ public struct PieChart: Sendable, Equatable {
         case all
     }
     /// What the donut's hole shows: nothing, or the total of the values.
-    public enum CenterLabel: String, Sendable { case none, total }
+    public enum CenterLabel: String, Sendable {
+        /// Nothing in the hole; the sum of the shown values.
+        case none, total
+    }
     /// The order sectors are drawn in (clockwise from `startAngle`) and listed in the legend.
-    public enum Sort: String, Sendable, CaseIterable { case none, descending, ascending }
+    public enum Sort: String, Sendable, CaseIterable {
+        /// The file's order; largest first; smallest first.
+        case none, descending, ascending
+    }
 
     /// The chart's heading; nil: none.
     public var title: String?

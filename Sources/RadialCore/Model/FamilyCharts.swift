@@ -164,7 +164,10 @@ public struct ActivityRing: Sendable, Equatable, PaletteColored {
 /// wedge's area, not its radius, proportional to the value (ECharts' `roseType: 'area'`).
 public struct RoseChart: Sendable, Equatable {
     /// Whether the value sets a wedge's radius or its area.
-    public enum Scale: String, Sendable, CaseIterable { case radius, area }
+    public enum Scale: String, Sendable, CaseIterable {
+        /// The radius proportional to the value; the area proportional to it (the radius to its square root).
+        case radius, area
+    }
     /// The chart's heading; nil: none.
     public var title: String?
     /// A line under the title; nil: none.

@@ -114,7 +114,10 @@ public final class PageScene {
 
     /// Who the too-small state speaks to: a window's user (make it larger) or a command's
     /// (give a larger `--size`).
-    public enum TooSmallAdvice: Sendable { case window, size }
+    public enum TooSmallAdvice: Sendable {
+        /// Ask for a larger window; ask for a larger `--size`.
+        case window, size
+    }
     public var advice = TooSmallAdvice.window { didSet { if advice != oldValue { layoutSize = nil } } }
     /// With `.size` advice, when the page is too small: the smallest canvas that is large enough.
     public private(set) var smallestReadableSize: Size?
