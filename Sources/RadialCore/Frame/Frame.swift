@@ -298,7 +298,7 @@ public struct SectorInstance: Equatable, Sendable {
 public struct ScanInstance: Equatable, Sendable {
     /// The most gradient stops a beam has (the size of `Stops`).
     public static let maxStops = 8
-    /// The most blips a beam shows.
+    /// The most blips a scan draws; later ones are left out.
     public static let maxBlips = 16
     /// The circle's center in output pixels.
     public var center: Vec2
@@ -401,7 +401,7 @@ public struct MeshDraw {
     public var center: Vec2
     /// Pixels per point at full growth (radius scale).
     public var pointScale: Double
-    /// How far the mesh has grown, 0 to 1 (the radar's entry animation); the grid does not grow.
+    /// How far the mesh has grown: 0 at the start to 1 at full size (the spring may overshoot 1); the grid does not grow.
     public var growth: Double
     /// How the vertices are colored and widened.
     public var style: Style

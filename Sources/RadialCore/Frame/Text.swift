@@ -149,7 +149,7 @@ extension TextShaping {
 public enum TextRole: String, Sendable, CaseIterable {
     /// The page's title; a chart's or the page's subtitle.
     case title, subtitle
-    /// A radar's axis name; a ring's scale value; a value written beside a point.
+    /// A radar's axis name; the scale's value at a grid ring; a value written beside a corner.
     case axisLabel = "axis-label", ringLabel = "ring-label", valueLabel = "value-label"
     /// A legend entry; a line of a card; a note; a total; a line of a tooltip.
     case legend, card, note, total, tooltip

@@ -31,7 +31,7 @@ public struct RGBA: Hashable, Sendable {
 
 /// Light, dark or high-contrast appearance.
 public enum Theme: String, Sendable, CaseIterable {
-    /// Black on white; white on black (iOS's dark appearance).
+    /// iOS's light appearance; iOS's dark appearance.
     case light, dark
     /// Black on white with every line and shape at 3:1 or more and text at 7:1 or more against
     /// what it sits on (WCAG 1.4.6 and 1.4.11), as GNOME's HighContrast theme is black on white.
@@ -136,11 +136,11 @@ public struct Palette: Sendable {
     public var tertiaryLabel: RGBA
     /// The faintest ink: grid lines, tracks, an empty pie's ring.
     public var quaternaryLabel: RGBA
-    /// Buttons, focus rings and links (systemBlue, or its Increase Contrast variant).
+    /// Buttons, focus rings, the focused radar axis and the help's key names (systemBlue, or its Increase Contrast variant).
     public var accent: RGBA
     /// The background of annotation cards and tooltips.
     public var annotationBackground: RGBA
-    /// The color of cards' and annotations' drop shadows.
+    /// The drop shadows under annotation cards, tooltips and the window's overlay cards.
     public var shadow: RGBA
     /// Half the width of hairlines (the radar's grid, the scan's rings and spokes), in points.
     public var hairlineHalfWidth = 0.5

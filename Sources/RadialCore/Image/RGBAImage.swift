@@ -12,7 +12,7 @@ public struct RGBAImage: Sendable, Equatable {
     /// Whether color channels have alpha multiplied in (a GL or cairo readback). An opaque
     /// image is the same either way.
     public var isPremultiplied = false
-    /// An image of `width` × `height` pixels from `pixels` (exactly `width` × `height` × 4 bytes, straight alpha).
+    /// An image of `width` × `height` pixels from `pixels` (exactly `width` × `height` × 4 bytes), straight alpha unless `isPremultiplied` is set.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width; self.height = height; self.pixels = pixels

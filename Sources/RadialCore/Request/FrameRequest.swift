@@ -22,7 +22,7 @@ public struct FrameRequest: Hashable, Sendable {
     /// The page's color behind the cards, or transparency (with or without the cards).
     public var background: PageBackground
 
-    /// A request for the first frame (`time` 0) at `size` points, one pixel a point, light, opaque, at the default text size.
+    /// A request for a picture of `size` points; by default the first frame, one pixel a point, light, opaque, at the default text size.
     public init(size: Size, scale: Double = 1, time: Double = 0, theme: Theme = .light, reduceMotion: Bool = false,
                 textSize: TextSize = .large, background: PageBackground = .opaque) {
         self.size = size; self.scale = scale; self.time = time; self.theme = theme

@@ -55,7 +55,7 @@ public struct StillEncoding: Sendable, Equatable {
     /// JPEG and WebP quality when `--quality` is not given.
     public static let defaultQuality = 90
 
-    /// An encoding in `format`: fast PNG compression, quality 90, on white where the format has no transparency.
+    /// An encoding in `format`: fast PNG compression, quality 90, a JPEG's transparent pixels on white.
     public init(format: StillFormat, compression: PNGFile.Compression = .fast, quality: Int = StillEncoding.defaultQuality,
                 background: RGBA = .white) {
         self.format = format; self.compression = compression; self.quality = quality; self.background = background

@@ -126,7 +126,7 @@ public final class VectorSession {
     /// A recording frame: element groups (SVG ids and titles, PDF structure) and chart records.
     public let frame: Frame = { let f = Frame(); f.records = true; return f }()
 
-    /// A session with its own fonts; throws when fontconfig finds no fonts.
+    /// A session with its own fonts; throws when fontconfig or FreeType cannot be started.
     public init() throws { fonts = try FontSystem() }
 
     /// A scene of `page` that measures text with this session's fonts (`controls`: whether the window's buttons are drawn).
