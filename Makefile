@@ -37,7 +37,8 @@ orca-test: setup
 docs: setup
 	@scripts/api docs
 
-# The public API against api/*.txt (make test checks it too); `scripts/api record` after a deliberate change.
+# The public API against api/*.txt, and a doc comment on every public symbol (make test checks it too);
+# `scripts/api record` after a deliberate change.
 api: setup
 	@scripts/api check
 

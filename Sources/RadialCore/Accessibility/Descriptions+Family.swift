@@ -39,6 +39,7 @@ extension Descriptions {
         let from = i == 0 ? chart.minimum : chart.bands[i - 1].to
         return formatting.format(from, f) + " to " + formatting.format(chart.bands[i].to, f)
     }
+    /// Band `i`'s name: its own, else "Band 1", "Band 2"….
     public static func bandName(_ chart: GaugeChart, band i: Int) -> String { chart.bands[i].name ?? "Band \(i + 1)" }
 
     /// "CPU, gauge chart: CPU 72 %, High, of 100 %. Bands: Normal 0 to 60 %; … Threshold 90 %".
@@ -54,6 +55,7 @@ extension Descriptions {
 
     // MARK: - Activity rings
 
+    /// "Move, activity rings": the title with the kind, or the kind alone.
     public static func name(of chart: RingsChart) -> String { titledKind(chart.title, "Activity rings") }
 
     /// "650 of 500 kcal, 130 %" (the goal in the ring's format, the progress as a percentage).
@@ -77,6 +79,7 @@ extension Descriptions {
 
     // MARK: - Rose
 
+    /// "Wind, rose": the title with the kind, or the kind alone.
     public static func name(of chart: RoseChart) -> String { titledKind(chart.title, "Rose") }
 
     /// "8 sectors, 44 in all, radius by value" (or "area by value").
@@ -105,6 +108,7 @@ extension Descriptions {
 
     // MARK: - Radial bars
 
+    /// "Storage, radial bar": the title with the kind, or the kind alone.
     public static func name(of chart: RadialBarChart) -> String { titledKind(chart.title, "Radial bar") }
 
     /// "50, of 100".
@@ -127,6 +131,7 @@ extension Descriptions {
 
     // MARK: - Sunburst
 
+    /// "Sales, sunburst": the title with the kind, or the kind alone.
     public static func name(of chart: SunburstChart) -> String { titledKind(chart.title, "Sunburst") }
 
     /// A node's value within its parent and the whole: "30, 25 % of Europe, 10 % of all"; a

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a screen reader would say about each chart: the seed's VoiceOver text, as plain lines.
 public enum Descriptions {
+    /// The whole page as a screen reader would hear it: the heading, then each chart's lines, numbers written by `formatting`.
     public static func describe(_ page: Page, formatting: Formatting) -> String {
         var lines: [String] = []
         if let h = heading(of: page) { lines.append(h) }

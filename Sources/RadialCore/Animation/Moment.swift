@@ -4,8 +4,11 @@
 /// stands still at its start), so code that evaluates springs asks `animationTime`, never
 /// `reduceMotion ? .infinity : time` of its own.
 public struct Moment: Hashable, Sendable {
+    /// Seconds on the page's clock (0: the first frame).
     public var time: Double
+    /// Whether every animation shows its final state (default false).
     public var reduceMotion: Bool
+    /// The moment `time` seconds in, with or without reduce motion.
     public init(time: Double, reduceMotion: Bool = false) { self.time = time; self.reduceMotion = reduceMotion }
 
     /// The time springs and arrivals are evaluated at: `time`, or past every animation's end.

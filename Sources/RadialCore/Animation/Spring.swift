@@ -5,9 +5,12 @@ import Foundation
 /// Stiffness is (2π/d)², the damping ratio ζ = 1 − bounce (for bounce < 0, ζ = 1/(1 + bounce)),
 /// so `spring(duration: 0.9, bounce: 0.25)` overshoots by about 2.8 % and has settled after `d`.
 public struct Spring: Hashable, Sendable {
+    /// The time to settle, in seconds (> 0).
     public var duration: Double
+    /// How much it overshoots: 0 none (critically damped), up to 1; negative values are overdamped.
     public var bounce: Double
 
+    /// A spring settling in `duration` seconds with `bounce`; `duration` must be positive.
     public init(duration: Double, bounce: Double) {
         precondition(duration > 0, "a spring needs a positive duration")
         self.duration = duration
@@ -23,7 +26,9 @@ public struct Spring: Hashable, Sendable {
     public var omega: Double { 2 * .pi / duration }
     /// Damping ratio ζ.
     public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+    /// Stiffness k = ω² (mass 1).
     public var stiffness: Double { omega * omega }
+    /// Damping coefficient c = 2ζω (mass 1).
     public var damping: Double { 2 * dampingRatio * omega }
 
     /// Position and velocity `t` seconds after starting at `x0` with velocity `v0`, heading for `target`.
@@ -61,13 +66,20 @@ public struct Spring: Hashable, Sendable {
 /// `t` looks up the segment in force, so any time can be asked in any order (the fixed-step
 /// clock, the benchmark, scrubbing backwards with ← →).
 public struct AnimatedValue: Sendable {
+    /// One stretch of the value's path: from `start` on, a spring from `from` at `velocity` toward `target`.
     public struct Segment: Sendable {
+        /// The page time it starts at, in seconds (−∞ for the first, at rest).
         public var start: Double
+        /// The value at `start`.
         public var from: Double
+        /// The velocity at `start`, in units per second.
         public var velocity: Double
+        /// Where the value is heading.
         public var target: Double
     }
+    /// The stretches in time order, the first from −∞.
     public private(set) var segments: [Segment]
+    /// The spring every segment follows.
     public var spring: Spring
 
     /// A value resting at `value` since the beginning of time.
@@ -108,6 +120,7 @@ public struct AnimatedValue: Sendable {
         segments.append(Segment(start: t, from: value, velocity: 0, target: value))
     }
 
+    /// The value and its velocity (units per second) at page time `t`, in seconds.
     public func state(at t: Double) -> (value: Double, velocity: Double) {
         var i = segments.count - 1
         while i > 0 && segments[i].start > t { i -= 1 }
@@ -119,6 +132,7 @@ public struct AnimatedValue: Sendable {
         return spring.state(at: t - s.start, from: s.from, velocity: s.velocity, to: s.target)
     }
 
+    /// The value at page time `t`, in seconds.
     public func value(at t: Double) -> Double { state(at: t).value }
     /// The final target.
     public var target: Double { segments[segments.count - 1].target }

@@ -18,6 +18,7 @@ import Foundation
 /// Pitch runs on a log scale from `lowest` (a value at the center, or no share) to `highest`
 /// (at the rim, the whole): 200 Hz to 1600 Hz, three octaves, by default.
 public struct AudioGraph: Sendable, Equatable {
+    /// How a tone sounds.
     public enum Timbre: Sendable, Equatable {
         /// A value: a sine with a little of its octave.
         case value
@@ -25,13 +26,17 @@ public struct AudioGraph: Sendable, Equatable {
         case noValue
     }
 
+    /// One note of the graph: when, how high, where in the stereo field, and what it stands for.
     public struct Tone: Sendable, Equatable {
         /// Seconds from the start of the graph.
         public var start: Double
+        /// How long it sounds, in seconds.
         public var duration: Double
+        /// Its pitch in hertz (`lowest` … `highest`).
         public var frequency: Double
         /// -1 left, 0 center, 1 right.
         public var pan: Double
+        /// A value's sound, or a missing value's.
         public var timbre: Timbre
         /// What it stands for, as a screen reader says it: "City, Speed 55".
         public var label: String
@@ -39,12 +44,14 @@ public struct AudioGraph: Sendable, Equatable {
         public var element: ElementRef
     }
 
+    /// The notes in playing order.
     public var tones: [Tone]
     /// Seconds, the last tone's end.
     public var duration: Double { tones.map { $0.start + $0.duration }.max() ?? 0 }
 
     /// The stated range and pace (Highcharts plays 200 ms notes; these are a little shorter).
     public static let lowest = 200.0, highest = 1600.0
+    /// Seconds a tone sounds, seconds from one tone's start to the next, and the extra pause between series.
     public static let toneSeconds = 0.16, stepSeconds = 0.22, seriesGap = 0.45
 
     /// The pitch of a place on the scale, 0 ... 1 (clamped), on a log scale.
@@ -83,8 +90,10 @@ public struct AudioGraph: Sendable, Equatable {
         tones = all
     }
 
+    /// A graph of the given tones.
     public init(tones: [Tone]) { self.tones = tones }
 
+    /// A radar's graph: each shown series (not in `hidden`), axis by axis clockwise from 12 o'clock.
     public init(radar chart: RadarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         var out: [Tone] = [], t = 0.0
         let n = chart.axes.count
@@ -104,6 +113,7 @@ public struct AudioGraph: Sendable, Equatable {
         tones = out
     }
 
+    /// A pie's graph: the shown sectors (not in `hidden`), clockwise from 12 o'clock, pitch by share of the shown total.
     public init(pie chart: PieChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         let total = Descriptions.shownTotal(chart, hidden: hidden)
         var out: [Tone] = [], t = 0.0, start = 0.0
@@ -120,6 +130,7 @@ public struct AudioGraph: Sendable, Equatable {
         tones = out
     }
 
+    /// A scan's graph: its contacts in the order the beam first reaches them, pitch by distance from the center.
     public init(scan chart: ScanChart, chart index: Int, formatting: Formatting) {
         // The beam's first pass over each contact (ScanItem.sincePass's start, without the time).
         func firstPass(_ b: Blip) -> Double {

@@ -5,6 +5,7 @@ import Foundation
 extension CSV {
     /// Why a table could not become a page: its problems, each one line, in the order of the table.
     public struct ImportError: Error, Sendable {
+        /// The problems, one a line: "line 3, column 2: …".
         public var lines: [String]
     }
 

@@ -12,8 +12,14 @@ import Foundation
 public enum CSV {
     /// How a table becomes a chart: `radial show data.csv --type radar --title T ...`.
     public struct Options: Sendable, Equatable {
-        public enum ChartType: String, Sendable, CaseIterable { case radar, pie, donut, rose, radialBar, sunburst }
+        /// The chart the table becomes (`--type`).
+        public enum ChartType: String, Sendable, CaseIterable {
+            /// A radar; a pie; a pie with a hole; a rose; radial bars; a sunburst (from `levels`).
+            case radar, pie, donut, rose, radialBar, sunburst
+        }
+        /// The chart the table becomes (`--type`).
         public var type: ChartType
+        /// The chart's title (`--title`); nil: none.
         public var title: String?
         /// Radar: series are columns and axes rows, instead of series rows and axes columns.
         public var transpose = false
@@ -30,11 +36,13 @@ public enum CSV {
         /// Radar: the value at the rim of every axis (`--maximum`, the chart's `maximum`), and at
         /// the center (`--minimum`, each axis' `min`).
         public var maximum: Double?
+        /// Radar: the value at the center of every axis (`--minimum`); nil: 0.
         public var minimum: Double?
         /// Sunburst: the columns naming each row's path, top level first (`--levels Region,Country,City`);
         /// empty: every column before the value column. The value column defaults to the last.
         public var levels: [String] = []
 
+        /// Options for a `type` chart; every other option nil or off: detected, or the default.
         public init(type: ChartType, title: String? = nil, transpose: Bool = false, valueColumn: String? = nil,
                     decimal: Character? = nil, delimiter: Character? = nil, locale: String? = nil, maximum: Double? = nil, minimum: Double? = nil,
                     levels: [String] = []) {
@@ -50,9 +58,13 @@ public enum CSV {
     /// A problem at a line and column of the table (1-based, columns in fields), or of the
     /// table as a whole (no line).
     public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The 1-based line of the table; nil: the table as a whole.
         public var line: Int?
+        /// The 1-based column (in fields, not characters); nil: the whole line.
         public var column: Int?
+        /// What is wrong, in words for the user.
         public var message: String
+        /// A problem at `line` and `column`.
         public init(line: Int?, column: Int? = nil, message: String) { self.line = line; self.column = column; self.message = message }
         public var description: String {
             guard let line else { return message }
@@ -62,8 +74,11 @@ public enum CSV {
 
     /// A row of fields and the line it starts on.
     public struct Row: Sendable, Equatable {
+        /// The 1-based line the row starts on (a quoted field may span lines).
         public var line: Int
+        /// The row's fields, unquoted and trimmed.
         public var fields: [String]
+        /// A row of `fields` starting on `line`.
         public init(line: Int, fields: [String]) { self.line = line; self.fields = fields }
     }
 
@@ -285,8 +300,11 @@ public enum CSV {
     /// How the numbers of a table are written: the decimal mark, and the marks accepted between
     /// groups of three digits (the other mark, or a space).
     public struct NumberStyle: Sendable, Equatable {
+        /// The decimal mark, "." or ",".
         public var decimal: Character
+        /// The marks accepted between groups of three digits: the other mark, spaces (plain, no-break, narrow no-break) and an apostrophe.
         public var grouping: [Character] { decimal == "," ? [".", " ", "\u{A0}", "\u{202F}", "'"] : [",", " ", "\u{A0}", "\u{202F}", "'"] }
+        /// A style with `decimal` as its decimal mark.
         public init(decimal: Character) { self.decimal = decimal }
 
         /// The style of a table: `options.decimal` when given; "." when commas separate the

@@ -21,6 +21,7 @@ public struct PageStream: Sendable {
     public private(set) var version = 0
     /// The latest problems, oldest first: "line 12: …".
     public private(set) var problems: [String] = []
+    /// The number of lines read so far (the last one's number, 1-based), as problems name them.
     public private(set) var lineNumber = 0
 
     /// What the stream holds on to besides the page: the partial line's storage and the kept

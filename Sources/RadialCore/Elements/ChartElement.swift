@@ -4,8 +4,11 @@
 /// Hover, keyboard focus, tooltips, `--geometry`, `describe` and the AT-SPI tree all read this
 /// one model (DESIGN.md, "Elements"). Boxes are in window points, origin top-left.
 public struct ChartElement: Equatable, Sendable {
+    /// What an element is, as AT-SPI and `--geometry` name it.
     public enum Role: String, Sendable {
+        /// A whole chart; a radar axis; a radar series; a pie sector; a scan contact; a button (Replay, a sunburst's middle).
         case chart, axis, series, sector, contact, button
+        /// A legend entry (a series' or a sector's), which toggles what it names.
         case legendEntry = "legend-entry"
         /// A value on a scale (a gauge's value, an activity ring): AT-SPI's level bar, with its
         /// minimum, maximum and current value (`meter`).
@@ -15,6 +18,7 @@ public struct ChartElement: Equatable, Sendable {
         /// A sunburst node: a tree item under its parent.
         case node
     }
+    /// What can be done to an element (AT-SPI actions, Enter and Space on a focused one).
     public enum Action: String, Sendable {
         /// Hide or show a series or sector (legend entries).
         case toggle
@@ -28,7 +32,9 @@ public struct ChartElement: Equatable, Sendable {
 
     /// A value on a scale, for `meter` elements (AtkValue): minimum, maximum, current.
     public struct Range: Equatable, Sendable {
+        /// The scale's ends and the value on it, in the chart's own units.
         public var minimum: Double, maximum: Double, current: Double
+        /// A range from `minimum` to `maximum`, at `current`.
         public init(minimum: Double, maximum: Double, current: Double) { self.minimum = minimum; self.maximum = maximum; self.current = current }
     }
 
@@ -41,12 +47,15 @@ public struct ChartElement: Equatable, Sendable {
     public var id: String
     /// What `--focus` takes, by position: `charts[0].axes[2]`, `charts[1].legend[0]`.
     public var path: String
+    /// What the element is (from `key`).
     public var role: Role
+    /// The accessible name: what a screen reader says first and a tooltip's title ("Speed", "Rent").
     public var name: String
     /// The words a screen reader says after the name: "City 55, Trail 80".
     public var value: String
     /// The bounding box of what is drawn for it, in window points.
     public var frame: Rect
+    /// What can be done to it; empty: nothing.
     public var actions: [Action]
     /// Legend entries: whether their series or sector is shown.
     public var checked: Bool?
@@ -86,14 +95,19 @@ public struct ChartElement: Equatable, Sendable {
 
 /// An element's place in its chart.
 public enum ElementKey: Hashable, Sendable {
+    /// The chart as a whole.
     case chart
+    /// Radar axis i.
     case axis(Int)
     /// A radar series: its legend entry (also hit on its outline and fill).
     case series(Int)
+    /// Pie sector i (rose wedge i), in drawn order.
     case sector(Int)
     /// A pie's legend entry for sector i.
     case legend(Int)
+    /// Scan contact (blip) i.
     case contact(Int)
+    /// The radar's Replay button.
     case replay
     /// A gauge's value.
     case gaugeValue
@@ -160,24 +174,35 @@ public enum ElementKey: Hashable, Sendable {
 
 /// A hover or focus card: a title and rows, each with an optional colored dot.
 public struct Tooltip: Equatable, Sendable {
+    /// One line of a tooltip.
     public struct Row: Equatable, Sendable {
+        /// The color of the dot before the text (a series' or sector's color); nil: no dot.
         public var dot: RGBA?
+        /// The row's words.
         public var text: String
+        /// A row of `text`, with a dot of `dot` unless it is nil.
         public init(dot: RGBA? = nil, text: String) { self.dot = dot; self.text = text }
     }
+    /// The card's first line, in bold.
     public var title: String
+    /// The lines under the title.
     public var rows: [Row]
+    /// A card titled `title` with `rows`.
     public init(title: String, rows: [Row] = []) { self.title = title; self.rows = rows }
 }
 
 /// How keyboard focus moves (Tab between charts, arrows inside one).
 public enum FocusMove: Sendable {
+    /// To the next or previous chart (Tab, Shift+Tab); to the next or previous element inside the focused chart (arrows).
     case nextChart, previousChart, nextElement, previousElement
 }
 
 /// An element of a page: its chart and its place in the chart.
 public struct ElementRef: Hashable, Sendable {
+    /// The chart's index on the page.
     public var chart: Int
+    /// The element's place in that chart.
     public var key: ElementKey
+    /// Element `key` of chart `chart`.
     public init(chart: Int, key: ElementKey) { self.chart = chart; self.key = key }
 }

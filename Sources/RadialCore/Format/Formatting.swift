@@ -5,8 +5,10 @@ import Foundation
 /// `Locale.current` on Linux does not follow `LANG` reliably (it reported `en_001`), so the
 /// locale is read from the POSIX variables ourselves, in POSIX precedence order.
 public struct Formatting: Sendable {
+    /// The locale numbers and currencies are written for.
     public let locale: Locale
 
+    /// Writing for `locale`.
     public init(locale: Locale) { self.locale = locale }
 
     /// The user's locale from `LC_ALL`, then `LC_MONETARY`, then `LANG`; `C`/`POSIX` and unset
@@ -32,10 +34,12 @@ public struct Formatting: Sendable {
     /// The locale's currency code, or USD where the locale has none.
     public var defaultCurrency: String { locale.currency?.identifier ?? "USD" }
 
+    /// `value` as an amount of currency `code` (an ISO code; nil: `defaultCurrency`) in the locale's way ("$1,120.00"); a value that rounds to zero is written without a minus sign.
     public func currency(_ value: Double, code: String?) -> String {
         Self.unsigned(value) { $0.formatted(.currency(code: code ?? defaultCurrency).locale(locale)) }
     }
 
+    /// `value` as a plain number in the locale's way ("1,234.5"); a value that rounds to zero is written without a minus sign.
     public func number(_ value: Double) -> String {
         Self.unsigned(value) { $0.formatted(.number.locale(locale)) }
     }

@@ -6,12 +6,19 @@ import Synchronization
 /// A `Frame` is reused from frame to frame: `reset()` keeps the arrays' capacity, so a
 /// steady-state frame allocates nothing.
 public final class Frame {
+    /// One draw in painter's order: a kind of primitive and which of the frame's arrays it covers.
     public enum Command {
+        /// Rounded rectangles: indexes into `roundedRects`.
         case roundedRects(Range<Int>)
+        /// Straight lines: indexes into `lines`.
         case lines(Range<Int>)
+        /// Part of a tessellated mesh, drawn in one call.
         case mesh(MeshDraw)
+        /// Pie, donut and ring sectors: indexes into `sectors`.
         case sectors(Range<Int>)
+        /// One radar-scan beam: an index into `scans`.
         case scan(Int)
+        /// Shaped text: indexes into `texts`.
         case text(Range<Int>)
         /// Opaque rectangles of whole pixels (card interiors, the page around cards): the cheapest
         /// fill there is, one instanced draw with a trivial shader and no blending.
@@ -19,6 +26,7 @@ public final class Frame {
         /// What follows, until the matching `endGroup`, draws `groups[i]` (only in frames that
         /// record, `records`): a chart, a sector, a label. Renderers of pixels ignore it.
         case group(Int)
+        /// Closes the group the last unclosed `group(_:)` opened.
         case endGroup
     }
 
@@ -27,24 +35,35 @@ public final class Frame {
     /// scene says so here rather than leaving the renderer to infer it from the command list;
     /// the renderer may start a partial redraw from the color these leave under a box.
     public struct Background: Equatable, Sendable {
+        /// The color every pixel starts with, straight alpha.
         public var color: RGBA
         /// Indexes into `solids`, drawn in order over `color`, before every command.
         public var fills: Range<Int>
     }
 
+    /// The picture's width in output pixels (set by `reset(width:height:background:)`).
     public var width = 0
+    /// The picture's height in output pixels.
     public var height = 0
+    /// What every pixel holds before the commands draw.
     public private(set) var background = Background(color: .white, fills: 0..<0)
     /// The background's base color.
     public var clearColor: RGBA { background.color }
+    /// The draws, in painter's order.
     public private(set) var commands: [Command] = []
+    /// The rounded rectangles that `roundedRects` commands draw.
     public private(set) var roundedRects: [RoundedRectInstance] = []
+    /// The lines that `lines` commands draw.
     public private(set) var lines: [LineInstance] = []
+    /// The sectors that `sectors` commands draw.
     public private(set) var sectors: [SectorInstance] = []
+    /// The radar-scan beams that `scan` commands draw.
     public private(set) var scans: [ScanInstance] = []
+    /// The glyph runs that `text` commands draw.
     public private(set) var texts: [TextRun] = []
     /// Every piece of text as a reader sees it (wrapped lines together), over `texts`.
     public private(set) var labels: [TextLabel] = []
+    /// The opaque rectangles: the background's fills first, then those that `solids` commands draw.
     public private(set) var solids: [SolidRect] = []
     /// The font files behind the glyphs of `texts`, indexed by `ShapedGlyph.face` (the shaper's list).
     public var fontFaces: [FontFaceDescriptor] = []
@@ -58,6 +77,7 @@ public final class Frame {
     /// Each chart's geometry as drawn, in pixels, in chart order (recording frames only).
     public private(set) var chartRecords: [ChartRecord] = []
 
+    /// An empty frame, its arrays reserved for a typical page.
     public init() {
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
@@ -82,6 +102,7 @@ public final class Frame {
         groups.append(g)
         commands.append(.group(groups.count - 1))
     }
+    /// Closes the element group `beginGroup(_:)` opened (recording frames only).
     public func endGroup() {
         guard records else { return }
         commands.append(.endGroup)
@@ -117,21 +138,25 @@ public final class Frame {
     }
 
     // Consecutive items of one kind are merged into one command, so they become one draw call.
+    /// Appends a rounded rectangle, merged into the previous command when that one draws rounded rectangles too.
     public func add(_ r: RoundedRectInstance) {
         roundedRects.append(r)
         if merges(), case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
         else { commands.append(.roundedRects(roundedRects.count - 1..<roundedRects.count)) }
     }
+    /// Appends a line, merged into the previous command when that one draws lines too.
     public func add(_ l: LineInstance) {
         lines.append(l)
         if merges(), case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
         else { commands.append(.lines(lines.count - 1..<lines.count)) }
     }
+    /// Appends a sector, merged into the previous command when that one draws sectors too.
     public func add(_ s: SectorInstance) {
         sectors.append(s)
         if merges(), case .sectors(let range)? = commands.last { commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count) }
         else { commands.append(.sectors(sectors.count - 1..<sectors.count)) }
     }
+    /// Appends a glyph run, merged into the previous command when that one draws text too.
     public func add(_ t: TextRun) {
         texts.append(t)
         if merges(), case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
@@ -142,7 +167,9 @@ public final class Frame {
         precondition(label.runs.upperBound <= texts.count, "a label's runs are added before it")
         labels.append(label)
     }
+    /// Appends a radar-scan beam, a command of its own.
     public func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
+    /// Appends a mesh draw, a command of its own.
     public func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
     /// An opaque rectangle of whole pixels.
     public func addSolid(_ r: Rect, color: RGBA) {
@@ -158,31 +185,40 @@ public struct FrameGroup: Equatable, Sendable {
     /// The element path (`charts[0].axes[2]`), with a suffix for a second part of one element
     /// (`charts[1].sectors[2].card`): unique within a frame.
     public var id: String
+    /// The element's accessibility role as `--focus` and the geometry list name it (`chart`, `sector`, `label`…).
     public var role: String
     /// The accessible name (what a screen reader says), for SVG's `<title>`.
     public var name: String
+    /// A group named `id`, with its role and accessible name.
     public init(id: String, role: String, name: String) { self.id = id; self.role = role; self.name = name }
 }
 
 /// One chart's geometry as drawn, in output pixels: what `--geometry` lists under `charts`.
 public struct ChartRecord: Sendable {
+    /// The chart's index in the page's `charts`.
     public var chart: Int
     /// `type` first, then what the kind has: `frame`, `center`, radii, angles, series, sectors…
     public var fields: JSONOut
+    /// The geometry of chart number `chart`.
     public init(chart: Int, fields: JSONOut) { self.chart = chart; self.fields = fields }
 }
 
 /// A filled (or bordered) rounded rectangle, optionally with a soft drop shadow. Circles are
 /// rounded rectangles whose radius is half their side.
 public struct RoundedRectInstance: Equatable, Sendable {
+    /// The rectangle in output pixels (shadow excluded).
     public var rect: Rect
+    /// The corner radius in pixels (half the side for a circle).
     public var radius: Double
+    /// The fill or border color, straight alpha.
     public var color: RGBA
     /// 0: filled; otherwise a border of this width drawn inside the rectangle.
     public var borderWidth: Double
     /// Gaussian-ish blur radius of a shadow drawn under it (0: none).
     public var shadowRadius: Double
+    /// The shadow's color (clear: no shadow).
     public var shadowColor: RGBA
+    /// A rounded rectangle, filled unless `borderWidth` is over 0, with no shadow unless `shadowRadius` is.
     public init(rect: Rect, radius: Double, color: RGBA, borderWidth: Double = 0, shadowRadius: Double = 0, shadowColor: RGBA = .clear) {
         self.rect = rect; self.radius = radius; self.color = color; self.borderWidth = borderWidth
         self.shadowRadius = shadowRadius; self.shadowColor = shadowColor
@@ -191,14 +227,19 @@ public struct RoundedRectInstance: Equatable, Sendable {
 
 /// An opaque axis-aligned rectangle in whole pixels.
 public struct SolidRect: Equatable, Sendable {
+    /// The rectangle in output pixels, on whole pixels.
     public var rect: Rect
+    /// The fill color (opaque).
     public var color: RGBA
+    /// A solid rectangle `rect` filled with `color`.
     public init(rect: Rect, color: RGBA) { self.rect = rect; self.color = color }
 }
 
 /// A straight line with butt ends, anti-aliased.
 public struct LineInstance: Equatable, Sendable {
+    /// Its ends in output pixels, its width in pixels and its color, straight alpha.
     public var from: Vec2, to: Vec2, width: Double, color: RGBA
+    /// A line from `from` to `to`, `width` pixels wide.
     public init(from: Vec2, to: Vec2, width: Double, color: RGBA) { self.from = from; self.to = to; self.width = width; self.color = color }
 }
 
@@ -213,14 +254,21 @@ public struct LineInstance: Equatable, Sendable {
 /// The renderer draws the capped arcs of a sector command after its other sectors (in frame
 /// order), so a track or a full lap under an arc is added before it.
 public struct SectorInstance: Equatable, Sendable {
+    /// The ring's center in output pixels.
     public var center: Vec2
+    /// The ring's inner radius in pixels (0 for a pie wedge).
     public var innerRadius: Double
+    /// The ring's outer radius in pixels.
     public var outerRadius: Double
+    /// Where the sector starts: radians clockwise from 12 o'clock.
     public var startAngle: Double
+    /// Where the sector ends: radians clockwise from 12 o'clock (after `startAngle`).
     public var endAngle: Double
     /// Half of the gap between neighbours, in pixels: each edge moves in by this much, parallel.
     public var halfInset: Double
+    /// The radius of the rounded corners, in pixels (straight-edged sectors only).
     public var cornerRadius: Double
+    /// The fill color, straight alpha.
     public var color: RGBA
     /// Round end caps (a capped arc) instead of straight, inset edges.
     public var roundCaps: Bool
@@ -228,6 +276,7 @@ public struct SectorInstance: Equatable, Sendable {
     public var endShadow: Double
     /// The shadow's opacity where it touches the cap (black).
     public var endShadowOpacity: Double
+    /// A sector; straight-edged unless `roundCaps`, without an end shadow unless `endShadow` is over 0.
     public init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA,
                 roundCaps: Bool = false, endShadow: Double = 0, endShadowOpacity: Double = 0) {
         self.center = center; self.innerRadius = innerRadius; self.outerRadius = outerRadius
@@ -247,9 +296,13 @@ public struct SectorInstance: Equatable, Sendable {
 /// The radar-scan beam: SwiftUI's angular gradient clipped to a circle, shaded on a fan that
 /// covers just the arc of the turn where the gradient is not clear.
 public struct ScanInstance: Equatable, Sendable {
+    /// The most gradient stops a beam has (the size of `Stops`).
     public static let maxStops = 8
+    /// The most blips a scan draws; later ones are left out.
     public static let maxBlips = 16
+    /// The circle's center in output pixels.
     public var center: Vec2
+    /// The circle's radius in pixels.
     public var radius: Double
     /// The arc to shade: start and end angle, radians clockwise from 3 o'clock (end − start ≤ 2π).
     public var arc: (Double, Double)
@@ -258,6 +311,7 @@ public struct ScanInstance: Equatable, Sendable {
     public var gradientStart: Double
     /// +1 clockwise, −1 counter-clockwise.
     public var direction: Double
+    /// Eight premultiplied colors: the gradient's stops, of which the first `stopCount` are used.
     public typealias Stops = (RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA)
     /// Premultiplied stops, evenly spaced over a full turn.
     public var stops: Stops
@@ -266,6 +320,7 @@ public struct ScanInstance: Equatable, Sendable {
         func s(_ i: Int) -> RGBA { i < colors.count ? colors[i].premultiplied : .clear }
         return (s(0), s(1), s(2), s(3), s(4), s(5), s(6), s(7))
     }
+    /// How many of `stops` are used (at most `maxStops`).
     public var stopCount: Int
     public static func == (a: ScanInstance, b: ScanInstance) -> Bool {
         a.center == b.center && a.radius == b.radius && a.arc == b.arc && a.gradientStart == b.gradientStart
@@ -273,6 +328,7 @@ public struct ScanInstance: Equatable, Sendable {
             && a.stops.0 == b.stops.0 && a.stops.1 == b.stops.1 && a.stops.2 == b.stops.2 && a.stops.3 == b.stops.3
             && a.stops.4 == b.stops.4 && a.stops.5 == b.stops.5 && a.stops.6 == b.stops.6 && a.stops.7 == b.stops.7
     }
+    /// A beam with every field given.
     public init(center: Vec2, radius: Double, arc: (Double, Double), gradientStart: Double, direction: Double, stops: Stops, stopCount: Int) {
         self.center = center; self.radius = radius; self.arc = arc; self.gradientStart = gradientStart
         self.direction = direction; self.stops = stops; self.stopCount = stopCount
@@ -286,32 +342,43 @@ public struct ScanInstance: Equatable, Sendable {
 /// `id` + `version` whether its GPU copy is current. Not `Sendable`: it is mutable and is built,
 /// drawn and compared on the one thread that renders.
 public final class Mesh {
+    /// Unique to this mesh for the life of the process: with `version` it tells the renderer whether its GPU copy is current.
     public let id: Int
+    /// Incremented by each `replace(with:)`.
     public private(set) var version = 0
     /// Vertices relative to the chart center at full growth, in points per unit of `MeshDraw.pointScale`.
     public private(set) var geometry = MeshGeometry()
     private static let nextID = Atomic<Int>(0)
 
+    /// An empty mesh with a new `id`.
     public init() { id = Mesh.nextID.add(1, ordering: .relaxed).newValue }
 
+    /// Replaces the geometry and increments `version`.
     public func replace(with geometry: MeshGeometry) {
         self.geometry = geometry; version += 1
     }
+    /// The geometry's vertices.
     public var vertices: [MeshVertex] { geometry.vertices }
+    /// The geometry's triangle indices, three a triangle, into `vertices`.
     public var indices: [UInt32] { geometry.indices }
+    /// The paths the triangles were tessellated from, for vector backends.
     public var paths: [MeshPath] { geometry.paths }
+    /// The number of vertices in the geometry.
     public var vertexCount: Int { geometry.vertices.count }
 }
 
 /// What a mesh vertex is part of, in a radar drawn in one call: a series' fill, its outline, or
 /// the grid (which does not grow).
 public enum MeshRole: Int, Sendable {
+    /// A series' fill; a series' outline; the grid.
     case fill = 0, stroke = 1, grid = 2
 }
 
 /// The colors of a radar's series for one theme, straight alpha, made once per data and theme.
 public final class SeriesColors: @unchecked Sendable {
+    /// The straight-alpha color of each series, by the mesh's series index.
     public let colors: [RGBA]
+    /// Colors for the series, in series order.
     public init(_ colors: [RGBA]) { self.colors = colors }
     /// Series a single radar draw can color (a spec allows 64; a reload can add 64 leaving ones).
     public static let maximum = 128
@@ -319,23 +386,31 @@ public final class SeriesColors: @unchecked Sendable {
 
 /// One draw of part of a mesh, scaled about `center` by `growth`.
 public struct MeshDraw {
+    /// How a mesh's vertices are colored and widened.
     public enum Style {
         /// A whole radar in one call: each vertex's role and series pick its color and width —
         /// fills at `fillOpacity` of their series color, outlines `strokeHalfWidth` pixels to a
         /// side, the grid `gridHalfWidth` in `gridColor`, not growing.
         case radar(colors: SeriesColors, fillOpacity: Double, strokeHalfWidth: Double, gridColor: RGBA, gridHalfWidth: Double)
     }
+    /// The mesh to draw from.
     public var mesh: Mesh
+    /// The triangle indices to draw, a range of `mesh.indices`.
     public var indexRange: Range<Int>
+    /// The chart center in output pixels, which the mesh is scaled about.
     public var center: Vec2
     /// Pixels per point at full growth (radius scale).
     public var pointScale: Double
+    /// How far the mesh has grown: 0 at the start to 1 at full size (the spring may overshoot 1); the grid does not grow.
     public var growth: Double
+    /// How the vertices are colored and widened.
     public var style: Style
     /// In recording frames: the group of the mesh's grid, and of each of its series by mesh
     /// series index (nil for a series leaving after a reload); empty otherwise.
     public var gridGroup: FrameGroup?
+    /// In recording frames, the group of each series by mesh series index (nil for a series leaving after a reload); empty otherwise.
     public var seriesGroups: [FrameGroup?] = []
+    /// A draw of `indexRange` of `mesh` at `growth`, with no groups.
     public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, style: Style) {
         self.mesh = mesh; self.indexRange = indexRange; self.center = center; self.pointScale = pointScale
         self.growth = growth; self.style = style

@@ -3,14 +3,22 @@ import Foundation
 /// A JSON value built in code and written with keys in the order given (for `--geometry`,
 /// `bench --json` and other machine-readable output).
 public indirect enum JSONOut: Sendable {
+    /// A floating-point number.
     case number(Double)
+    /// An integer, written without a fraction.
     case int(Int)
+    /// A string, escaped as JSON needs.
     case string(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// An array, in order.
     case array([JSONOut])
+    /// An object, its keys written in the order given.
     case object([(String, JSONOut)])
 
+    /// The value as JSON text: indented two spaces a level when `pretty` (the default; short arrays of plain values stay on one line), else all on one line.
     public func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(into: &out, indent: pretty ? 0 : -1)

@@ -1,28 +1,45 @@
 /// Font weights the charts use.
 public enum FontWeight: Int, Hashable, Sendable, CaseIterable {
+    /// The CSS weights 400, 500, 600 and 700.
     case regular = 400, medium = 500, semibold = 600, bold = 700
 }
 
 /// A font request: size in points and weight. The family is the UI font fontconfig picks.
 public struct TextStyle: Hashable, Sendable {
+    /// The font size in points, at the default ("Large") text size.
     public var size: Double
+    /// The weight (default regular).
     public var weight: FontWeight
+    /// A style of `size` points in `weight`.
     public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
 
     // SwiftUI's Dynamic Type sizes at the default ("Large") setting.
+    /// 34 pt regular.
     public static let largeTitle = TextStyle(size: 34)
+    /// 28 pt regular.
     public static let title = TextStyle(size: 28)
+    /// 22 pt regular.
     public static let title2 = TextStyle(size: 22)
+    /// 20 pt regular.
     public static let title3 = TextStyle(size: 20)
+    /// 17 pt semibold.
     public static let headline = TextStyle(size: 17, weight: .semibold)
+    /// 17 pt regular.
     public static let body = TextStyle(size: 17)
+    /// 16 pt regular.
     public static let callout = TextStyle(size: 16)
+    /// 15 pt regular.
     public static let subheadline = TextStyle(size: 15)
+    /// 13 pt regular.
     public static let footnote = TextStyle(size: 13)
+    /// 12 pt regular.
     public static let caption = TextStyle(size: 12)
+    /// 11 pt regular.
     public static let caption2 = TextStyle(size: 11)
 
+    /// The style at the same size in weight `w`.
     public func weight(_ w: FontWeight) -> TextStyle { TextStyle(size: size, weight: w) }
+    /// The style at the same size in bold.
     public var bold: TextStyle { weight(.bold) }
 }
 
@@ -34,16 +51,20 @@ public struct TextMetrics: Hashable, Sendable {
     public var ascent: Double
     /// Distance from the baseline down to the bottom of the line box (positive).
     public var descent: Double
+    /// Metrics of a line `width` wide, `ascent` up and `descent` down from the baseline.
     public init(width: Double, ascent: Double, descent: Double) { self.width = width; self.ascent = ascent; self.descent = descent }
+    /// The line box's height: ascent plus descent.
     public var height: Double { ascent + descent }
 }
 
 /// A font file a shaped glyph comes from: what a second backend (cairo, a PDF) loads to draw the
 /// same glyph ids.
 public struct FontFaceDescriptor: Hashable, Sendable {
+    /// The font file's path on disk.
     public var path: String
     /// The face's index within the file (a TrueType collection holds several).
     public var index: Int
+    /// Face `index` of the file at `path`.
     public init(path: String, index: Int) { self.path = path; self.index = index }
 }
 
@@ -59,6 +80,7 @@ public struct ShapedGlyph: Equatable, Sendable {
     /// The UTF-8 byte offset in the line's text of the first character this glyph draws
     /// (HarfBuzz's cluster), so a PDF can map glyphs back to text.
     public var cluster: UInt32
+    /// A glyph of `face` at (`x`, `y`) ems, drawing from byte `cluster` of the text.
     public init(face: Int32, glyph: UInt32, x: Float, y: Float, cluster: UInt32) {
         self.face = face; self.glyph = glyph; self.x = x; self.y = y; self.cluster = cluster
     }
@@ -68,7 +90,9 @@ public struct ShapedGlyph: Equatable, Sendable {
 /// positions), shared without copying by the shaper's cache, the layout and the frames that draw
 /// it. Sizes are in ems: multiply by a style's size for points.
 public final class ShapedLine: Sendable, CustomStringConvertible {
+    /// The text as given, before shaping.
     public let text: String
+    /// The weight it was shaped in.
     public let weight: FontWeight
     /// The glyphs left to right.
     public let glyphs: [ShapedGlyph]
@@ -79,6 +103,7 @@ public final class ShapedLine: Sendable, CustomStringConvertible {
     /// Characters no installed font has (drawn as hollow boxes), in order of appearance.
     public let missing: [Unicode.Scalar]
 
+    /// A line as the shaper made it; sizes in ems.
     public init(text: String, weight: FontWeight, glyphs: [ShapedGlyph], advance: Double, ascent: Double, descent: Double,
                 missing: [Unicode.Scalar] = []) {
         self.text = text; self.weight = weight; self.glyphs = glyphs; self.advance = advance
@@ -113,15 +138,20 @@ extension TextShaping {
     public func measure(_ text: String, style: TextStyle) -> TextMetrics {
         shape(text, weight: style.weight).metrics(textSize.resolve(style))
     }
+    /// The height of a line box in `style`, in points (that of "Ag").
     public func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
+    /// The width of `s` on one line in `style`, in points.
     public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
 }
 
 /// What a piece of text is on the page, for `--geometry`'s `texts`, the layout's overlap checks,
 /// and the vector backends' groups.
 public enum TextRole: String, Sendable, CaseIterable {
+    /// The page's title; a chart's or the page's subtitle.
     case title, subtitle
+    /// A radar's axis name; the scale's value at a grid ring; a value written beside a corner.
     case axisLabel = "axis-label", ringLabel = "ring-label", valueLabel = "value-label"
+    /// A legend entry; a line of a card; a note; a total; a line of a tooltip.
     case legend, card, note, total, tooltip
     /// A button's title (the radar's Replay).
     case button
@@ -138,15 +168,21 @@ public enum TextRole: String, Sendable, CaseIterable {
 /// A run of text on one line, shaped: where its line box starts and how it is drawn. Position
 /// is the left end of the baseline, in pixels.
 public struct TextRun: Equatable, Sendable {
+    /// The shaped line drawn.
     public var line: ShapedLine
+    /// The style it is drawn in (size in points, weight).
     public var style: TextStyle
+    /// The left end of the baseline, in output pixels.
     public var origin: Vec2
     /// Pixels per point (content scale × any shrink-to-fit factor).
     public var scale: Double
+    /// The glyphs' color, straight alpha.
     public var color: RGBA
+    /// A run of `line` in `style` with its baseline starting at `origin` (pixels).
     public init(line: ShapedLine, style: TextStyle, origin: Vec2, scale: Double, color: RGBA) {
         self.line = line; self.style = style; self.origin = origin; self.scale = scale; self.color = color
     }
+    /// The line's text.
     public var text: String { line.text }
     /// The size the glyphs are drawn at, in pixels.
     public var pixelSize: Double { style.size * scale }
@@ -163,7 +199,9 @@ public struct TextRun: Equatable, Sendable {
 public struct TextLabel: Equatable, Sendable {
     /// The whole text, as the data has it (before wrapping or shortening).
     public var text: String
+    /// What the text is on the page.
     public var role: TextRole
+    /// Its line boxes' bounds, in output pixels.
     public var box: Rect
     /// The glyphs' size in pixels (after `--scale` and any shrink).
     public var fontSize: Double
@@ -175,6 +213,7 @@ public struct TextLabel: Equatable, Sendable {
     public var chart: Int?
     /// Its runs in `Frame.texts`.
     public var runs: Range<Int>
+    /// A label with every field given.
     public init(text: String, role: TextRole, box: Rect, fontSize: Double, lines: Int, shortened: Bool, chart: Int?, runs: Range<Int>) {
         self.text = text; self.role = role; self.box = box; self.fontSize = fontSize; self.lines = lines
         self.shortened = shortened; self.chart = chart; self.runs = runs
@@ -184,8 +223,11 @@ public struct TextLabel: Equatable, Sendable {
 /// A shaper seen at a text size: what a page lays out and draws with, so every style a chart asks
 /// for (`.caption`, `.title2`) is measured and drawn at the page's Dynamic Type size.
 public final class Typesetter: TextShaping {
+    /// The shaper that shapes the lines (never itself a typesetter).
     public let shaper: TextShaping
+    /// The Dynamic Type size every style is set at.
     public var textSize: TextSize
+    /// `shaper` seen at `textSize` (default `.large`: the styles' own sizes).
     public init(_ shaper: TextShaping, textSize: TextSize = .large) {
         // Wrapping a typesetter would set styles twice.
         self.shaper = (shaper as? Typesetter)?.shaper ?? shaper

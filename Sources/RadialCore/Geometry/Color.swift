@@ -1,14 +1,20 @@
 /// A straight-alpha sRGB color, components 0...1.
 public struct RGBA: Hashable, Sendable {
+    /// Red, green, blue and alpha, each 0…1; the color components are not multiplied by alpha.
     public var r: Float, g: Float, b: Float, a: Float
+    /// A color from components 0…1 (alpha default 1: opaque).
     public init(_ r: Float, _ g: Float, _ b: Float, _ a: Float = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
     /// `0xRRGGBB`.
     public init(hex: UInt32, alpha: Float = 1) {
         self.init(Float((hex >> 16) & 0xFF) / 255, Float((hex >> 8) & 0xFF) / 255, Float(hex & 0xFF) / 255, alpha)
     }
+    /// Transparent black (0, 0, 0, 0).
     public static let clear = RGBA(0, 0, 0, 0)
+    /// Opaque white.
     public static let white = RGBA(1, 1, 1, 1)
+    /// Opaque black.
     public static let black = RGBA(0, 0, 0, 1)
+    /// The color with its alpha multiplied by `o` (0…1).
     public func opacity(_ o: Float) -> RGBA { RGBA(r, g, b, a * o) }
     /// The color with alpha multiplied in, as the blender wants it.
     public var premultiplied: RGBA { RGBA(r * a, g * a, b * a, a) }
@@ -25,6 +31,7 @@ public struct RGBA: Hashable, Sendable {
 
 /// Light, dark or high-contrast appearance.
 public enum Theme: String, Sendable, CaseIterable {
+    /// iOS's light appearance; iOS's dark appearance.
     case light, dark
     /// Black on white with every line and shape at 3:1 or more and text at 7:1 or more against
     /// what it sits on (WCAG 1.4.6 and 1.4.11), as GNOME's HighContrast theme is black on white.
@@ -52,12 +59,15 @@ public enum Theme: String, Sendable, CaseIterable {
 /// A color as a chart spec names it: a SwiftUI system color (adapting to the theme) or a fixed
 /// sRGB value; or one generated past the end of a categorical palette (`CategoricalPalette.colors(count:avoiding:)`).
 public enum ChartColor: Hashable, Sendable {
+    /// A SwiftUI system color, resolved per theme (`resolved(_:)`).
     case system(SystemColor)
+    /// A fixed sRGB color, the same in every theme (darkened in high contrast to keep 3:1 against white).
     case fixed(RGBA)
     /// A generated categorical color: its light variant, and a lighter one for dark cards, as
     /// SwiftUI's system colors have. High contrast uses the light one (already 3:1 on white).
     case generated(light: RGBA, dark: RGBA)
 
+    /// The sRGB color in `theme`, straight alpha.
     public func resolved(_ theme: Theme) -> RGBA {
         switch self {
         case .system(let c): return c.resolved(theme)
@@ -76,6 +86,7 @@ public enum ChartColor: Hashable, Sendable {
 
 /// SwiftUI's named system colors with their light and dark sRGB values (iOS).
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
+    /// SwiftUI's system colors; `clear`, `white` and `black` are the same in every theme.
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, clear, white, black
 
     /// The color in `theme`. High contrast uses iOS's light "Increase Contrast" variants, each
@@ -113,20 +124,30 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
 
 /// The interface colors of a theme (UIKit's semantic colors).
 public struct Palette: Sendable {
+    /// The page around the cards (iOS's systemGroupedBackground).
     public var pageBackground: RGBA      // systemGroupedBackground
+    /// A card's interior (systemBackground, or secondarySystemGroupedBackground when dark).
     public var cardBackground: RGBA      // systemBackground / secondarySystemGroupedBackground
+    /// Primary text: titles, values, legend names.
     public var label: RGBA
+    /// Secondary text: subtitles, axis names, captions.
     public var secondaryLabel: RGBA
+    /// Tertiary text: a hidden series' legend entry.
     public var tertiaryLabel: RGBA
+    /// The faintest ink: grid lines, tracks, an empty pie's ring.
     public var quaternaryLabel: RGBA
+    /// Buttons, focus rings, the focused radar axis and the help's key names (systemBlue, or its Increase Contrast variant).
     public var accent: RGBA
+    /// The background of annotation cards and tooltips.
     public var annotationBackground: RGBA
+    /// The drop shadows under annotation cards, tooltips and the window's overlay cards.
     public var shadow: RGBA
     /// Half the width of hairlines (the radar's grid, the scan's rings and spokes), in points.
     public var hairlineHalfWidth = 0.5
     /// Buttons: 0 draws them as a tint of the accent; otherwise an accent border this wide (points).
     public var controlBorderWidth = 0.0
 
+    /// The interface colors of `theme`.
     public static func of(_ theme: Theme) -> Palette {
         switch theme {
         case .light:

@@ -3,22 +3,28 @@ import Foundation
 /// An 8-bit RGBA image, top row first: straight alpha, or premultiplied as a renderer's
 /// framebuffer holds it (`isPremultiplied`), which writers un-premultiply once (`straightened()`).
 public struct RGBAImage: Sendable, Equatable {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
+    /// Four bytes per pixel (R, G, B, A), rows top first, `width` × `height` × 4 in all.
     public var pixels: [UInt8]
     /// Whether color channels have alpha multiplied in (a GL or cairo readback). An opaque
     /// image is the same either way.
     public var isPremultiplied = false
+    /// An image of `width` × `height` pixels from `pixels` (exactly `width` × `height` × 4 bytes), straight alpha unless `isPremultiplied` is set.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width; self.height = height; self.pixels = pixels
     }
+    /// An image of `width` × `height` pixels all `fill` (default clear), straight alpha.
     public init(width: Int, height: Int, fill: RGBA = .clear) {
         self.width = width; self.height = height
         let c = [fill.r, fill.g, fill.b, fill.a].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
         pixels = [UInt8](repeating: 0, count: width * height * 4)
         for i in 0..<(width * height) { for k in 0..<4 { pixels[i * 4 + k] = c[k] } }
     }
+    /// The bytes of pixel (`x`, `y`), column `x` from the left, row `y` from the top.
     public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
@@ -29,10 +35,14 @@ public struct RGBAImage: Sendable, Equatable {
 /// is further than `threshold` from every pixel within `radius` of it in the other image, so
 /// an anti-aliased edge may move by a pixel without failing.
 public struct ImageComparison: Sendable {
+    /// How many pixels differ past the threshold, after the neighbourhood search.
     public var differingPixels: Int
+    /// The largest difference of one channel between same-place pixels (0…255), before the neighbourhood search.
     public var maxChannelDelta: Int
+    /// A picture of the differences: the expected image faded, differing pixels red.
     public var diff: RGBAImage
 
+    /// `actual` against `expected`: a pixel differs when a channel is more than `threshold` (0…255) from every pixel within `radius` of it in the other image; nil when the sizes differ.
     public static func compare(_ actual: RGBAImage, _ expected: RGBAImage, threshold: Int = 24, radius: Int = 1) -> ImageComparison? {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
         let w = actual.width, h = actual.height

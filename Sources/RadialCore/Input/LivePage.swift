@@ -12,6 +12,7 @@ public final class LivePage: @unchecked Sendable, Equatable {
     /// Called after each update, on the updating thread: a window wakes its event loop.
     nonisolated(unsafe) package var wake: @Sendable () -> Void = {}
 
+    /// A live page showing `page` first, named by its title (else "page").
     public init(_ page: Page) {
         self.page = page
         name = page.title ?? "page"

@@ -5,7 +5,9 @@ import Glibc
 
 /// Where a page comes from.
 public enum PageSource: Sendable, Equatable {
+    /// A built-in demo.
     case demo(Demo)
+    /// A JSON spec file at this path; "-" is standard input.
     case file(String)   // "-" is standard input
     /// A CSV or TSV table drawn as one chart (`--type`), with a `--spec` file's keys applied.
     case table(String, CSV.Options, spec: String?)
@@ -14,6 +16,7 @@ public enum PageSource: Sendable, Equatable {
     /// A page a program holds and updates (`RadialWindow.update`).
     case live(LivePage)
 
+    /// How problems and the window's title name the source: the demo's name, the file's name…
     public var name: String {
         switch self {
         case .live(let p): p.name

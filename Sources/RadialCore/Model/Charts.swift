@@ -1,6 +1,8 @@
 /// A page of charts: what one spec file or one built-in demo holds.
 public struct Page: Sendable, Equatable {
+    /// The page's heading, drawn above the charts; nil: none.
     public var title: String?
+    /// A line under the title; nil: none.
     public var subtitle: String?
     /// A theme the page asks for; the user's choice (flag, L key) wins over it.
     public var theme: Theme?
@@ -8,10 +10,12 @@ public struct Page: Sendable, Equatable {
     public var palette: CategoricalPalette?
     /// A background the page asks for (`"background": "transparent"`); `--background` wins over it.
     public var background: PageBackground?
+    /// The charts, in reading order (laid out in a grid of cards).
     public var charts: [Chart]
     /// A text size the page asks for (`"textSize": "accessibility3"`); `--text-size` and the
     /// window's Ctrl+plus and Ctrl+minus win over it.
     public var textSize: TextSize?
+    /// A page of `charts`; every option not given is nil, left to the user's choice or the default.
     public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, palette: CategoricalPalette? = nil,
                 background: PageBackground? = nil, textSize: TextSize? = nil, charts: [Chart]) {
         self.title = title; self.subtitle = subtitle; self.theme = theme; self.palette = palette
@@ -21,15 +25,24 @@ public struct Page: Sendable, Equatable {
 
 /// One chart on a page.
 public enum Chart: Sendable, Equatable {
+    /// A radar (spider) chart.
     case radar(RadarChart)
+    /// A pie or donut chart.
     case pie(PieChart)
+    /// A radar-scan sweep.
     case scan(ScanChart)
+    /// A gauge.
     case gauge(GaugeChart)
+    /// Activity rings.
     case rings(RingsChart)
+    /// A rose (Nightingale, polar area) chart.
     case rose(RoseChart)
+    /// A radial bar chart.
     case radialBar(RadialBarChart)
+    /// A sunburst.
     case sunburst(SunburstChart)
 
+    /// The kind's name as a spec writes it in `"type"` (`radar`, `radialBar`…).
     public var typeName: String {
         switch self {
         case .radar: "radar"
@@ -42,6 +55,7 @@ public enum Chart: Sendable, Equatable {
         case .sunburst: "sunburst"
         }
     }
+    /// The chart's title, whatever its kind; nil: none.
     public var title: String? {
         switch self {
         case .radar(let c): c.title
@@ -60,18 +74,25 @@ public enum Chart: Sendable, Equatable {
 public enum LegendPosition: String, Sendable, CaseIterable {
     /// Below the chart, or beside it when that gives the chart more room (a wide card).
     case automatic
+    /// Below the chart, always.
     case bottom
     /// Beside the chart, on its trailing side.
     case trailing
+    /// No legend.
     case none
 }
 
 /// A radar (spider) chart: an axis per quality around a center, a shape per series.
 public struct RadarChart: Sendable, Equatable {
+    /// The chart's heading; nil: none.
     public var title: String?
+    /// A line under the title; nil: none.
     public var subtitle: String?
+    /// The axes' names, clockwise from 12 o'clock.
     public var axes: [String]
+    /// The shapes drawn, in drawing and legend order.
     public var series: [RadarSeries]
+    /// The value at the rim of every axis without a scale of its own (default 100).
     public var maximum: Double
     /// How many rings the grid has, the outer one included.
     public var rings: Int
@@ -85,7 +106,9 @@ public struct RadarChart: Sendable, Equatable {
     public var ringLabels: Bool
     /// Each corner's value written beside it.
     public var valueLabels: Bool
+    /// Where the legend goes (default `.automatic`).
     public var legend: LegendPosition
+    /// A radar of `series` over `axes`; every axis runs from 0 to `maximum` unless `scales` gives its own range.
     public init(title: String? = nil, subtitle: String? = nil, axes: [String], series: [RadarSeries], maximum: Double = 100, rings: Int = 4,
                 scales: [RadarAxisScale] = [], ringLabels: Bool = false, valueLabels: Bool = false, legend: LegendPosition = .automatic,
                 circularGrid: Bool = false, bands: Bool = false) {
@@ -120,15 +143,24 @@ public struct RadarChart: Sendable, Equatable {
 
 /// One radar axis' range and how its values are written.
 public struct RadarAxisScale: Sendable, Equatable {
-    public enum OutOfRange: Sendable, Equatable { case below, above }
+    /// Which side of an axis' range a value lies on.
+    public enum OutOfRange: Sendable, Equatable {
+        /// Below the minimum; above the maximum.
+        case below, above
+    }
 
+    /// The value at the center (the rim when `inverted`).
     public var minimum: Double
+    /// The value at the rim (the center when `inverted`); above `minimum`.
     public var maximum: Double
     /// The low end at the rim ("lower is better": price, weight).
     public var inverted: Bool
+    /// A unit written after values on this axis (`"kg"`); nil: none.
     public var unit: String?
+    /// How values on this axis are written; nil: by `unit`, else plain.
     public var format: NumberFormat?
 
+    /// An axis from `minimum` to `maximum` (which must be above it).
     public init(minimum: Double = 0, maximum: Double, inverted: Bool = false, unit: String? = nil, format: NumberFormat? = nil) {
         precondition(minimum < maximum, "an axis' minimum must be below its maximum")
         self.minimum = minimum; self.maximum = maximum; self.inverted = inverted; self.unit = unit; self.format = format
@@ -141,6 +173,7 @@ public struct RadarAxisScale: Sendable, Equatable {
         return inverted ? 1 - t : t
     }
 
+    /// Whether `value` is below or above the range; nil when it is inside it or missing.
     public func outOfRange(_ value: Double) -> OutOfRange? {
         guard value.isFinite else { return nil }
         return value < minimum ? .below : value > maximum ? .above : nil
@@ -154,14 +187,18 @@ public struct RadarAxisScale: Sendable, Equatable {
     }
 }
 
+/// One shape on a radar: a value per axis.
 public struct RadarSeries: Sendable, Equatable {
+    /// The series' name, in the legend and the description.
     public var name: String
     /// One value per axis, in the order of the axes; missing ones sit at the center.
     public var values: [Double]
+    /// The series' fill and outline color.
     public var color: ChartColor
     /// Whether `color` was chosen from the categorical palette (the file named none), so a
     /// different palette may choose again.
     public var colorFromPalette: Bool
+    /// A series named `name` with a value per axis.
     public init(name: String, values: [Double], color: ChartColor, colorFromPalette: Bool = false) {
         self.name = name; self.values = values; self.color = color; self.colorFromPalette = colorFromPalette
     }
@@ -169,22 +206,33 @@ public struct RadarSeries: Sendable, Equatable {
 
 /// A pie or donut chart (Swift Charts' `SectorMark`).
 public struct PieChart: Sendable, Equatable {
+    /// How the sectors arrive when the chart first shows.
     public enum Appear: Hashable, Sendable {
         /// Sectors arrive one at a time, `interval` seconds apart (the seed: 0.8 s).
         case sequence(interval: Double)
         /// Everything is there from the first frame.
         case all
     }
-    public enum CenterLabel: String, Sendable { case none, total }
+    /// What the donut's hole shows: nothing, or the total of the values.
+    public enum CenterLabel: String, Sendable {
+        /// Nothing in the hole; the sum of the shown values.
+        case none, total
+    }
     /// The order sectors are drawn in (clockwise from `startAngle`) and listed in the legend.
-    public enum Sort: String, Sendable, CaseIterable { case none, descending, ascending }
+    public enum Sort: String, Sendable, CaseIterable {
+        /// The file's order; largest first; smallest first.
+        case none, descending, ascending
+    }
 
+    /// The chart's heading; nil: none.
     public var title: String?
+    /// The sectors, in the file's order (see `drawn` for the order they are drawn in).
     public var sectors: [PieSector]
     /// The hole as a ratio of the outer radius: 0 is a pie, 0.5 the seed's donut.
     public var innerRadius: Double
     /// The gap between neighbours, in points, of constant width.
     public var angularInset: Double
+    /// The radius of the sectors' corners, in points (0: sharp).
     public var cornerRadius: Double
     /// Name and value on a card in each sector.
     public var annotations: Bool
@@ -192,7 +240,9 @@ public struct PieChart: Sendable, Equatable {
     public var format: NumberFormat?
     /// The total of what is shown after the title ("Earnings $1,120.00"); opt-in.
     public var totalInTitle: Bool
+    /// How the sectors arrive (default: one every 0.8 s).
     public var appear: Appear
+    /// What the hole shows (default `.none`).
     public var centerLabel: CenterLabel
     /// Annotations of sectors narrower than this (degrees) are hidden.
     public var minimumAnnotationAngle: Double
@@ -201,16 +251,20 @@ public struct PieChart: Sendable, Equatable {
         get { legendPosition != .none }
         set { legendPosition = newValue ? (legendPosition == .none ? .automatic : legendPosition) : .none }
     }
+    /// Where the legend goes; `.none` hides it.
     public var legendPosition: LegendPosition
     /// Where the sectors start and end, degrees clockwise from 12 o'clock (a half donut is −90…90).
     public var startAngle: Double
+    /// Where the sectors end, degrees clockwise from 12 o'clock (default 360).
     public var endAngle: Double
+    /// The order the sectors are drawn and listed in (default: the file's).
     public var sort: Sort
     /// Points a hovered or focused sector moves out along its middle.
     public var hoverOffset: Double
     /// Nested rings, inner to outer, each its own sectors (`"layers"`); empty for a plain pie.
     public var layers: [[PieSector]]
 
+    /// A pie of `sectors`; `currency` (an ISO code) is a shorthand for a currency `format`, which wins over it.
     public init(title: String? = nil, sectors: [PieSector], innerRadius: Double = 0, angularInset: Double = 0,
                 cornerRadius: Double = 0, annotations: Bool = false, currency: String? = nil,
                 appear: Appear = .sequence(interval: 0.8), centerLabel: CenterLabel = .none,
@@ -248,8 +302,11 @@ public struct PieChart: Sendable, Equatable {
     public var startTurn: Double { startAngle / 360 }
 }
 
+/// One slice of a pie.
 public struct PieSector: Sendable, Equatable {
+    /// The sector's name, in the legend, its annotation and the description.
     public var name: String
+    /// Its value: its share of the total sets its angle.
     public var value: Double
     /// nil: the next color of the categorical palette.
     public var color: ChartColor?
@@ -259,6 +316,7 @@ public struct PieSector: Sendable, Equatable {
     public var members: [PieSector]
     /// Points the sector is pulled out along its middle (exploded).
     public var offset: Double
+    /// A sector named `name` of `value`, colored from the palette unless `color` is given.
     public init(name: String, value: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, members: [PieSector] = [], offset: Double = 0) {
         self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette; self.members = members
         self.offset = offset
@@ -283,21 +341,27 @@ extension PieChart {
 
 /// The radar-scan sweep: a bordered circle with an angular-gradient beam turning forever.
 public struct ScanChart: Sendable, Equatable {
+    /// The chart's heading; nil: none.
     public var title: String?
+    /// The beam's and the border's color (default green).
     public var color: ChartColor
     /// Seconds per turn.
     public var duration: Double
+    /// Whether the beam turns clockwise (default true).
     public var clockwise: Bool
     /// Gradient stops from the trailing end to the leading edge; nil is `[clear, clear, color]`.
     public var gradient: [ChartColor]?
+    /// The border's width in points (default 2).
     public var borderWidth: Double
     /// Range rings inside the border (0: none).
     public var rings: Int
     /// Cross-hair spokes (0: none; 4 is a cross).
     public var spokes: Int
+    /// The contacts shown, lit as the beam passes.
     public var blips: [Blip]
     /// Seconds a blip takes to fade after the beam passes it.
     public var fade: Double
+    /// A green scan turning clockwise every 3 seconds, with no rings, spokes or blips.
     public init(title: String? = nil, color: ChartColor = .system(.green), duration: Double = 3, clockwise: Bool = true,
                 gradient: [ChartColor]? = nil, borderWidth: Double = 2, rings: Int = 0, spokes: Int = 0,
                 blips: [Blip] = [], fade: Double = 2) {
@@ -305,6 +369,7 @@ public struct ScanChart: Sendable, Equatable {
         self.gradient = gradient; self.borderWidth = borderWidth; self.rings = rings; self.spokes = spokes
         self.blips = blips; self.fade = fade
     }
+    /// The gradient's stops: `gradient`, else clear, clear, `color`.
     public var stops: [ChartColor] { gradient ?? [.system(.clear), .system(.clear), color] }
 }
 
@@ -314,7 +379,9 @@ public struct Blip: Sendable, Equatable {
     public var angle: Double
     /// 0 at the center, 1 at the rim.
     public var distance: Double
+    /// A name written beside the blip; nil: none.
     public var label: String?
+    /// A blip at `angle` degrees, `distance` from the center.
     public init(angle: Double, distance: Double, label: String? = nil) { self.angle = angle; self.distance = distance; self.label = label }
 
     /// `angle` brought into [0, 360) exactly (fmod is exact for every double), so ±1e308 is a

@@ -1,9 +1,11 @@
 /// The built-in demos: the seeds' pages.
 public enum Demo: String, CaseIterable, Sendable {
+    /// The seeds: the e-bike radar, the radar scan, and the pies.
     case ebike, scan, pies
     /// The rest of the radial family (issue #26), a page each: `examples/<name>.json` holds the same.
     case gauge, rings, rose, bars, sunburst, donuts
 
+    /// The demo's page, as the seed draws it.
     public var page: Page {
         switch self {
         case .ebike:

@@ -6,8 +6,11 @@
 
 /// A colored datum whose color may come from the chart's categorical palette.
 public protocol PaletteColored {
+    /// The datum's name, in the legend and the description.
     var name: String { get }
+    /// Its color; nil: the next color of the chart's categorical palette.
     var color: ChartColor? { get set }
+    /// Whether `color` was filled in from a palette (the file named none), so another palette may choose again.
     var colorFromPalette: Bool { get set }
 }
 
@@ -48,26 +51,36 @@ extension Array where Element: PaletteColored {
 /// gauge, plotly's indicator): a progress arc with a round cap on a track, optional colored
 /// bands, a threshold mark and a needle, the value in the middle.
 public struct GaugeChart: Sendable, Equatable {
+    /// The chart's heading; nil: none.
     public var title: String?
+    /// A line under the title; nil: none.
     public var subtitle: String?
     /// What the value is ("CPU"): the accessible name of the value; default the title, else "Value".
     public var label: String?
+    /// The value measured, drawn clamped to `minimum`…`maximum` (written as it is).
     public var value: Double
+    /// The value at the arc's start (default 0).
     public var minimum: Double
+    /// The value at the arc's end (default 100); above `minimum`.
     public var maximum: Double
     /// Where the arc starts and ends (default −120…120: 240°, open at the bottom).
     public var startAngle: Double
+    /// Degrees clockwise from 12 o'clock (default 120).
     public var endAngle: Double
+    /// Colored stretches of the scale, in order from the minimum; empty: none.
     public var bands: [GaugeBand]
     /// A mark across the arc at this value (a target, a limit).
     public var threshold: Double?
+    /// Whether a needle points at the value (default false).
     public var needle: Bool
     /// The progress arc's color.
     public var color: ChartColor
+    /// How the value and the scale are written; nil: plain numbers.
     public var format: NumberFormat?
     /// The arc's thickness as a share of its radius.
     public var thickness: Double
 
+    /// A gauge of `value` on 0…100 over 240°, blue, with no bands, threshold or needle; `minimum` must be below `maximum`.
     public init(title: String? = nil, subtitle: String? = nil, label: String? = nil, value: Double, minimum: Double = 0, maximum: Double = 100,
                 startAngle: Double = -120, endAngle: Double = 120, bands: [GaugeBand] = [], threshold: Double? = nil, needle: Bool = false,
                 color: ChartColor = .system(.blue), format: NumberFormat? = nil, thickness: Double = 0.16) {
@@ -94,9 +107,11 @@ public struct GaugeChart: Sendable, Equatable {
 public struct GaugeBand: Sendable, Equatable {
     /// Where the band ends; it starts where the previous one ended (the first at the minimum).
     public var to: Double
+    /// The band's color.
     public var color: ChartColor
     /// What the stretch means ("Normal"), said with its range.
     public var name: String?
+    /// A band up to `to` in `color`.
     public init(to: Double, color: ChartColor, name: String? = nil) { self.to = to; self.color = color; self.name = name }
 }
 
@@ -105,26 +120,37 @@ public struct GaugeBand: Sendable, Equatable {
 /// Concentric rings, each a value against its goal (Apple's activity rings, Highcharts' activity
 /// gauge): a ring past its goal keeps going round, its end cap shaded where it overlaps itself.
 public struct RingsChart: Sendable, Equatable {
+    /// The chart's heading; nil: none.
     public var title: String?
+    /// A line under the title; nil: none.
     public var subtitle: String?
     /// Outermost first.
     public var rings: [ActivityRing]
+    /// Whether the legend shows (default true).
     public var legend: Bool
     /// The ring's thickness as a share of the outer radius (all rings the same).
     public var thickness: Double?
+    /// Rings outermost first, with a legend.
     public init(title: String? = nil, subtitle: String? = nil, rings: [ActivityRing], legend: Bool = true, thickness: Double? = nil) {
         self.title = title; self.subtitle = subtitle; self.rings = rings; self.legend = legend; self.thickness = thickness
     }
 }
 
+/// One ring of a `RingsChart`: a value against a goal.
 public struct ActivityRing: Sendable, Equatable, PaletteColored {
+    /// The ring's name, in the legend and the description.
     public var name: String
+    /// The value measured, in the goal's unit.
     public var value: Double
     /// The value of one whole lap (> 0).
     public var goal: Double
+    /// Its color; nil: the next color of the palette.
     public var color: ChartColor?
+    /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// How the value and the goal are written; nil: plain numbers.
     public var format: NumberFormat?
+    /// A ring of `value` against `goal`, colored from the palette unless `color` is given.
     public init(name: String, value: Double, goal: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, format: NumberFormat? = nil) {
         self.name = name; self.value = value; self.goal = goal; self.color = color; self.colorFromPalette = colorFromPalette; self.format = format
     }
@@ -137,22 +163,33 @@ public struct ActivityRing: Sendable, Equatable, PaletteColored {
 /// A rose (polar area, Nightingale) chart: equal angles, the radius by value. `area` makes the
 /// wedge's area, not its radius, proportional to the value (ECharts' `roseType: 'area'`).
 public struct RoseChart: Sendable, Equatable {
-    public enum Scale: String, Sendable, CaseIterable { case radius, area }
+    /// Whether the value sets a wedge's radius or its area.
+    public enum Scale: String, Sendable, CaseIterable {
+        /// The radius proportional to the value; the area proportional to it (the radius to its square root).
+        case radius, area
+    }
+    /// The chart's heading; nil: none.
     public var title: String?
+    /// A line under the title; nil: none.
     public var subtitle: String?
+    /// The wedges, clockwise from `startAngle`, each an equal angle.
     public var sectors: [PieSector]
+    /// Whether the value is proportional to the radius (default) or the area.
     public var scale: Scale
     /// The value at the rim (default the largest value).
     public var maximum: Double?
     /// Grid rings, the rim included (0: none).
     public var rings: Int
+    /// Whether the legend shows (default true).
     public var legend: Bool
     /// Every wedge's color when set (a wind rose); else each its own.
     public var color: ChartColor?
+    /// How values are written; nil: plain numbers.
     public var format: NumberFormat?
     /// Degrees of the first wedge's middle (0: the first wedge is centered on 12 o'clock, as a
     /// compass's north).
     public var startAngle: Double
+    /// A rose of `sectors`, radius by value, four grid rings, with a legend.
     public init(title: String? = nil, subtitle: String? = nil, sectors: [PieSector], scale: Scale = .radius, maximum: Double? = nil, rings: Int = 4,
                 legend: Bool = true, color: ChartColor? = nil, format: NumberFormat? = nil, startAngle: Double = 0) {
         self.title = title; self.subtitle = subtitle; self.sectors = sectors; self.scale = scale; self.maximum = maximum; self.rings = rings
@@ -169,6 +206,7 @@ public struct RoseChart: Sendable, Equatable {
     /// Sector `i`'s radius as a share of the rim: value / rim for `radius`, √(value / rim) for
     /// `area` (so the wedge's area, ∝ r², goes as the value). Clamped to the rim.
     public func radiusShare(_ i: Int) -> Double { radiusShare(value: sectors[i].value) }
+    /// A value's radius as a share of the rim (see `radiusShare(_:)`), clamped to 0…1.
     public func radiusShare(value v: Double) -> Double {
         let t = min(max(v.isFinite ? v / rimValue : 0, 0), 1)
         return scale == .area ? t.squareRoot() : t
@@ -180,7 +218,9 @@ public struct RoseChart: Sendable, Equatable {
 /// A bar per concentric track (ApexCharts' radialBar, plotly's barpolar on one angle): the bar's
 /// angle by its value against a shared maximum, round caps, the names at the tracks' starts.
 public struct RadialBarChart: Sendable, Equatable {
+    /// The chart's heading; nil: none.
     public var title: String?
+    /// A line under the title; nil: none.
     public var subtitle: String?
     /// Outermost first.
     public var bars: [PieSector]
@@ -188,12 +228,16 @@ public struct RadialBarChart: Sendable, Equatable {
     public var maximum: Double?
     /// Degrees of the whole sweep (default 270: the names fit in the quarter left open).
     public var sweep: Double
+    /// Whether the legend shows (default false: the names are at the tracks' starts).
     public var legend: Bool
+    /// How values are written; nil: plain numbers.
     public var format: NumberFormat?
+    /// Bars outermost first over a 270° sweep, without a legend.
     public init(title: String? = nil, subtitle: String? = nil, bars: [PieSector], maximum: Double? = nil, sweep: Double = 270, legend: Bool = false,
                 format: NumberFormat? = nil) {
         self.title = title; self.subtitle = subtitle; self.bars = bars; self.maximum = maximum; self.sweep = sweep; self.legend = legend; self.format = format
     }
+    /// The value of a whole sweep: `maximum`, else the largest value (1 when every value is 0).
     public var scaleMaximum: Double {
         if let maximum { return maximum }
         let m = bars.reduce(0) { max($0, $1.value) }
@@ -208,31 +252,43 @@ public struct RadialBarChart: Sendable, Equatable {
 /// Hierarchical data as rings per depth (plotly's and ECharts' sunburst): each node's angle by
 /// its total within its parent's, the root in the middle; a node can be drilled into.
 public struct SunburstChart: Sendable, Equatable {
+    /// The chart's heading; nil: none.
     public var title: String?
+    /// A line under the title; nil: none.
     public var subtitle: String?
     /// The top level (the root itself is the chart).
     public var children: [SunburstNode]
     /// Rings shown below the current root (nil: all).
     public var maxDepth: Int?
+    /// How values are written; nil: plain numbers.
     public var format: NumberFormat?
     /// The hole in the middle, as a share of the outer radius.
     public var innerRadius: Double
+    /// Whether the legend shows (default true).
     public var legend: Bool
+    /// A sunburst of `children`, its hole 0.28 of the radius, every level shown.
     public init(title: String? = nil, subtitle: String? = nil, children: [SunburstNode], maxDepth: Int? = nil, format: NumberFormat? = nil,
                 innerRadius: Double = 0.28, legend: Bool = true) {
         self.title = title; self.subtitle = subtitle; self.children = children; self.maxDepth = maxDepth; self.format = format
         self.innerRadius = innerRadius; self.legend = legend
     }
+    /// The sum of the top level's totals, at most the largest finite number.
     public var total: Double { min(children.reduce(0) { $0 + $1.total }, .greatestFiniteMagnitude) }
 }
 
+/// One node of a sunburst: a leaf with a value, or a parent of other nodes.
 public struct SunburstNode: Sendable, Equatable, PaletteColored {
+    /// The node's name, in the legend, its label and the description.
     public var name: String
     /// A leaf's value; a parent's own value (at least its children's sum: the rest is left empty), or nil.
     public var value: Double?
+    /// Its color; nil: its branch's, lighter for each level down (at the top level, the next color of the palette).
     public var color: ChartColor?
+    /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The nodes under it, drawn in the next ring out; empty for a leaf.
     public var children: [SunburstNode]
+    /// A node named `name`: a leaf when `children` is empty.
     public init(name: String, value: Double? = nil, color: ChartColor? = nil, colorFromPalette: Bool = false, children: [SunburstNode] = []) {
         self.name = name; self.value = value; self.color = color; self.colorFromPalette = colorFromPalette; self.children = children
     }

@@ -11,8 +11,10 @@ public enum NumberFormat: Sendable, Equatable {
     /// A number followed by a unit: "1.4 kg".
     case unit(String, decimals: Int?)
 
+    /// A number grouped as the locale groups, with as many decimals as it needs (up to three).
     public static let plain = NumberFormat.number(decimals: nil)
 
+    /// The decimals the format asks for; nil: as many as the value has.
     public var decimals: Int? {
         switch self {
         case .number(let d), .percent(let d), .currency(_, let d), .unit(_, let d): d

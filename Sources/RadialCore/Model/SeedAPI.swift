@@ -21,19 +21,33 @@ extension RadarSeries {
 
 extension ChartColor {
     // SwiftUI's system colors, by the names the seeds use (`color: .teal`).
+    /// SwiftUI's red, resolved per theme.
     public static let red = ChartColor.system(.red)
+    /// SwiftUI's orange, resolved per theme.
     public static let orange = ChartColor.system(.orange)
+    /// SwiftUI's yellow, resolved per theme.
     public static let yellow = ChartColor.system(.yellow)
+    /// SwiftUI's green, resolved per theme.
     public static let green = ChartColor.system(.green)
+    /// SwiftUI's mint, resolved per theme.
     public static let mint = ChartColor.system(.mint)
+    /// SwiftUI's teal, resolved per theme.
     public static let teal = ChartColor.system(.teal)
+    /// SwiftUI's cyan, resolved per theme.
     public static let cyan = ChartColor.system(.cyan)
+    /// SwiftUI's blue, resolved per theme.
     public static let blue = ChartColor.system(.blue)
+    /// SwiftUI's indigo, resolved per theme.
     public static let indigo = ChartColor.system(.indigo)
+    /// SwiftUI's purple, resolved per theme.
     public static let purple = ChartColor.system(.purple)
+    /// SwiftUI's pink, resolved per theme.
     public static let pink = ChartColor.system(.pink)
+    /// SwiftUI's brown, resolved per theme.
     public static let brown = ChartColor.system(.brown)
+    /// SwiftUI's gray, resolved per theme.
     public static let gray = ChartColor.system(.gray)
+    /// Fully transparent.
     public static let clear = ChartColor.system(.clear)
 
     /// A color by its sRGB components, 0…1 (`ChartColor(red: 0.2, green: 0.5, blue: 0.9)`).

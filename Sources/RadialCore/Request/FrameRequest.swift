@@ -13,13 +13,16 @@ public struct FrameRequest: Hashable, Sendable {
     public var scale: Double
     /// Seconds on the page's clock (0: the first frame, as charts are about to appear).
     public var time: Double
+    /// The appearance to draw in (default light).
     public var theme: Theme
     /// Final states from the first frame, no sweep.
     public var reduceMotion: Bool
+    /// The Dynamic Type size text is set at (default `large`).
     public var textSize: TextSize
     /// The page's color behind the cards, or transparency (with or without the cards).
     public var background: PageBackground
 
+    /// A request for a picture of `size` points; by default the first frame, one pixel a point, light, opaque, at the default text size.
     public init(size: Size, scale: Double = 1, time: Double = 0, theme: Theme = .light, reduceMotion: Bool = false,
                 textSize: TextSize = .large, background: PageBackground = .opaque) {
         self.size = size; self.scale = scale; self.time = time; self.theme = theme
@@ -34,5 +37,6 @@ public struct FrameRequest: Hashable, Sendable {
 
     /// The picture's size in whole pixels.
     public var pixelWidth: Int { Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero) }
+    /// The picture's height in whole pixels.
     public var pixelHeight: Int { Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero) }
 }

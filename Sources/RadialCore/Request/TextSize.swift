@@ -4,7 +4,9 @@
 /// Each of the system's text styles has its own size at each setting (Apple's Human Interface
 /// Guidelines, "Dynamic Type sizes"); other sizes scale with the style nearest to them.
 public enum TextSize: String, CaseIterable, Sendable, Comparable {
+    /// The standard sizes, smallest to largest; `large` is the default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, larger than `xxxLarge`, as people with low vision choose them.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// The name a spec file or `--text-size` uses: `xSmall` … `accessibility5` (case-insensitive).
@@ -36,6 +38,7 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable {
 
     /// The next size up or down (Ctrl+plus / Ctrl+minus), nil past either end.
     public var larger: TextSize? { index + 1 < TextSize.allCases.count ? TextSize.allCases[index + 1] : nil }
+    /// The next size down (Ctrl+minus), nil below `xSmall`.
     public var smaller: TextSize? { index > 0 ? TextSize.allCases[index - 1] : nil }
 
     /// Points per style at this size, in the order of `Self.styleSizesAtLarge`: large title,

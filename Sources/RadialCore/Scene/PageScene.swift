@@ -5,10 +5,12 @@ import Foundation
 /// Layout is worked out when the size changes, meshes when the data changes; drawing a frame
 /// at time t only evaluates springs and fills the reused `Frame`.
 public final class PageScene {
+    /// The page the scene draws.
     public let page: Page
     let items: [ChartItem]
     /// The page's fonts at its text size: every chart measures and draws through it.
     let measurer: Typesetter
+    /// How the charts write numbers and currencies.
     public let formatting: Formatting
 
     private(set) var layoutSize: Size?
@@ -114,7 +116,11 @@ public final class PageScene {
 
     /// Who the too-small state speaks to: a window's user (make it larger) or a command's
     /// (give a larger `--size`).
-    public enum TooSmallAdvice: Sendable { case window, size }
+    public enum TooSmallAdvice: Sendable {
+        /// Ask for a larger window; ask for a larger `--size`.
+        case window, size
+    }
+    /// Who the too-small message speaks to (default the window's user); changing it lays the page out again.
     public var advice = TooSmallAdvice.window { didSet { if advice != oldValue { layoutSize = nil } } }
     /// With `.size` advice, when the page is too small: the smallest canvas that is large enough.
     public private(set) var smallestReadableSize: Size?
@@ -403,6 +409,7 @@ public final class PageScene {
     // MARK: - Element state (the rest is in PageScene+Elements.swift)
     /// The hovered and focused elements (chart index and key).
     public internal(set) var hovered: ElementRef?
+    /// The element with keyboard focus (chart index and key), nil: none.
     public internal(set) var focused: ElementRef?
     /// Counts changes to what the elements say without a new scene (focus moved, a legend
     /// toggled, a chart replayed): the accessibility tree republishes when it changes.

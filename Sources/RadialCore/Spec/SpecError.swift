@@ -48,15 +48,19 @@ public enum SpecLimits {
 
 /// Why a spec file was refused: every problem found, each with its JSON path.
 public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One thing wrong with a spec file: where (JSON path, and line and column when known) and what.
     public struct Problem: Hashable, Sendable, CustomStringConvertible {
         /// `charts[0].series[1].values[3]`; `title` for a key of the page; `$` for the document
         /// itself; empty for problems of the file as a whole (its size, its JSON syntax).
         public var path: String
         /// What was expected, and what was found.
         public var message: String
+        /// The 1-based line in the file; nil when not known.
         public var line: Int?
+        /// The 1-based column in that line; nil when not known.
         public var column: Int?
 
+        /// A problem at `path`, with its place in the file when known.
         public init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
             self.path = path; self.message = message; self.line = line; self.column = column
         }
@@ -78,7 +82,9 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Every problem found, in the order of the file.
     public var problems: [Problem]
+    /// An error of `problems`.
     public init(problems: [Problem]) { self.problems = problems }
 
     /// One problem a line, in the order of the file.

@@ -9,28 +9,42 @@ public struct MeshVertex: Equatable, Sendable {
     public var extrude: Vec2
     /// Signed coverage coordinate across a stroke, −1...1 (0 at its middle and in fills).
     public var distance: Double
+    /// What the vertex is part of (fill, outline or grid), which sets its color and width.
     public var role: MeshRole
     /// Which series' color it takes.
     public var series: Int
+    /// A vertex at `point`; a fill's unless `extrude` and `distance` are given.
     public init(point: Vec2, extrude: Vec2 = .zero, distance: Double = 0, role: MeshRole, series: Int) {
         self.point = point; self.extrude = extrude; self.distance = distance; self.role = role; self.series = series
     }
 }
 
 /// How a stroke turns a corner.
-public enum StrokeJoin: Sendable { case round, miter }
+public enum StrokeJoin: Sendable {
+    /// A round join (a fan of `joinSegments` steps per half turn); a miter, falling back to a
+    /// bevel past a miter limit of 4.
+    case round, miter
+}
 
 /// A path a tessellation was made from, kept for backends that draw curves and polygons
 /// themselves (cairo, SVG, PDF) instead of triangles.
 public struct MeshPath: Equatable, Sendable {
+    /// Whether the path is filled or stroked.
     public enum Kind: Equatable, Sendable {
+        /// The polygon's interior.
         case fill
+        /// Its outline, with corners joined so.
         case stroke(StrokeJoin)
     }
+    /// The path's points, relative to the shape's center at unit scale (as `MeshVertex.point`).
     public var points: [Vec2]
+    /// Whether the last point joins back to the first.
     public var closed: Bool
+    /// Whether the path is filled or stroked.
     public var kind: Kind
+    /// What the path is part of (fill, outline or grid).
     public var role: MeshRole
+    /// Which series' color it takes.
     public var series: Int
 }
 
@@ -39,6 +53,7 @@ public struct MeshPath: Equatable, Sendable {
 public protocol MeshBuilder {
     /// Adds a vertex and returns its index.
     mutating func add(_ vertex: MeshVertex) -> UInt32
+    /// Adds a triangle of three vertex indices that `add(_:)` returned, wound clockwise on screen.
     mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32)
     /// The path the triangles that follow come from.
     mutating func addPath(_ path: MeshPath)
@@ -50,14 +65,19 @@ extension MeshBuilder {
 
 /// Triangles, their vertices and the paths they were made from: what a `Mesh` holds.
 public struct MeshGeometry: MeshBuilder, Sendable {
+    /// The vertices, in the order they were added.
     public private(set) var vertices: [MeshVertex] = []
+    /// The triangles, three vertex indices each.
     public private(set) var indices: [UInt32] = []
+    /// The paths the triangles came from, in order.
     public private(set) var paths: [MeshPath] = []
+    /// An empty geometry.
     public init() {}
     public mutating func add(_ vertex: MeshVertex) -> UInt32 {
         vertices.append(vertex)
         return UInt32(vertices.count - 1)
     }
+    /// Appends the triangle's three indices.
     public mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
         indices.append(a); indices.append(b); indices.append(c)
     }
@@ -72,11 +92,14 @@ public struct MeshGeometry: MeshBuilder, Sendable {
 /// shader places it at `center + point × growth × scale + extrusion × (halfWidth + ½ px)`, and
 /// the fragment shader turns |d| into a 1 px anti-aliased edge. Fills have no extrusion.
 public struct Tessellator<Builder: MeshBuilder> {
+    /// Where the vertices and triangles go.
     public var builder: Builder
     /// Written into every vertex from now on: what the shader should do with it (see
     /// `MeshRole`) and which series' color it takes.
     public var role: MeshRole = .fill
+    /// Written into every vertex from now on: which series' color it takes (default 0).
     public var series = 0
+    /// A tessellator emitting into `builder`, starting with fills of series 0.
     public init(into builder: Builder) { self.builder = builder }
 
     @discardableResult
@@ -128,6 +151,7 @@ public struct Tessellator<Builder: MeshBuilder> {
         }
     }
 
+    /// How the stroke turns a corner.
     public typealias Join = StrokeJoin
 
     /// The outline of a closed polygon (or an open polyline), as quads per edge and joins at

@@ -15,6 +15,7 @@ public struct PictureOptions: Sendable, Equatable {
     public var theme: Theme?
     /// nil: the page's text size, else `large` (the seeds' sizes).
     public var textSize: TextSize?
+    /// Final states from the first frame, no sweep (default false).
     public var reduceMotion: Bool
     /// nil: the page's background, else opaque.
     public var background: PageBackground?
@@ -23,6 +24,7 @@ public struct PictureOptions: Sendable, Equatable {
     /// Whether the window's controls (the radar's Replay button) are drawn too.
     public var controls: Bool
 
+    /// Options for an 800×800-point picture, one pixel a point, in the page's theme, text size and background, numbers as in `en_US`, without controls.
     public init(size: Size = Size(800, 800), scale: Double = 1, theme: Theme? = nil, textSize: TextSize? = nil, reduceMotion: Bool = false,
                 background: PageBackground? = nil, locale: String = "en_US", controls: Bool = false) {
         self.size = size; self.scale = scale; self.theme = theme; self.textSize = textSize; self.reduceMotion = reduceMotion
@@ -39,6 +41,7 @@ public struct PictureOptions: Sendable, Equatable {
 /// Why a picture or a video of a page could not be made.
 public struct RenderError: Error, CustomStringConvertible, Sendable {
     public let description: String
+    /// An error that says `description`.
     public init(_ description: String) { self.description = description }
 }
 

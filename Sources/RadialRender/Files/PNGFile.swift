@@ -10,6 +10,7 @@ public enum PNGFile {
     /// A PNG that could not be written or read: a run-time failure, exit 1.
     public struct Failure: ExitingError {
         public let description: String
+        /// 1: a run-time failure.
         public var exitCode: Int32 { 1 }
     }
 
@@ -33,6 +34,7 @@ public enum PNGFile {
         /// libpng's own default (adaptive filters, level 6), for comparison.
         public static let libpngDefault = Compression(level: 6, filters: 0xF8, strategy: 0)
 
+        /// A compression of zlib `level` (0…9), libpng `filters` (a PNG_FILTER_ mask) and zlib `strategy`.
         public init(level: Int32, filters: Int32, strategy: Int32) {
             self.level = level; self.filters = filters; self.strategy = strategy
         }

@@ -8,6 +8,7 @@ import RadialCore
 /// The file formats `radial render` writes a still in: three of pixels, and two of shapes (SVG
 /// and PDF, drawn by RadialVector from the same frame).
 public enum StillFormat: String, Sendable, CaseIterable {
+    /// PNG, JPEG and WebP (pixels); SVG and PDF (shapes).
     case png, jpg, webp, svg, pdf
 
     /// The names `--format` takes and the extensions `--out` may end in (`jpeg` is `jpg`).
@@ -42,6 +43,7 @@ public enum StillFormat: String, Sendable, CaseIterable {
 
 /// How a still is encoded.
 public struct StillEncoding: Sendable, Equatable {
+    /// The file format.
     public var format: StillFormat
     /// PNG only: zlib level and filters.
     public var compression: PNGFile.Compression
@@ -53,6 +55,7 @@ public struct StillEncoding: Sendable, Equatable {
     /// JPEG and WebP quality when `--quality` is not given.
     public static let defaultQuality = 90
 
+    /// An encoding in `format`: fast PNG compression, quality 90, a JPEG's transparent pixels on white.
     public init(format: StillFormat, compression: PNGFile.Compression = .fast, quality: Int = StillEncoding.defaultQuality,
                 background: RGBA = .white) {
         self.format = format; self.compression = compression; self.quality = quality; self.background = background
@@ -65,6 +68,7 @@ public enum StillFile {
     /// A still that could not be written: a run-time failure, exit 1.
     public struct Failure: ExitingError {
         public let description: String
+        /// 1: a run-time failure.
         public var exitCode: Int32 { 1 }
     }
 

@@ -69,6 +69,7 @@ public enum VectorFile {
         private let out: StreamedFile
         private let document: PDFDocument
 
+        /// A PDF written to `path` (through a temporary file) whose first page is `size` points, titled `title`; each page is drawn by `renderer`.
         public init(path: String, firstPage size: Size, title: String?, renderer: VectorRenderer) throws(StillFile.Failure) {
             out = try StreamedFile(path: path)
             let sink = out
@@ -88,6 +89,7 @@ public enum VectorFile {
             }
         }
 
+        /// Ends the document and moves the file into place at its path.
         public func finish() throws(StillFile.Failure) {
             do { try document.finish() } catch {
                 // A failed write keeps its reason (the disk is full): commit says it.
@@ -119,12 +121,15 @@ extension Page {
 /// no EGL, no shaders.
 public final class VectorSession {
     package let fonts: FontSystem
+    /// Draws a frame with cairo: into an SVG, a PDF page or pixels.
     public let renderer = VectorRenderer()
     /// A recording frame: element groups (SVG ids and titles, PDF structure) and chart records.
     public let frame: Frame = { let f = Frame(); f.records = true; return f }()
 
+    /// A session with its own fonts; throws when fontconfig or FreeType cannot be started.
     public init() throws { fonts = try FontSystem() }
 
+    /// A scene of `page` that measures text with this session's fonts (`controls`: whether the window's buttons are drawn).
     public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
         PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
     }
@@ -141,5 +146,6 @@ public final class VectorSession {
         return frame
     }
 
+    /// Shuts the fonts down; the session cannot draw after it.
     public func close() { fonts.shutdown() }
 }

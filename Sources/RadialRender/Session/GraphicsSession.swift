@@ -16,6 +16,7 @@ public final class GraphicsSession {
     public let contextName: String
     package let fonts: FontSystem
     package let renderer: Renderer
+    /// The frame the session draws into, reused from one picture to the next.
     public let frame = Frame()
 
     /// A session on EGL's surfaceless platform: no window system, no display needed.
@@ -38,6 +39,7 @@ public final class GraphicsSession {
         }
     }
 
+    /// The GL renderer string the driver reports ("llvmpipe (LLVM 15.0.6, 256 bits)").
     public var rendererName: String { renderer.rendererName }
 
     /// Makes the context current on the calling thread (the drawing methods do it themselves).

@@ -1,9 +1,12 @@
 /// Why a window or GL context could not be had, in one sentence that says what to do.
 public enum PlatformError: Error, CustomStringConvertible {
+    /// Neither DISPLAY nor WAYLAND_DISPLAY is set (for `radial command`).
     case noDisplay(command: String)
     /// WAYLAND_DISPLAY without DISPLAY: Debian's GLFW 3.3 is the X11 build and needs XWayland.
     case waylandOnly(command: String)
+    /// GLFW reported this error.
     case glfw(String)
+    /// No OpenGL 3.3 core context could be made, for this reason.
     case contextFailed(String)
 
     public var description: String {

@@ -52,6 +52,7 @@ public struct WindowOptions: Sendable {
     public var size: Size?
     /// How numbers and currencies are written (nil: LC_ALL, LC_MONETARY, LANG).
     public var locale: String?
+    /// Options that leave every choice to the page and the desktop.
     public init(theme: Theme? = nil, textSize: TextSize? = nil, reduceMotion: Bool? = nil, size: Size? = nil, locale: String? = nil) {
         self.theme = theme; self.textSize = textSize; self.reduceMotion = reduceMotion; self.size = size; self.locale = locale
     }

@@ -38,10 +38,15 @@ public struct AccessibleNode: Equatable, Sendable {
     public struct States: OptionSet, Sendable, Equatable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// On screen (ATK_STATE_SHOWING); set by default.
         public static let showing = States(rawValue: 1 << 0)
+        /// Can take keyboard focus.
         public static let focusable = States(rawValue: 1 << 1)
+        /// Has keyboard focus now.
         public static let focused = States(rawValue: 1 << 2)
+        /// Can be checked (legend entries that toggle).
         public static let checkable = States(rawValue: 1 << 3)
+        /// Checked now (a legend entry whose series or sector is shown).
         public static let checked = States(rawValue: 1 << 4)
         /// A frame whose window has the input focus.
         public static let active = States(rawValue: 1 << 5)
@@ -52,20 +57,25 @@ public struct AccessibleNode: Equatable, Sendable {
 
     /// Stable across snapshots (and across live reloads where the element still exists).
     public var id: String
+    /// What the object is, as AT-SPI says it.
     public var role: Role
+    /// What a screen reader says first: the element's accessible name.
     public var name: String
     /// The value text a screen reader says after the name ("City 55, Trail 80").
     public var description: String
     /// The box in window points (GLFW window coordinates); the bridge adds the window's
     /// position on the screen when asked for screen extents.
     public var frame: Rect
+    /// What AT-SPI reports about it beyond enabled, sensitive and visible (default: showing).
     public var states: States
     /// Action names in order: "toggle" for legend entries, "press" for buttons.
     public var actions: [String]
     /// A meter's scale and value (AtkValue's minimum, maximum and current value).
     public var range: ChartElement.Range?
+    /// The nodes under it, in reading order.
     public var children: [AccessibleNode]
 
+    /// A node with every field given; it is showing, with no actions, range or children, unless told otherwise.
     public init(id: String, role: Role, name: String, description: String = "", frame: Rect,
                 states: States = [.showing], actions: [String] = [], range: ChartElement.Range? = nil, children: [AccessibleNode] = []) {
         self.id = id; self.role = role; self.name = name; self.description = description; self.frame = frame

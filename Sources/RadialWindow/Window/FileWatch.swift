@@ -18,8 +18,10 @@ import Glibc
 /// then compares stamps on every call and tries to watch the folder again, so a folder that is
 /// deleted and made anew (a `git checkout`, a build that wipes its output) is watched again.
 public final class FileWatch {
+    /// The file watched.
     public let path: String
     private var stamp: [Int]?
+    /// Whether the file was there at the last look.
     public private(set) var exists = true
     private var inotify: Int32 = -1
     private let name: String
@@ -30,6 +32,7 @@ public final class FileWatch {
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY | IN_ATTRIB
                                      | IN_DELETE_SELF | IN_MOVE_SELF)
 
+    /// A watch on the file at `path` (which need not exist yet).
     public init(path: String) {
         self.path = path
         name = PathText.name(of: path)
@@ -102,6 +105,7 @@ public final class FileWatch {
 
     /// What a poll found.
     public enum Reload {
+        /// Nothing changed since the last poll.
         case unchanged
         /// A valid new version: show it.
         case reloaded(Page)
