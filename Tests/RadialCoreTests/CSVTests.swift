@@ -182,6 +182,19 @@ struct CSVTests {
         #expect(CSV.niceCeiling(1) == 1 && CSV.niceCeiling(1.0000001) == 2 && CSV.niceCeiling(0.07) == 0.1 && CSV.niceCeiling(5e5) == 5e5)
     }
 
+    @Test("axes of one scale whose data differ a hundredfold (a price beside a weight) get a warning that says how to give each its range")
+    func mixedScales() throws {
+        let laptops = try page("Model,Price,Weight,Battery\nAir,1099,1.2,18\nStudio,2499,2.1,12\n", CSV.Options(type: .radar))
+        let lines = Descriptions.warnings(laptops, formatting: enUS)
+        #expect(lines == [#"charts[0]: the axes share one scale, but their largest values run from 2.1 (Weight) to 2,499 (Price), so Weight stays near the center; give each axis its own range ("axes": [{"name": …, "min": …, "max": …}], or --spec for a table)"#], "\(lines)")
+        // Ratings, the seeds' demos and axes with their own ranges say nothing.
+        #expect(Descriptions.warnings(try page("n,a,b,c\nX,1,9,5\n", CSV.Options(type: .radar)), formatting: enUS).isEmpty)
+        for demo in Demo.allCases { #expect(Descriptions.warnings(demo.page, formatting: enUS).isEmpty, "\(demo)") }
+        let spec = #"{"type": "radar", "axes": [{"name": "Price", "min": 500, "max": 3000}, {"name": "Weight", "max": 3}, {"name": "Battery", "max": 24}]}"#
+        let ranged = try CSV.page(Array("Model,Price,Weight,Battery\nAir,1099,1.2,18\n".utf8), path: "l.csv", options: CSV.Options(type: .radar), spec: Array(spec.utf8))
+        #expect(Descriptions.warnings(ranged, formatting: enUS).isEmpty)
+    }
+
     @Test("--spec applies a chart's keys and axis ranges to the table's data, validated as a spec is")
     func spec() throws {
         let spec = #"{"title": "Page", "charts": [{"type": "radar", "rings": 5, "axes": [{"name": "Price", "min": 500, "max": 2000, "inverted": true}], "series": []}]}"#

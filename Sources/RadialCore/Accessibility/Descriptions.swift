@@ -128,8 +128,26 @@ public enum Descriptions {
                     lines.append("charts[\(c)].series[\(s)].values[\(a)]: \(r.series[s].name)'s \(r.axes[a]) \(v) is \(side == .above ? "above" : "below") the axis' \(end); drawn at \(drawn) with an open marker")
                 }
             }
+            if let mixed = mixedScales(r, formatting: formatting) { lines.append("charts[\(c)]: " + mixed) }
         }
         return lines
+    }
+
+    /// For a radar whose axes share one scale while their data differ a hundredfold or more
+    /// (a price beside a weight): which axes, and how to give each its own range.
+    static func mixedScales(_ r: RadarChart, formatting: Formatting) -> String? {
+        guard r.axes.count >= 3, let first = r.axes.indices.first.map({ r.scale(axis: $0) }),
+              r.axes.indices.allSatisfy({ r.scale(axis: $0) == first }) else { return nil }
+        let largest: [(axis: Int, value: Double)] = r.axes.indices.compactMap { a in
+            let values = r.series.indices.map { abs(r.value(series: $0, axis: a)) }.filter { $0.isFinite && $0 > 0 }
+            return values.max().map { (a, $0) }
+        }
+        guard let hi = largest.max(by: { $0.value < $1.value }), let lo = largest.min(by: { $0.value < $1.value }),
+              hi.value >= 100 * lo.value else { return nil }
+        let f = first.effectiveFormat
+        return "the axes share one scale, but their largest values run from \(formatting.format(lo.value, f)) (\(r.axes[lo.axis])) to "
+            + "\(formatting.format(hi.value, f)) (\(r.axes[hi.axis])), so \(r.axes[lo.axis]) stays near the center; give each axis its "
+            + "own range (\"axes\": [{\"name\": …, \"min\": …, \"max\": …}], or --spec for a table)"
     }
 
     /// A series read along its axes with the scale: "Speed 55, Power 40, …, each of 100" when
