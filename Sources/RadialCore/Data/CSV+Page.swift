@@ -85,21 +85,11 @@ extension CSV {
 
     static let here = JSONPosition(line: 1, column: 1)
 
-    /// The radar maximum a table without one gets: its largest value rounded up to 1, 2 or 5
-    /// times a power of ten (as Chart.js and ECharts choose their ticks), above `--minimum`; nil
-    /// when it has no positive value or any cell that is not a number (its problems are reported).
-    /// Axes whose own range (`max` in the --spec file) is theirs do not count.
-    static func niceMaximum(of data: [Row], header: Row, options: Options, style: NumberStyle, ranged: Set<String> = []) -> Double? {
-        var largest = -Double.infinity
-        for r in data where !(options.transpose && ranged.contains(r.fields[0])) {
-            for (c, cell) in r.fields.enumerated() where c > 0 {   // the first column names a series or an axis
-                if !options.transpose && ranged.contains(header.fields[c]) { continue }
-                guard let v = CSV.number(cell, style: style) else { return nil }
-                if let v { largest = max(largest, v) }
-            }
-        }
-        let floor = options.minimum ?? 0
-        guard largest.isFinite, largest > floor, largest > 0 else { return nil }
+    /// The radar maximum a table without one gets: `largest`, its largest value on the axes
+    /// without a range of their own, rounded up to 1, 2 or 5 times a power of ten (as Chart.js
+    /// and ECharts choose their ticks); nil when that is not above `minimum` (or 0).
+    static func niceMaximum(largest: Double?, minimum: Double?) -> Double? {
+        guard let largest, largest.isFinite, largest > (minimum ?? 0), largest > 0 else { return nil }
         return niceCeiling(largest)
     }
 
@@ -131,6 +121,8 @@ extension CSV {
         var fatal = false
         /// Where each path of the generated chart came from (see `describe`).
         var origins: [String: Origin] = [:]
+        /// A radar's largest value on the axes without a `max` of their own in --spec (`radar`).
+        var largestValue: Double?
 
         init(rows: [Row], options: Options, separator: UInt8, style: NumberStyle, problems: [Problem]) {
             self.rows = rows; self.options = options; self.separator = separator; self.style = style; self.problems = problems
@@ -176,7 +168,7 @@ extension CSV {
                 if let m = options.maximum {
                     members.append(CSV.member("maximum", JSONNode(.number(m), at: CSV.here)))
                     origins["charts[0].maximum"] = .option("--maximum")
-                } else if !template.contains(where: { $0.key == "maximum" }), let m = CSV.niceMaximum(of: data, header: header, options: options, style: style, ranged: Self.ranged(templateAxes)) {
+                } else if !template.contains(where: { $0.key == "maximum" }), let m = CSV.niceMaximum(largest: largestValue, minimum: options.minimum) {
                     // No scale given: the data's own, rounded up to 1, 2 or 5 times a power of ten.
                     members.append(CSV.member("maximum", JSONNode(.number(m), at: CSV.here)))
                     origins["charts[0].maximum"] = .table
@@ -190,14 +182,6 @@ extension CSV {
                 origins["charts[0].\(m.key)"] = .spec
             }
             return JSONNode(.object(members), at: CSV.here)
-        }
-
-        /// The names of the --spec file's axes that set their own `max`.
-        static func ranged(_ templateAxes: [String: JSONNode]) -> Set<String> {
-            Set(templateAxes.compactMap { name, node in
-                if case .object(let fields) = node.value, fields.contains(where: { $0.key == "max" }) { return name }
-                return nil
-            })
         }
 
         /// For a header of one field: the other separators it holds, as a hint.
@@ -254,6 +238,13 @@ extension CSV {
                     columns.append((r.fields[0], (r.line, 1), values))
                 }
             }
+            // The largest value on the axes whose range is not the --spec file's, for a nice maximum.
+            let ranged = (0..<axes.count).map { k in
+                let name = options.transpose ? data[k].fields[0] : header.fields[k + 1]
+                if case .object(let fields)? = templateAxes[name]?.value { return fields.contains { $0.key == "max" } }
+                return false
+            }
+            largestValue = columns.flatMap { $0.values.enumerated().filter { !ranged[$0.offset] }.compactMap(\.element.0) }.max()
             // Series names must be unique: said here in the table's terms, not as JSON paths.
             var firstAt: [String: (Int, Int)] = [:]
             for s in columns {
@@ -373,13 +364,7 @@ extension CSV {
 
         mutating func pie(header: Row, data: [Row], key: String = "sectors") -> [JSONMember] {
             var column = 1
-            if let v = options.valueColumn {
-                if let k = header.fields.firstIndex(of: v) { column = k } else if let n = Int(v), n >= 1, n <= header.fields.count { column = n - 1 } else {
-                    problem(header.line, "no column \(JSONOut.quoted(v)); the columns are \(header.fields.map(JSONOut.quoted).joined(separator: ", "))")
-                    fatal = true
-                    return []
-                }
-            }
+            if let v = options.valueColumn { guard let c = self.column(v, in: header) else { return [] }; column = c }
             var sectors: [JSONNode] = []
             for r in data {
                 let v = number(r, column)

@@ -107,7 +107,7 @@ public enum CSV {
                     : "a NUL byte; a table is text")
             }
             if b == UInt8(ascii: "\n") { line += 1; column = 1; i += 1; continue }
-            let length = utf8Length(bytes, at: i)
+            let length = JSONParser.utf8SequenceLength(bytes, at: i)
             guard length > 0 else {
                 throw Problem(line: line, column: column, message: "invalid UTF-8 (byte 0x\(String(b, radix: 16, uppercase: true))): "
                     + "the table seems to be in another encoding (Latin-1 or Windows-1252?); save it as UTF-8")
@@ -116,24 +116,6 @@ public enum CSV {
             column += 1
         }
         return bytes
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `i` (RFC 3629: no overlongs, no
-    /// surrogates, nothing past U+10FFFF), or 0.
-    static func utf8Length(_ b: [UInt8], at i: Int) -> Int {
-        let c = b[i]
-        if c < 0x80 { return 1 }
-        func cont(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool { i + k < b.count && range.contains(b[i + k]) }
-        switch c {
-        case 0xC2...0xDF: return cont(1) ? 2 : 0
-        case 0xE0: return cont(1, 0xA0...0xBF) && cont(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
-        case 0xED: return cont(1, 0x80...0x9F) && cont(2) ? 3 : 0
-        case 0xF0: return cont(1, 0x90...0xBF) && cont(2) && cont(3) ? 4 : 0
-        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
-        case 0xF4: return cont(1, 0x80...0x8F) && cont(2) && cont(3) ? 4 : 0
-        default: return 0
-        }
     }
 
     private static func utf16(_ bytes: [UInt8], littleEndian: Bool) throws(Problem) -> [UInt8] {

@@ -174,10 +174,6 @@ enum GL {
         epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, GLint(y), GLsizei(width), GLsizei(height), GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), pixels)
     }
-    static func texSubImageRGBA8(width: Int, height: Int, pixels: UnsafeRawPointer) {
-        epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
-    }
     /// RGBA8 image from `pixels` (tightly packed rows, top row first), or uninitialized when nil.
     static func texImageRGBA8(width: Int, height: Int, pixels: UnsafeRawPointer?) {
         epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
@@ -187,9 +183,6 @@ enum GL {
     static func texSubImageRGBA8(y: Int, width: Int, height: Int, pixels: UnsafeRawPointer) {
         epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, GLint(y), GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
-    }
-    static func texImageRGBA8(width: Int, height: Int) {
-        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
     }
 
     // MARK: - Framebuffers

@@ -11,7 +11,7 @@ package final class OffscreenTarget {
         self.width = width; self.height = height
         texture = GL.genTexture()
         GL.bindTexture2D(texture)
-        GL.texImageRGBA8(width: width, height: height)
+        GL.texImageRGBA8(width: width, height: height, pixels: nil)
         GL.setLinearClamp()
         framebuffer = GL.genFramebuffer()
         GL.bindFramebuffer(framebuffer)
@@ -59,7 +59,7 @@ package final class OffscreenTarget {
             raw.replaceSubrange(y * row..<(y + 1) * row, with: image.pixels[src..<src + row])
         }
         GL.bindTexture2D(texture)
-        raw.withUnsafeBytes { GL.texSubImageRGBA8(width: width, height: height, pixels: $0.baseAddress!) }
+        raw.withUnsafeBytes { GL.texSubImageRGBA8(y: 0, width: width, height: height, pixels: $0.baseAddress!) }
     }
 
     package func release() {
