@@ -6,18 +6,7 @@ public enum Descriptions {
     public static func describe(_ page: Page, formatting: Formatting) -> String {
         var lines: [String] = []
         if let h = heading(of: page) { lines.append(h) }
-        for chart in page.charts {
-            switch chart {
-            case .radar(let c): lines += describe(c, formatting: formatting)
-            case .pie(let c): lines.append(c.layers.isEmpty ? describe(c.drawn, formatting: formatting) : describeLayers(c, formatting: formatting))
-            case .scan(let c): lines.append(describe(c, formatting: formatting))
-            case .gauge(let c): lines.append(describe(c, formatting: formatting))
-            case .rings(let c): lines.append(describe(c, formatting: formatting))
-            case .rose(let c): lines.append(describe(c, formatting: formatting))
-            case .radialBar(let c): lines.append(describe(c, formatting: formatting))
-            case .sunburst(let c): lines += describe(c, formatting: formatting)
-            }
-        }
+        for chart in page.charts { lines += chart.kind.describe(chart, formatting) }
         return lines.joined(separator: "\n")
     }
 

@@ -43,31 +43,9 @@ public enum Chart: Sendable, Equatable {
     case sunburst(SunburstChart)
 
     /// The kind's name as a spec writes it in `"type"` (`radar`, `radialBar`…).
-    public var typeName: String {
-        switch self {
-        case .radar: "radar"
-        case .pie: "pie"
-        case .scan: "scan"
-        case .gauge: "gauge"
-        case .rings: "rings"
-        case .rose: "rose"
-        case .radialBar: "radialBar"
-        case .sunburst: "sunburst"
-        }
-    }
+    public var typeName: String { kind.name }
     /// The chart's title, whatever its kind; nil: none.
-    public var title: String? {
-        switch self {
-        case .radar(let c): c.title
-        case .pie(let c): c.title
-        case .scan(let c): c.title
-        case .gauge(let c): c.title
-        case .rings(let c): c.title
-        case .rose(let c): c.title
-        case .radialBar(let c): c.title
-        case .sunburst(let c): c.title
-        }
-    }
+    public var title: String? { kind.title(self) }
 }
 
 /// Where a chart's legend goes.

@@ -45,22 +45,9 @@ public final class PageScene {
         let measurer = Typesetter(measurer)
         self.measurer = measurer
         self.formatting = formatting
-        var items: [ChartItem] = []
-        for chart in page.charts {
-            // Each chart has its own categorical palette, as Swift Charts does.
-            switch chart {
-            case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls,
-                                                       compact: page.charts.count > 1))
-            case .pie(let c) where !c.layers.isEmpty: items.append(NestedPieItem(chart: c, measurer: measurer, formatting: formatting))
-            case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting))
-            case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
-            case .gauge(let c): items.append(GaugeItem(chart: c, measurer: measurer, formatting: formatting))
-            case .rings(let c): items.append(RingsItem(chart: c, measurer: measurer, formatting: formatting))
-            case .rose(let c): items.append(RoseItem(chart: c, measurer: measurer, formatting: formatting))
-            case .radialBar(let c): items.append(RadialBarItem(chart: c, measurer: measurer, formatting: formatting))
-            case .sunburst(let c): items.append(SunburstItem(chart: c, measurer: measurer, formatting: formatting))
-            }
-        }
+        // Each chart has its own categorical palette, as Swift Charts does.
+        let context = ChartItemContext(measurer: measurer, formatting: formatting, controls: controls, compact: page.charts.count > 1)
+        let items = page.charts.map { $0.kind.item($0, context) }
         self.items = items
         // One chart and no title of its own: the page's title goes in its card (the e-bike look).
         if items.count == 1, page.charts[0].title == nil, let t = page.title {

@@ -5,7 +5,7 @@
 /// each with its JSON path and line and column.
 public enum Spec {
     /// The chart types a file may name.
-    public static let chartTypes = ["radar", "pie", "donut", "scan", "gauge", "rings", "rose", "radialBar", "sunburst"]
+    public static var chartTypes: [String] { ChartKinds.typeNames }
 
     /// Reads a spec file's bytes (UTF-8).
     public static func decode(_ bytes: [UInt8]) throws(SpecError) -> Page {
