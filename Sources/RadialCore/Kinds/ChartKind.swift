@@ -70,6 +70,8 @@ struct ChartItemContext {
     let controls: Bool
     /// Whether the chart shares its page with others (a radar's card is then compact).
     let compact: Bool
+    /// The page's palette, for colors an item picks itself (a sector new to a pie after a reload).
+    var palette: CategoricalPalette = .system
 }
 
 /// A kind with its model erased: what the registry lists and `Chart.kind` returns.
@@ -112,7 +114,7 @@ struct AnyChartKind: Sendable {
 /// The kinds of chart, each named once: `all` and `Chart.kind` are two switches over these
 /// cases that the compiler checks, so no list of kinds is written by hand anywhere else.
 enum ChartKindID: CaseIterable, Sendable {
-    case radar, pie, scan, gauge, rings, rose, radialBar, sunburst
+    case radar, pie, scan, gauge, rings, rose, radialBar, sunburst, polar
 
     /// The kind's descriptor.
     var kind: AnyChartKind {
@@ -125,6 +127,7 @@ enum ChartKindID: CaseIterable, Sendable {
         case .rose: ChartKinds.rose
         case .radialBar: ChartKinds.radialBar
         case .sunburst: ChartKinds.sunburst
+        case .polar: ChartKinds.polar
         }
     }
 }
@@ -141,6 +144,7 @@ extension Chart {
         case .rose: .rose
         case .radialBar: .radialBar
         case .sunburst: .sunburst
+        case .polar: .polar
         }
     }
     /// This chart's kind.
@@ -157,6 +161,7 @@ enum ChartKinds {
     static let rose = AnyChartKind(RoseKind.self)
     static let radialBar = AnyChartKind(RadialBarKind.self)
     static let sunburst = AnyChartKind(SunburstKind.self)
+    static let polar = AnyChartKind(PolarKind.self)
 
     static let all: [AnyChartKind] = ChartKindID.allCases.map(\.kind)
 

@@ -44,53 +44,6 @@ enum RingsKind: ChartKind {
     }
 }
 
-/// Arcs on category angles, the radius by value.
-enum RoseKind: ChartKind {
-    static let typeNames = ["rose"]
-    static var specKeys: [String] { SpecReader.roseKeys }
-    static func model(_ chart: Chart) -> RoseChart? { if case .rose(let c) = chart { c } else { nil } }
-    static func chart(_ model: RoseChart) -> Chart { .rose(model) }
-    static func read(_ reader: inout SpecReader, _ o: SpecReader.Object, type: String) -> RoseChart? { reader.rose(o) }
-    static func item(_ model: RoseChart, _ context: ChartItemContext) -> ChartItem {
-        RoseItem(chart: model, measurer: context.measurer, formatting: context.formatting)
-    }
-    static func title(_ model: RoseChart) -> String? { model.title }
-    static func describe(_ model: RoseChart, formatting: Formatting) -> [String] { [Descriptions.describe(model, formatting: formatting)] }
-    static func audio(_ model: RoseChart, chart index: Int, hidden: Set<Int>, formatting: Formatting) -> AudioGraph {
-        AudioGraph(rose: model, chart: index, hidden: hidden, formatting: formatting)
-    }
-    static func cost(_ model: RoseChart) -> ChartCost { ChartCost(sectors: model.sectors.count) }
-    static func applyingPalette(_ model: RoseChart, _ palette: CategoricalPalette) -> RoseChart {
-        var c = model
-        c.sectors = c.sectors.applyingPalette(palette)
-        return c
-    }
-}
-
-/// Arcs on category tracks, the angle by value.
-enum RadialBarKind: ChartKind {
-    static let typeNames = ["radialBar"]
-    static var specKeys: [String] { SpecReader.radialBarKeys }
-    static func noun(type: String) -> String { "a radial bar chart" }
-    static func model(_ chart: Chart) -> RadialBarChart? { if case .radialBar(let c) = chart { c } else { nil } }
-    static func chart(_ model: RadialBarChart) -> Chart { .radialBar(model) }
-    static func read(_ reader: inout SpecReader, _ o: SpecReader.Object, type: String) -> RadialBarChart? { reader.radialBar(o) }
-    static func item(_ model: RadialBarChart, _ context: ChartItemContext) -> ChartItem {
-        RadialBarItem(chart: model, measurer: context.measurer, formatting: context.formatting)
-    }
-    static func title(_ model: RadialBarChart) -> String? { model.title }
-    static func describe(_ model: RadialBarChart, formatting: Formatting) -> [String] { [Descriptions.describe(model, formatting: formatting)] }
-    static func audio(_ model: RadialBarChart, chart index: Int, hidden: Set<Int>, formatting: Formatting) -> AudioGraph {
-        AudioGraph(radialBar: model, chart: index, hidden: hidden, formatting: formatting)
-    }
-    static func cost(_ model: RadialBarChart) -> ChartCost { ChartCost() }
-    static func applyingPalette(_ model: RadialBarChart, _ palette: CategoricalPalette) -> RadialBarChart {
-        var c = model
-        c.bars = c.bars.applyingPalette(palette)
-        return c
-    }
-}
-
 /// A partition of arcs: each node's angle by its total within its parent's, a ring per depth.
 enum SunburstKind: ChartKind {
     static let typeNames = ["sunburst"]

@@ -36,7 +36,7 @@ enum PieKind: ChartKind {
     static func chart(_ model: PieChart) -> Chart { .pie(model) }
     static func read(_ reader: inout SpecReader, _ o: SpecReader.Object, type: String) -> PieChart? { reader.pie(o, donut: type == "donut") }
     static func item(_ model: PieChart, _ context: ChartItemContext) -> ChartItem {
-        model.layers.isEmpty ? PieItem(chart: model, measurer: context.measurer, formatting: context.formatting)
+        model.layers.isEmpty ? PieItem(chart: model, measurer: context.measurer, formatting: context.formatting, palette: context.palette)
             : NestedPieItem(chart: model, measurer: context.measurer, formatting: context.formatting)
     }
     static func title(_ model: PieChart) -> String? { model.title }

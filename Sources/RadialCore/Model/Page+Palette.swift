@@ -22,6 +22,13 @@ extension Page {
         return page
     }
 
+    /// The page with the user's `--palette` and `--legend` (nil: as the page says): what every
+    /// page a command shows passes through, loaded, reloaded, streamed or updated from Swift.
+    public func styled(palette: CategoricalPalette?, legend: LegendPosition?) -> Page {
+        let colored = palette.map(applyingPalette) ?? self
+        return legend.map(colored.applyingLegend) ?? colored
+    }
+
     /// The page with every chart's legend at `position` (`--legend`), where the kind places one.
     public func applyingLegend(_ position: LegendPosition) -> Page {
         var page = self

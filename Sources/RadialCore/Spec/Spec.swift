@@ -97,7 +97,7 @@ struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
     static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts"]
-    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands"]
+    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands", "ticks"]
     static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
     static let formatKeys = ["style", "currency", "unit", "decimals"]
     static let formatStyles = ["number", "percent"]
