@@ -286,3 +286,38 @@ struct PolarSpecTests {
         #expect(!(growing[key: "texts"]?.items ?? []).contains { $0[key: "role"]?.text == "value-label" })
     }
 }
+
+@Suite("The polar engine: value scales and labels on every kind")
+struct ValueScaleEverywhereTests {
+    @Test("A gauge writes nice ticks along its arc between its ends, at the angles of their values")
+    func gaugeTicks() throws {
+        let (chart, _) = record(try page(#"{"type": "gauge", "value": 30, "max": 200}"#), size: Size(600, 600))
+        let ticks = chart[key: "ticks"]?.items ?? []
+        #expect(ticks.map { $0[key: "value"]?.number ?? .nan } == [50, 100, 150])
+        for t in ticks { #expect(close(t[key: "angle"]?.number ?? .nan, -120 + 240 * (t[key: "value"]?.number ?? .nan) / 200, 1e-9)) }
+        #expect(ticks.contains { if case .bool(true)? = $0[key: "shown"] { true } else { false } })
+        let off = try page(#"{"type": "gauge", "value": 30, "ticks": false}"#)
+        #expect(record(off, size: Size(600, 600)).0[key: "ticks"]?.items.isEmpty == true)
+    }
+
+    @Test("A radar lists every axis' own scale at each ring; with ticks all, each axis writes its own")
+    func radarTicks() throws {
+        let p = try page(#"{"type": "radar", "ticks": "all", "rings": 2, "axes": [{"name": "Price", "min": 0, "max": 3000, "unit": "€"}, {"name": "Weight", "max": 4, "unit": "kg"}, "Score"], "series": [{"name": "A", "values": [1500, 2, 50]}]}"#)
+        let (chart, scene) = record(p, size: Size(700, 700))
+        let ticks = chart[key: "ticks"]?.items ?? []
+        #expect(ticks.filter { $0[key: "axis"]?.number == 0 }.map { $0[key: "value"]?.number ?? .nan } == [0, 1500, 3000])
+        #expect(ticks.filter { $0[key: "axis"]?.number == 1 }.map { $0[key: "label"]?.text ?? "" } == ["0 kg", "2 kg", "4 kg"])
+        let g = scene.geometry(FrameRequest(size: Size(700, 700), scale: 1, time: 5, theme: .light, reduceMotion: false))
+        let rings = (g[key: "texts"]?.items ?? []).filter { $0[key: "role"]?.text == "ring-label" }.compactMap { $0[key: "text"]?.text }
+        #expect(rings.contains("4 kg") && rings.contains("100") && rings.contains { $0.contains("3,000") })
+    }
+
+    @Test("A pie writes each sector's share inside it where it fits, black or white by its color")
+    func piePercent() throws {
+        let p = try page(#"{"type": "pie", "appear": "all", "labels": "percent", "sectors": [{"name": "a", "value": 60}, {"name": "b", "value": 39}, {"name": "c", "value": 1}]}"#)
+        let scene = PageScene(page: p, measurer: TestMeasurer(), formatting: enUS, controls: false)
+        let g = scene.geometry(FrameRequest(size: Size(600, 600), scale: 1, time: 5, theme: .light, reduceMotion: false))
+        let values = (g[key: "texts"]?.items ?? []).filter { $0[key: "role"]?.text == "value-label" }.map { $0[key: "text"]?.text ?? "" }
+        #expect(values == ["60%", "39%"])   // the 1 % sector is too narrow for its label
+    }
+}

@@ -247,6 +247,9 @@ public struct PieChart: Sendable, Equatable {
     public var hoverOffset: Double
     /// Nested rings, inner to outer, each its own sectors (`"layers"`); empty for a plain pie.
     public var layers: [[PieSector]]
+    /// What is written inside each sector that has room for it (default nothing): its share
+    /// (`.percent`) or its value.
+    public var labels: MarkLabels = .none
 
     /// A pie of `sectors`; `currency` (an ISO code) is a shorthand for a currency `format`, which wins over it.
     public init(title: String? = nil, sectors: [PieSector], innerRadius: Double = 0, angularInset: Double = 0,

@@ -83,6 +83,7 @@ extension PieItem {
                     ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label, role: .card)
                 }
             }
+            if chart.labels != .none && !empty { drawSectorLabels(ctx, count: k) }
             if chart.centerLabel == .total && ri > 0 && !empty {
                 ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label, role: .total)
             }
@@ -99,6 +100,46 @@ extension PieItem {
         case .top:
             break
         }
+    }
+
+    /// Each arrived, shown sector's share (or value) inside it, on its middle between the rims,
+    /// where the text fits across the sector (a chord of its angle there, less 4 points) and
+    /// between the rims; black or white, whichever reads better on the sector's color.
+    private func drawSectorLabels(_ ctx: DrawContext, count k: Int) {
+        let texts = sectorLabelTexts()
+        let fit = drawScale(count: k, moment: ctx.moment)
+        let ri = innerRadius, ro = outerRadius
+        let rm = ri > 0 ? (ri + ro) / 2 : ro * 0.62
+        let h = measurer.lineHeight(Self.sectorLabelStyle)
+        var start = 0.0
+        for entry in order where entry < k {
+            let f = wedgeShare(entry, moment: ctx.moment) * fit
+            defer { start += f }
+            guard entry >= 0, !hidden.contains(entry), f > 0 else { continue }
+            let text = texts[entry]
+            let span = f * 2 * .pi * (chart.arcTurns > 0 ? chart.arcTurns : 1)
+            let chord = 2 * rm * sin(min(span, .pi) / 2) - chart.angularInset - 4
+            guard text.width <= chord, h <= ro - ri - 4 || ri == 0 else { continue }
+            let mid = turn(start + f / 2) * 2 * .pi
+            let at = pieCenter + Vec2(sin(mid), -cos(mid)) * rm
+            let ink = FamilyItem.ink(on: colors[entry].resolved(ctx.theme), needed: 4.5).color
+            ctx.text(text.text, style: Self.sectorLabelStyle, center: at, color: ink, role: .valueLabel)
+        }
+    }
+    static let sectorLabelStyle = TextStyle.caption.weight(.semibold)
+
+    /// Every sector's label and its width, made once per set of hidden sectors.
+    private func sectorLabelTexts() -> [(text: String, width: Double)] {
+        if let t = sectorLabelCache { return t }
+        let values = chart.sectors.indices.map { hidden.contains($0) ? 0 : chart.sectors[$0].value }
+        let percents = Descriptions.roundedPercents(values)
+        let t = chart.sectors.indices.map { i -> (text: String, width: Double) in
+            let text = chart.labels == .percent ? Descriptions.shareText(percents[i], value: values[i], whole: false, formatting: formatting)
+                : formatting.format(chart.sectors[i].value, chart.format)
+            return (text, measurer.width(text, Self.sectorLabelStyle))
+        }
+        sectorLabelCache = t
+        return t
     }
 
     /// The sector drawn lifted out: the hovered or focused sector or legend entry.

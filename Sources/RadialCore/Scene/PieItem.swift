@@ -28,7 +28,9 @@ final class PieItem: ChartItem {
     /// away and the others spring to share the circle (shares are divided by what is shown).
     var visibility: [AnimatedValue]
     /// Sectors hidden by their legend entries.
-    var hidden: Set<Int> = [] { didSet { sectorValueCache = nil } }
+    var hidden: Set<Int> = [] { didSet { sectorValueCache = nil; sectorLabelCache = nil } }
+    /// The labels written inside the sectors (`"labels"`) and their widths, made once per set of hidden sectors.
+    var sectorLabelCache: [(text: String, width: Double)]?
     /// Every sector's value and share as elements and tooltips say them, made once per set of
     /// hidden sectors (a tooltip read every frame costs nothing proportional to the pie).
     var sectorValueCache: [String]?

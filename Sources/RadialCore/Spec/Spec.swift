@@ -103,7 +103,7 @@ struct SpecReader {
     static let formatStyles = ["number", "percent"]
     static let pieKeys = ["type", "title", "sectors", "innerRadius", "angularInset", "cornerRadius", "annotations",
                           "currency", "format", "total", "group", "appear", "centerLabel", "minimumAnnotationAngle", "legend",
-                          "startAngle", "endAngle", "sort", "hoverOffset", "layers"]
+                          "startAngle", "endAngle", "sort", "hoverOffset", "layers", "labels"]
     static let scanKeys = ["type", "title", "color", "duration", "direction", "gradient", "borderWidth", "rings",
                            "spokes", "blips", "fade"]
     static let seriesKeys = ["name", "values", "color"]

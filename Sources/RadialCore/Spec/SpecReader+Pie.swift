@@ -55,7 +55,9 @@ extension SpecReader {
         let arc = angles(o, start: 0, end: 360)
         let sort = choice(o, "sort", noun: "sort order", among: PieChart.Sort.allCases.map(\.rawValue)).flatMap(PieChart.Sort.init(rawValue:))
         let hoverOffset = number(o, "hoverOffset", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
+        let labels = markLabels(o)
         var sectorsOK = arc != nil && (o.node("sort") == nil || sort != nil) && (o.node("hoverOffset") == nil || hoverOffset != nil)
+            && (o.node("labels") == nil || labels != nil)
 
         var sectors: [PieSector] = []
         var layers: [[PieSector]] = []
@@ -114,6 +116,7 @@ extension SpecReader {
                         format: format, totalInTitle: total == "title", startAngle: arc?.0 ?? 0, endAngle: arc?.1 ?? 360,
                         sort: sort ?? .none, hoverOffset: hoverOffset ?? 6, layers: layers)
         chart.legendPosition = legend ?? .automatic
+        chart.labels = labels ?? MarkLabels.none
         return group.map { chart.grouped(below: $0.below, label: $0.label) } ?? chart
     }
 

@@ -12,15 +12,14 @@ extension PolarBarsItem {
         }
     }
 
-    /// A rose's grid rings at the ticks and the rim, under the wedges: a command of their own.
+    /// A rose's grid rings at the ticks and the rim, under the wedges (whole rings: a command of
+    /// their own, drawn before the wedges').
     private func drawGrid(_ ctx: DrawContext) {
-        guard preset.categoryAxis == .angle, preset.tickCount > 0, categoryCount > 0 else { return }
+        guard preset.categoryAxis == .angle, !gridRadii.isEmpty else { return }
         let pal = ctx.palette
         let grid = ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground)
         let hw = pal.hairlineHalfWidth
-        var rims = tickValues().map { radius * preset.scale.share($0) }
-        if rims.last.map({ $0 < radius - 0.5 }) ?? true { rims.append(radius) }
-        for r in rims {
+        for r in gridRadii {
             ctx.frame.add(sector(ctx, inner: r - hw, outer: r + hw, from: 0, to: 360, color: grid))
         }
     }

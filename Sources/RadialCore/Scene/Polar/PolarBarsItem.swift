@@ -190,6 +190,8 @@ final class PolarBarsItem: FamilyItem {
     private(set) var trackNames: [(category: Int, text: String, box: Rect)] = []
     /// The value axis' ticks as laid out: the value, its label and where it goes.
     private(set) var ticks: [(value: Double, label: String, at: Double, box: Rect?)] = []
+    /// A rose's grid rings (points from the center): the ticks and the rim, made at layout.
+    private(set) var gridRadii: [Double] = []
     /// Value labels on the marks, placed for the chart at rest.
     private(set) var valueLabels: [(series: Int, category: Int, text: String, center: Vec2)] = []
     private(set) var unplacedValues = 0
@@ -262,6 +264,11 @@ final class PolarBarsItem: FamilyItem {
     }
 
     private func layoutTicks() {
+        gridRadii = []
+        if preset.categoryAxis == .angle, preset.tickCount > 0, categoryCount > 0 {
+            gridRadii = tickValues().map { radius * preset.scale.share($0) }
+            if gridRadii.last.map({ $0 < radius - 0.5 }) ?? true { gridRadii.append(radius) }
+        }
         ticks = tickValues().map { v in (v, formatting.format(v, preset.format), 0, nil) }
         guard preset.ticks, !ticks.isEmpty else { return }
         let h = measurer.lineHeight(Self.tickStyle)

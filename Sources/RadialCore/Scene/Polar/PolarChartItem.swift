@@ -22,6 +22,7 @@ final class PolarChartItem: FamilyItem {
     private(set) var angleTicks: [(value: Double, label: String, angle: Double)] = []
     private(set) var radiusTicks: [(value: Double, label: String, share: Double)] = []
     private var angleLabels: [(text: String, box: Rect)] = []
+    private var gridRings: [Double] = [], gridSpokes: [Double] = [], gridArc = (0.0, 360.0)
     private var ringLabels: [(text: String, box: Rect)] = []
 
     static let labelStyle = TextStyle.caption.weight(.medium)
@@ -129,6 +130,7 @@ final class PolarChartItem: FamilyItem {
     private func r(_ share: Double) -> Double { hole + (radius - hole) * share }
 
     override func layoutChart() {
+        layoutGrid()
         // Angle labels just outside the rim; the collision pass leaves out what would overlap.
         var placer = LabelPlacer(bounds: plot.insetBy(-2))
         placer.padding = 2
@@ -238,23 +240,28 @@ final class PolarChartItem: FamilyItem {
         }
     }
 
-    /// Rings at the radius' ticks (arcs on a partial sweep) and spokes at the angle's, under the marks.
+    /// Rings at the radius' ticks (arcs on a partial sweep) and spokes at the angle's, under the
+    /// marks (made at layout: `gridRings`, `gridSpokes`).
     private func drawGrid(_ ctx: DrawContext) {
         let pal = ctx.palette
         let grid = ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground)
         let hw = pal.hairlineHalfWidth
-        let a0 = min(chart.angleAxis.start, chart.angleAxis.start + chart.angleAxis.sweep * (chart.angleAxis.clockwise ? 1 : -1))
-        let a1 = a0 + chart.angleAxis.sweep
-        var rims = radiusTicks.map { r($0.share) }
-        if rims.last.map({ $0 < radius - 0.5 }) ?? true { rims.append(radius) }
-        if hole > 0.5 { rims.insert(hole, at: 0) }
-        for rr in rims { ctx.frame.add(sector(ctx, inner: rr - hw, outer: rr + hw, from: a0, to: a1, color: grid)) }
-        var spokes = angleTicks.map(\.angle)
-        if chart.angleAxis.sweep < 360 { spokes += [a0, a1] }
-        for a in spokes {
+        for rr in gridRings { ctx.frame.add(sector(ctx, inner: rr - hw, outer: rr + hw, from: gridArc.0, to: gridArc.1, color: grid)) }
+        for a in gridSpokes {
             let d = PolarCoordinates.direction(a)
             ctx.line(center + d * hole, center + d * radius, width: 2 * hw, color: grid)
         }
+    }
+
+    /// The grid's rings (points) and spokes (degrees) and the arc the rings span, for the layout.
+    private func layoutGrid() {
+        let a0 = min(chart.angleAxis.start, chart.angleAxis.start + chart.angleAxis.sweep * (chart.angleAxis.clockwise ? 1 : -1))
+        gridArc = (a0, a0 + chart.angleAxis.sweep)
+        gridRings = radiusTicks.map { r($0.share) }
+        if gridRings.last.map({ $0 < radius - 0.5 }) ?? true { gridRings.append(radius) }
+        if hole > 0.5 { gridRings.insert(hole, at: 0) }
+        gridSpokes = angleTicks.map(\.angle)
+        if chart.angleAxis.sweep < 360 { gridSpokes += [gridArc.0, gridArc.1] }
     }
 
     private func record(_ ctx: DrawContext, growth g: Double) {
