@@ -75,7 +75,8 @@ struct RecordCommand {
     // MARK: - Running
 
     func run() throws {
-        let page = try values.load(source)
+        let loaded = try values.load(source)
+        let page = try values.chosenState(of: loaded, source: source) ?? loaded
         let background = values.background(for: page)
         if values.background == nil, background.isTransparent, let why = format.transparencyProblem {
             throw UsageError("The page asks for \"background\": \"\(background.rawValue)\". " + why + " Or give --background opaque.")
@@ -97,7 +98,16 @@ struct RecordCommand {
         // A recording is watched, not clicked: no window controls.
         let scene = headless.scene(for: page, formatting: formatting, controls: false)
         let theme = self.theme ?? page.theme ?? .light
-        let times = try RecordingTimes.times(scene: scene, fps: fps, from: from, to: to, turns: turns, reduceMotion: reduceMotion)
+        // A page with states plays them all, each springing from the one before.
+        let sequence: StateSequence? = page.frames.isEmpty ? nil
+            : StateSequence(page.states, hold: values.holdSeconds, reduceMotion: reduceMotion) { p, previous, at in
+                headless.scene(for: p, formatting: formatting, controls: false, continuing: previous, at: at)
+            }
+        let times = if let sequence {
+            try RecordingTimes.times(settle: sequence.settleTime, fps: fps, from: from, to: to, turns: turns)
+        } else {
+            try RecordingTimes.times(scene: scene, fps: fps, from: from, to: to, turns: turns, reduceMotion: reduceMotion)
+        }
         let (w, h) = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
 
         // Ctrl+C, SIGTERM and the rest: Cleanup kills and reaps ffmpeg, removes the temporary
@@ -116,8 +126,7 @@ struct RecordCommand {
             let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion,
                                        textSize: values.textSize ?? page.textSize ?? .large, background: background)
             let missingGlyphs = MissingGlyphWarnings()
-            try headless.renderFrames(of: scene, request, times: times,
-                                       redraw: .partial) { i, image in
+            try headless.renderFrames(of: scene, request, times: times, redraw: .partial, scenes: sequence.map { s in { s.scene(at: $0) } }) { i, image in
                 missingGlyphs.report(headless.frame, source: source)
                 try writer.write(image)
                 progress.update(done: i + 1)

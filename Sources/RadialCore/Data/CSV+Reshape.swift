@@ -102,7 +102,7 @@ extension CSV.TableReader {
         let facets = max(pivot.facets.count, 1), framed = !pivot.frames.isEmpty
         var built = Built(charts: [])
         // A title names the page when there are several charts or states; a lone chart's title otherwise.
-        let titleOnPage = facets > 1 || framed
+        let titleOnPage = facets > 1
         if titleOnPage, let t = options.title {
             built.page.append(CSV.member("title", JSONNode(.string(t), at: CSV.here)))
             origins["title"] = .option("--title")

@@ -380,7 +380,9 @@ enum TableColumns {
 
     /// `filter` against the table's columns: numbers compare as numbers, dates as dates (at the
     /// filter value's precision: `year = 2015`, `date >= 2013-06`), anything else as text.
-    static func compile(_ filter: TableFilter, header: CSV.Row, rows: [CSV.Row], style: CSV.NumberStyle, problems: inout [CSV.Problem]) -> Compiled? {
+    static func compile(_ given: TableFilter, header: CSV.Row, rows: [CSV.Row], style: CSV.NumberStyle, problems: inout [CSV.Problem]) -> Compiled? {
+        // Read again knowing the columns, so a name holding an operator (`a<b = 3`) is read whole.
+        let filter = (try? TableFilter.parse(given.text, columns: header.fields).get()) ?? given
         guard let c = lookup(filter.column, header: header, what: "--filter \(JSONOut.quoted(filter.text))", problems: &problems) else { return nil }
         let kind = kind(c, rows: rows, style: style)
         let op = filter.op

@@ -55,7 +55,12 @@ public enum PageSource: Sendable, Equatable {
         case .table(let path, let options, let spec):
             let bytes = try Self.read(path)
             let specBytes = try spec.map { p throws(UsageError) in try Self.read(p) }
-            do { return try CSV.page(bytes, path: path, options: options, spec: specBytes) } catch {
+            do {
+                let (page, notes) = try CSV.read(bytes, path: path, options: options, spec: specBytes)
+                // Said, not refused: columns left out, empty cells an aggregate skipped.
+                if !notes.isEmpty { StandardStreams.err(notes.map { "note: \(name): \($0)\n" }.joined()) }
+                return page
+            } catch {
                 throw UsageError("\(name) cannot be drawn as a \(options.type.rawValue) chart:\n" + error.lines.map { "  " + $0 }.joined(separator: "\n"))
             }
         }

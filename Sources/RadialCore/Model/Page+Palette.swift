@@ -50,6 +50,7 @@ extension Page {
                 return chart
             }
         }
+        page.frames = frames.map { PageState(name: $0.name, page: $0.page.applyingPalette(palette)) }
         return page
     }
 }
@@ -65,6 +66,7 @@ extension Page {
             default: return chart
             }
         }
+        page.frames = frames.map { PageState(name: $0.name, page: $0.page.applyingLegend(position)) }
         return page
     }
 }
