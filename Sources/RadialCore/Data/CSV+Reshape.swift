@@ -107,6 +107,7 @@ extension CSV.TableReader {
             built.page.append(CSV.member("title", JSONNode(.string(t), at: CSV.here)))
             origins["title"] = .option("--title")
         }
+        if facets > 1 { built.page.append(CSV.member("uniform", JSONNode(.bool(true), at: CSV.here))) }
         let shared = sharedScale(pivot, template: template, templateAxes: templateAxes)
         var states: [[JSONNode]] = []
         for (k, g) in pivot.groups.enumerated() {

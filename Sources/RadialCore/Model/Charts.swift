@@ -15,6 +15,9 @@ public struct Page: Sendable, Equatable {
     /// A text size the page asks for (`"textSize": "accessibility3"`); `--text-size` and the
     /// window's Ctrl+plus and Ctrl+minus win over it.
     public var textSize: TextSize?
+    /// Every chart's plot at one size, as small multiples are drawn (`"uniform": true`; a
+    /// table's `--facet` sets it), so that sizes compare from chart to chart.
+    public var uniform = false
     /// States the page plays in turn, each a whole page (`"frames"` in a file, `--frame` for a
     /// table): the charts spring from one to the next. Empty: the page is its one state.
     public var frames: [PageState] = []

@@ -96,7 +96,7 @@ public enum Spec {
 struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
-    static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts", "frames"]
+    static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts", "frames", "uniform"]
     static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands"]
     static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
     static let formatKeys = ["style", "currency", "unit", "decimals"]

@@ -25,6 +25,7 @@ extension SpecReader {
             pageBudget(charts, position: o.node("charts")?.position)
         }
         var page = Page(title: title, subtitle: subtitle, theme: theme, background: background, textSize: textSize, charts: charts)
+        page.uniform = bool(o, "uniform") ?? false
         if let n = o.node("frames") { page.frames = frames(n, base: o) }
         return palette.map(page.applyingPalette) ?? page
     }

@@ -19,6 +19,10 @@ package final class GalleryApp {
         var errors: [String] = []
         /// The updates of a live page already shown.
         var liveVersion = 0
+        /// A page with states (`"frames"`, a table's `--frame`): them, played on the timeline.
+        var states: StateSequence?
+        /// The state on screen.
+        var stateIndex = 0
     }
 
     package let sources: [PageSource]
@@ -112,7 +116,9 @@ package final class GalleryApp {
         pages = zip(sources, loadedPages).map { source, page in
             var watch: FileWatch?
             if let path = source.watchPath { watch = FileWatch(path: path) }
-            return PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+            var entry = PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+            entry.play(page, app: self)
+            return entry
         }
         loadedPages = []
         installCallbacks()
@@ -128,6 +134,7 @@ package final class GalleryApp {
             let now = monotonicSeconds
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
             if hasStreams { pollStreams() }
+            pollStates()
             if animating || needsRedraw {
                 try drawFrame()
                 // `bench --startup` measures the time to the first presented frame.
@@ -179,6 +186,7 @@ package final class GalleryApp {
         // Until the frame after a toast expires, which draws the page without it (and clears it).
         if toast != nil { return true }
         if timeline.isPaused { return false }
+        if let states = pages[current].states, timeline.time < states.settleTime + 0.1 { return true }
         return timeline.time < pages[current].scene.settleTime(reduceMotion: reduceMotion) + 0.1
     }
 
