@@ -60,7 +60,7 @@ extension CSV {
                     unit = .currency(tail); t = trim(String(t.dropLast(3)))
                 }
             }
-            guard unit != nil else { return nil }
+            guard unit != nil || (negative && sign.isEmpty) else { return nil }
             t = sign + t
         }
         guard case .some(.some(let v)) = number(t, style: style) else { return nil }

@@ -116,7 +116,10 @@ public struct TablePivot: Sendable {
                                                 + "got \(SpecReader.shown(bad[0].1))" + Self.where_(bad.map(\.0))))
                 return nil
             }
-            binOf = { r in TableDate(r.fields[c]).map { d in let b = bin.bin(d); return (b, bin.name(b, locale: locale)) } }
+            // Named once per bin: a formatter per row cost seconds on a daily table.
+            var names: [Int: String] = [:]
+            for r in kept { let b = bin.bin(TableDate(r.fields[c])!); if names[b] == nil { names[b] = bin.name(b, locale: locale) } }
+            binOf = { r in TableDate(r.fields[c]).map { d in let b = bin.bin(d); return (b, names[b] ?? "") } }
         }
         func order(_ column: Int) -> ((CSV.Row) -> String, ((String, String) -> Bool)?) {
             // A column of dates runs in calendar order, named at its precision ("2001", "Jan 2001").
