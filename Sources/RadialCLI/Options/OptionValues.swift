@@ -181,7 +181,7 @@ struct OptionValues: Sendable {
 
     /// The locale's formatting: `--locale`, else the environment's.
     /// The page as the appearance options change it: `--palette`, `--legend`.
-    func load(_ source: PageSource) throws(UsageError) -> Page { try source.load(palette: palette, legend: legend) }
+    func load(_ source: PageSource) throws(UsageError) -> Page { try source.load(palette: palette, legend: legend, compact: compactNumbers) }
 
     var formatting: Formatting { locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment() }
 

@@ -35,10 +35,11 @@ public enum PageSource: Sendable, Equatable {
 
     /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
     /// page asks for. Files are bounded before they are read whole.
-    package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) throws(UsageError) -> Page {
+    package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false) throws(UsageError) -> Page {
         let page = try loadPage()
         let colored = palette.map(page.applyingPalette) ?? page
-        return legend.map(colored.applyingLegend) ?? colored
+        let placed = legend.map(colored.applyingLegend) ?? colored
+        return compact ? placed.applyingCompactNumbers() : placed
     }
 
     private func loadPage() throws(UsageError) -> Page {

@@ -114,10 +114,10 @@ public final class FileWatch {
     }
 
     /// Checks the file and, if it changed, loads and validates it again.
-    public func reload(_ source: PageSource, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) -> Reload {
+    public func reload(_ source: PageSource, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false) -> Reload {
         guard changed() else { return .unchanged }
         guard exists else { return .failed(["\(source.name) was removed; showing the last good version until it is back."]) }
-        do { return .reloaded(try source.load(palette: palette, legend: legend)) } catch {
+        do { return .reloaded(try source.load(palette: palette, legend: legend, compact: compact)) } catch {
             return .failed(error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }

@@ -11,7 +11,7 @@ extension GalleryApp {
     package func pollFiles() {
         for i in pages.indices {
             guard let watch = pages[i].watch else { continue }
-            let outcome = watch.reload(pages[i].source, palette: options.palette, legend: options.legend)
+            let outcome = watch.reload(pages[i].source, palette: options.palette, legend: options.legend, compact: options.compactNumbers)
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):
