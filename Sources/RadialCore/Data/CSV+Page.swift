@@ -31,13 +31,22 @@ extension CSV {
     /// `page(…)`, with the notes worth telling the user (columns left out, empty cells skipped by an aggregate).
     public static func read(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(ImportError) -> (page: Page, notes: [String]) {
-        var notes: [String] = []
-        var template: [JSONMember] = [], templateAxes: [String: JSONNode] = [:], pageMembers: [JSONMember] = []
+        var specRoot: JSONNode?
         if let spec {
-            let root: JSONNode
-            do { root = try JSONParser.parse(spec, maxDepth: SpecLimits.depth) } catch {
+            do { specRoot = try JSONParser.parse(spec, maxDepth: SpecLimits.depth) } catch {
                 throw ImportError(lines: ["the --spec file: " + SpecError.Problem(path: "", message: error.message, line: error.position.line, column: error.position.column).description])
             }
+        }
+        let made = try generate(bytes, path: path, options: options, spec: specRoot, environment: environment)
+        return (made.page, made.notes)
+    }
+
+    /// The table's page as JSON (before it is read as a page, as a file is), the page, and the notes.
+    package static func generate(_ bytes: [UInt8], path: String, options: Options, spec: JSONNode?,
+                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(ImportError) -> (root: JSONNode, page: Page, notes: [String]) {
+        var notes: [String] = []
+        var template: [JSONMember] = [], templateAxes: [String: JSONNode] = [:], pageMembers: [JSONMember] = []
+        if let root = spec {
             guard case .object(var members) = root.value else { throw ImportError(lines: ["the --spec file: expected an object (a chart, or a page with one chart)"]) }
             if let charts = members.first(where: { $0.key == "charts" }) {
                 guard case .array(let list) = charts.node.value, let first = list.first, case .object(let chart) = first.value else {
@@ -76,7 +85,7 @@ extension CSV {
         if table.problems.isEmpty || !table.fatal {
             do {
                 let page = try Spec.decode(root)
-                if problems.isEmpty { return (page, notes) }
+                if problems.isEmpty { return (root, page, notes) }
             } catch {
                 for p in error.problems { problems.append(table.describe(p)) }
             }

@@ -25,6 +25,12 @@ public enum PageSource: Sendable, Equatable {
         }
     }
 
+    /// The tables a chart file's charts read (`"data": {"table": …}`), which a window watches too.
+    package var tablePaths: [String] {
+        guard case .file(let p) = self, p != "-", let bytes = try? Self.read(p) else { return [] }
+        return TableData.paths(bytes, folder: PathText.folder(of: p))
+    }
+
     /// The file a window watches for changes (none for demos and standard input).
     public var watchPath: String? {
         switch self {
@@ -48,6 +54,13 @@ public enum PageSource: Sendable, Equatable {
         case .live(let p): return p.current.page
         case .file(let path):
             let bytes = try Self.read(path)
+            // Charts whose "data" is a table: the tables read (relative to the file) into the page first.
+            if let (root, notes) = try TableData.expand(bytes, folder: path == "-" ? "" : PathText.folder(of: path), read: { p throws(UsageError) in try Self.read(p) }) {
+                if !notes.isEmpty { StandardStreams.err(notes.map { "note: \(name): \($0)\n" }.joined()) }
+                do { return try Spec.decode(root) } catch {
+                    throw UsageError("\(name) is not a valid chart file:\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n"))
+                }
+            }
             do { return try Spec.decode(bytes) } catch {
                 throw UsageError("\(name) is not a valid chart file:\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n"))
             }

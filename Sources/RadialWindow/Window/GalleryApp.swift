@@ -19,6 +19,8 @@ package final class GalleryApp {
         var errors: [String] = []
         /// The updates of a live page already shown.
         var liveVersion = 0
+        /// The tables its charts read (`"data"`): a change to one reloads the page as its own file's does.
+        var tables: [FileWatch] = []
         /// A page with states (`"frames"`, a table's `--frame`): them, played on the timeline.
         var states: StateSequence?
         /// The state on screen.
@@ -117,6 +119,7 @@ package final class GalleryApp {
             var watch: FileWatch?
             if let path = source.watchPath { watch = FileWatch(path: path) }
             var entry = PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+            entry.tables = source.tablePaths.map { FileWatch(path: $0) }
             entry.play(page, app: self)
             return entry
         }

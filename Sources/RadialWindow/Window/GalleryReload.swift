@@ -11,7 +11,9 @@ extension GalleryApp {
     package func pollFiles() {
         for i in pages.indices {
             guard let watch = pages[i].watch else { continue }
-            let outcome = watch.reload(pages[i].source, palette: options.palette, legend: options.legend, compact: options.compactNumbers)
+            // Every table is asked (each keeps its own stamp), then the page reloads if any changed.
+            let tableChanged = pages[i].tables.map { $0.changed() }.contains(true)
+            let outcome = watch.reload(pages[i].source, palette: options.palette, legend: options.legend, compact: options.compactNumbers, force: tableChanged)
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):
@@ -21,6 +23,8 @@ extension GalleryApp {
                 let previous = i == current ? pages[i].scene : nil
                 pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: timeline.time)
                 pages[i].play(page, app: self)
+                let paths = pages[i].source.tablePaths
+                if paths != pages[i].tables.map(\.path) { pages[i].tables = paths.map { FileWatch(path: $0) } }
                 if pages[i].states != nil, i == current { timeline.replay() }
                 pages[i].errors = []
                 if i == current { updateTitle() }
