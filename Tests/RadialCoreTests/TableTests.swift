@@ -267,4 +267,61 @@ struct TableTests {
         #expect(problem("a,b\nx,1\n", CSV.Options(type: .pie, query: TableQuery(category: "a", series: "a")))
                 == #"line 1: --series and --category both name "a"; a column plays one part"#)
     }
+
+    @Test("compact notation: \"€56.4M\", \"1.23K\", \"56,4 Mio. €\" in de_DE, in every format position; --format compact on a whole page")
+    func compact() throws {
+        let en = Formatting(localeIdentifier: "en_US"), de = Formatting(localeIdentifier: "de_DE")
+        #expect(en.format(56_353_000, .compact(.currency(code: "EUR", decimals: nil))) == "€56.4M")
+        #expect(de.format(56_353_000, .compact(.currency(code: "EUR", decimals: nil))) == "56,4\u{A0}Mio.\u{A0}€")
+        #expect(en.format(1234, .compact(.plain)) == "1.23K" && en.format(1200, .compact(.plain)) == "1.2K" && en.format(56_353_000, .compact(.number(decimals: 0))) == "56M")
+        #expect(en.format(-1500, .compact(.unit("t", decimals: nil))) == "-1.5K t")
+        let page = try Spec.decode(#"{"charts": [{"type": "pie", "format": {"currency": "EUR", "notation": "compact"}, "sectors": [{"name": "A", "value": 56353000}]},"#
+                                   + #"{"type": "radar", "axes": [{"name": "a", "max": 10, "format": {"notation": "compact"}}, "b", "c"], "series": [{"name": "S", "values": [1, 2, 3]}]}]}"#)
+        #expect(pie(page.charts[0])?.format == .compact(.currency(code: "EUR", decimals: nil)))
+        #expect(radar(page.charts[1])?.scales.first?.format == .compact(.plain))
+        #expect(throws: SpecError.self) { try Spec.decode(#"{"charts": [{"type": "pie", "format": {"notation": "short"}, "sectors": [{"name": "A", "value": 1}]}]}"#) }
+        let whole = Demo.pies.page.applyingCompactNumbers()
+        #expect(whole.charts.compactMap(pie).allSatisfy { if case .compact = $0.format { true } else { false } })
+        #expect(Descriptions.describe(whole, formatting: en).contains("$1.12K"))
+    }
+
+    @Test("\"frames\": pages or parts of pages over the page's keys (charts chart by chart), named by \"frame\" or number; problems by path")
+    func frames() throws {
+        let page = try Spec.decode(#"""
+            {"title": "T", "charts": [{"type": "pie", "sectors": [{"name": "A", "value": 1}, {"name": "B", "value": 2}]}, {"type": "gauge", "value": 5}],
+             "frames": [{}, {"frame": "late", "subtitle": "S", "charts": [{"sectors": [{"name": "A", "value": 9}]}]}, {"frame": 2017}]}
+            """#)
+        #expect(page.frames.map(\.name) == ["1", "late", "2017"])
+        #expect(page.frames[0].page.subtitle == "1" && page.frames[1].page.subtitle == "S" && page.frames[1].page.title == "T")
+        #expect(pie(page.frames[1].page.charts[0])?.sectors.map(\.value) == [9])
+        #expect(page.frames[1].page.charts.count == 2)
+        do {
+            _ = try Spec.decode(#"{"charts": [{"type": "pie", "sectors": [{"name": "A", "value": 1}]}], "frames": [{"charts": [{"sectors": [{"name": "A", "value": -1}]}]}]}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.problems.map(\.path) == ["frames[0].charts[0].sectors[0].value"], "\(error.problems)")
+        }
+        #expect(throws: SpecError.self) { try Spec.decode(#"{"charts": [{"type": "gauge", "value": 1}], "frames": []}"#) }
+        // States play in turn: the first held once it settles, each later one `hold` after.
+        let states = StateSequence(page.states, hold: 2) { p, previous, at in
+            PageScene(page: p, measurer: TestMeasurer(), formatting: enUS, continuing: previous, at: at)
+        }
+        let settle = states.scene(0).settleTime(reduceMotion: false)
+        #expect(states.start(of: 1) == settle + 2 && states.start(of: 2) == settle + 4)
+        #expect(states.index(at: settle + 1.9) == 0 && states.index(at: settle + 2) == 1 && states.index(at: 1e9) == 2)
+        #expect(states.scene(2).isContinuation && !states.scene(0).isContinuation)
+    }
+
+    @Test("record -: each line that changes the page is a state at its arrival time (or one per hold); bad lines are problems, not states")
+    func streamStates() throws {
+        let lines: [(Double, String)] = [(10.0, #"{"charts": [{"type": "gauge", "value": 1}]}"#), (10.5, #"{"update": "charts[0].value", "value": 2}"#),
+                                         (11.0, #"{"update": "charts[0].valu", "value": 3}"#), (12.25, #"{"update": "charts[0].value", "value": 4}"#)]
+        let chunks = lines.map { (time: $0.0, bytes: Array(($0.1 + "\n").utf8)) }
+        let r = try #require(StreamStates.record(chunks))
+        #expect(r.starts == [0, 0.5, 2.25] && r.states.map(\.name) == ["1", "2", "4"])
+        #expect(r.problems.count == 1 && r.problems[0].hasPrefix("line 3: charts[0].valu:"))
+        let held = try #require(StreamStates.record(chunks, hold: 1))
+        #expect(held.starts == [0, 1, 2])
+        #expect(StreamStates.record([(0, Array("{\"update\": \"x\", \"value\": 1}\n".utf8))]) == nil)
+    }
 }
