@@ -324,4 +324,27 @@ struct TableTests {
         #expect(held.starts == [0, 1, 2])
         #expect(StreamStates.record([(0, Array("{\"update\": \"x\", \"value\": 1}\n".utf8))]) == nil)
     }
+
+    @Test("a chart's \"data\" reads a table (path relative to the file) with the table options as keys, the chart's keys laid over it")
+    func chartData() throws {
+        let file = #"{"title": "Barley", "charts": [{"type": "rose", "rings": 3, "data": {"table": "barley.csv", "category": "variety", "value": "yield", "aggregate": "sum", "facet": "year"}}]}"#
+        var asked: [String] = []
+        let expanded = try #require(try TableData.expand(Array(file.utf8), folder: fixtures.path) { p throws(UsageError) in
+            asked.append(p)
+            return (try? fixture("barley.csv")) ?? []
+        })
+        #expect(asked == [fixtures.path + "/barley.csv"])
+        let page = try Spec.decode(expanded.root)
+        #expect(page.title == "Barley" && page.uniform && page.charts.count == 2)
+        #expect(page.charts.compactMap(rose).map(\.rings) == [3, 3] && page.charts.compactMap(rose).map(\.title) == ["1931", "1932"])
+        #expect(TableData.paths(Array(file.utf8), folder: "/data") == ["/data/barley.csv"])
+        // Mistakes are named by the chart's path, with a did-you-mean.
+        func refusal(_ text: String) -> String {
+            do { _ = try TableData.expand(Array(text.utf8), folder: fixtures.path) { _ throws(UsageError) in (try? fixture("barley.csv")) ?? [] }; return "" } catch { return error.description }
+        }
+        #expect(refusal(#"{"charts": [{"type": "rose", "data": {"table": "barley.csv", "categry": "variety"}}]}"#)
+                == #"charts[0].data.categry (line 1, column 62): unknown key; did you mean "category"?"#)
+        #expect(refusal(#"{"charts": [{"type": "rose", "data": {"table": "barley.csv", "category": "varity", "value": "yield"}}]}"#).contains(#"no column "varity"; did you mean "variety"?"#))
+        #expect(refusal(#"{"charts": [{"type": "gauge", "data": {"table": "barley.csv"}}]}"#).hasPrefix("charts[0].data: a table draws a radar"))
+    }
 }

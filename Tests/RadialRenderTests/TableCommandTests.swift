@@ -71,6 +71,10 @@ struct TableCommandTests {
         let geometry = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/b.json"))) as! [String: Any]
         let charts = geometry["charts"] as! [[String: Any]]
         #expect(charts.count == 2)
+        // One rim value (pandas: 1931's Trebi, 254.79996) and one plot size for both, though only the first has a legend.
+        #expect(charts.map { $0["rim"] as? Double } == [254.79996, 254.79996], "\(charts.map { $0["rim"] ?? "none" })")
+        let radii = charts.compactMap { $0["radius"] as? Double }
+        #expect(radii.count == 2 && radii[0] == radii[1], "\(radii)")
         let d = try Self.radial(["describe"] + args)
         #expect(d.out.contains("1931, rose chart") && d.out.contains("Trebi 254.79996") && d.out.contains("1932, rose chart"), "\(d.out)")
     }
