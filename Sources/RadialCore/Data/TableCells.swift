@@ -171,7 +171,14 @@ public struct TableDate: Sendable, Hashable, Comparable {
     /// How precisely a column of dates is written, for showing them: every date on the first of
     /// January at midnight reads as its year ("2001"), every one on a first of a month as a month
     /// ("Jan 2001"), otherwise as written.
-    public enum Precision: Sendable { case year, month, asWritten }
+    public enum Precision: Sendable {
+        /// Every date a first of January at midnight: shown as its year.
+        case year
+        /// Every date a first of a month at midnight: shown as the month and year.
+        case month
+        /// Shown as written.
+        case asWritten
+    }
 
     /// The precision all of `dates` share.
     public static func precision(of dates: some Sequence<TableDate>) -> Precision {
