@@ -215,6 +215,11 @@ struct TableTests {
         #expect(try order(.name) == ["A=5", "B=2", "C=3", "D=1"])
         #expect(try order(nil, top: 2) == ["A=5", "C=3", "Other (2)=3"])
         #expect(try order(.descending, top: 3) == ["A=5", "C=3", "B=2", "Other (1)=1"])
+        // 70,000 categories (past any packed index) cut to three, the rest summed exactly.
+        let many = "k,v\n" + (0..<70_000).map { "c\($0),\($0)" }.joined(separator: "\n") + "\n"
+        let top = try #require(pie(try table(many, CSV.Options(type: .pie, query: TableQuery(top: 3))).charts[0]))
+        #expect(top.sectors.map(\.name) == ["c69997", "c69998", "c69999", "Other (69997)"])
+        #expect(top.sectors.last?.value == 69_996.0 * 69_997 / 2)
     }
 
     @Test("spreadsheet cells as shown: currency before or after, codes, %, group marks, no-break spaces, parentheses; the column's format is taken")

@@ -136,7 +136,7 @@ public struct TablePivot: Sendable {
         let categoryName = categoryColumn.map { c in binOf == nil ? order(c).0 : { binOf!($0)!.1 } }
 
         // The value cells each row gives: (series index, category index, column).
-        var accumulators: [Int: Accumulator] = [:]
+        var accumulators: [CellKey: Accumulator] = [:]
         var duplicates: (first: Int, second: Int, what: String, count: Int)?
         var repeated: [Int] = []
         for r in kept {
@@ -157,7 +157,7 @@ public struct TablePivot: Sendable {
                 for col in columns { entries.append((ser, categoryKeys.index(header.fields[col], raw: "", line: header.line, column: col + 1), col)) }
             }
             for e in entries {
-                let key = ((fr * 4096 + fa) * 4096 + e.s) * 65536 + e.c
+                let key = CellKey(frame: fr, facet: fa, series: e.s, category: e.c)
                 var acc = accumulators[key] ?? Accumulator(line: r.line, column: (e.column ?? 0) + 1)
                 acc.rows += 1
                 if acc.rows == 2, query.aggregate == nil, repeated.last != r.line {
@@ -197,7 +197,7 @@ public struct TablePivot: Sendable {
         let frameOrder = frame == nil ? [0] : Array(frameKeys.names.indices).sorted { frameKeys.order($0) < frameKeys.order($1) }
 
         func value(_ fr: Int, _ fa: Int, _ s: Int, _ c: Int) -> (Double?, Origin?) {
-            guard let acc = accumulators[((fr * 4096 + fa) * 4096 + s) * 65536 + c] else { return (query.aggregate == .count ? 0 : nil, nil) }
+            guard let acc = accumulators[CellKey(frame: fr, facet: fa, series: s, category: c)] else { return (query.aggregate == .count ? 0 : nil, nil) }
             let origin = Origin(line: acc.line, column: acc.column, single: acc.rows == 1, empty: acc.rows == 1 && acc.missing == 1)
             guard let aggregate = query.aggregate else { return (acc.values.first, origin) }
             return (aggregate.combine(acc.values, rows: acc.rows), origin)
@@ -261,6 +261,9 @@ public struct TablePivot: Sendable {
     }
 
     // MARK: - Parts
+
+    /// One cell of the pivot: frame × facet × series × category (any number of each).
+    struct CellKey: Hashable { var frame, facet, series, category: Int }
 
     /// Values met for one series × category × facet × frame.
     struct Accumulator {

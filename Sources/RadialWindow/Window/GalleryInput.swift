@@ -54,7 +54,7 @@ package enum KeyMap {
         Row(keys: "A", what: "Play the chart as sound", bindings: [(.key(GLFW_KEY_A), .playAudio)]),
         Row(keys: "R", what: "Replay the page", bindings: [(.key(GLFW_KEY_R), .replay)]),
         Row(keys: "Space", what: "Pause or resume (nothing focused)", bindings: []),
-        Row(keys: "← →", what: "Step through a page's states (nothing focused)", bindings: []),
+        Row(keys: "← →", what: "Previous or next state", bindings: []),
         Row(keys: ", .", what: "Step 1/60 s (pauses)", bindings: [(.key(GLFW_KEY_COMMA), .step(-1.0 / 60)), (.key(GLFW_KEY_PERIOD), .step(1.0 / 60))]),
         Row(keys: "1–9, PgUp PgDn, Ctrl+Tab", what: "Switch page",
             bindings: (0..<9).map { (Trigger.key(GLFW_KEY_1 + Int32($0)), GalleryAction.page($0)) }
