@@ -42,9 +42,7 @@ public enum PageSource: Sendable, Equatable {
     /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
     /// page asks for. Files are bounded before they are read whole.
     package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false) throws(UsageError) -> Page {
-        let page = try loadPage()
-        let colored = palette.map(page.applyingPalette) ?? page
-        let placed = legend.map(colored.applyingLegend) ?? colored
+        let placed = try loadPage().styled(palette: palette, legend: legend)
         return compact ? placed.applyingCompactNumbers() : placed
     }
 
