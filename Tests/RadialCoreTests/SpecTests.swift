@@ -729,7 +729,7 @@ struct SpecReferenceTests {
     @Test("every complete example in docs/spec.md decodes, and the demo files are quoted as they are")
     func docExamples() throws {
         let blocks = try Self.jsonBlocks().filter { !$0.contains("…") }
-        #expect(blocks.count == 19)
+        #expect(blocks.count == 21)
         for block in blocks {
             let isPage = block.contains("\"charts\"")
             #expect(refusal(isPage ? block : "{\"charts\": [\(block)]}") == "", "\(block)")
