@@ -66,6 +66,9 @@ struct DescribeCommand {
 
     func run() throws {
         let page = try values.load(source)
-        try StandardStreams.line(Descriptions.describe(page, formatting: values.formatting))
+        if let state = try values.chosenState(of: page, source: source) {
+            return try StandardStreams.line(Descriptions.describe(state, formatting: values.formatting))
+        }
+        try StandardStreams.line(Descriptions.describeStates(page, formatting: values.formatting))
     }
 }

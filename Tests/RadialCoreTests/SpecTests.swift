@@ -391,8 +391,8 @@ struct SpecValidationTests {
         (#""charts""#, [#"$: expected an object with a "charts" array, got "charts""#]),
         (#"{"titel": "x", "charts": [{"type": "scan"}]}"#, [#"titel: unknown key; did you mean "title"?"#]),
         (#"{"Charts": [{"type": "scan"}]}"#, ["charts: missing; expected a non-empty array of charts", #"Charts: unknown key; did you mean "charts"?"#]),
-        (#"{"version": 2, "charts": [{"type": "scan"}]}"#, ["version: unknown key; a page has title, subtitle, theme, palette, background, textSize, charts"]),
-        (#"{"my key": 2, "charts": [{"type": "scan"}]}"#, [#"$["my key"]: unknown key; a page has title, subtitle, theme, palette, background, textSize, charts"#]),
+        (#"{"version": 2, "charts": [{"type": "scan"}]}"#, ["version: unknown key; a page has title, subtitle, theme, palette, background, textSize, charts, frames, uniform"]),
+        (#"{"my key": 2, "charts": [{"type": "scan"}]}"#, [#"$["my key"]: unknown key; a page has title, subtitle, theme, palette, background, textSize, charts, frames, uniform"#]),
         (#"{"charts": [3]}"#, [#"charts[0]: expected a chart (an object with a "type"), got 3"#]),
     ] as [(String, [String])])
     func pageProblems(json: String, expected: [String]) {
@@ -729,7 +729,7 @@ struct SpecReferenceTests {
     @Test("every complete example in docs/spec.md decodes, and the demo files are quoted as they are")
     func docExamples() throws {
         let blocks = try Self.jsonBlocks().filter { !$0.contains("…") }
-        #expect(blocks.count == 19)
+        #expect(blocks.count == 21)
         for block in blocks {
             let isPage = block.contains("\"charts\"")
             #expect(refusal(isPage ? block : "{\"charts\": [\(block)]}") == "", "\(block)")

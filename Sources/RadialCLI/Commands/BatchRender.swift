@@ -77,7 +77,7 @@ struct BatchRender {
     func run() throws {
         Cleanup.install()
         // Every input first: a bad file stops the batch before anything is written.
-        let pages = try sources.map { try values.load($0) }
+        let pages = try sources.map { try values.stillPage(try values.load($0), source: $0) }
         for page in pages { try values.checkBackground(encoding.format, pageBackground: page.background) }
         let dir = PathText.folder(of: outputs[0])
         var madeFolder = false

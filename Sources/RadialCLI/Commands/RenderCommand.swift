@@ -74,7 +74,10 @@ struct RenderCommand {
             try MemoryBudget.check(MemoryBudget.still(width: w, height: h, encoding: encoding), what: "A \(w)×\(h) \(encoding.format.rawValue.uppercased())")
         }
         // Every input first: one that cannot be read stops the render before anything is written.
-        let pages = try sources.map { try values.load($0) }
+        // A page with states: the one --frame names, else the last at rest, else (--at) the states played.
+        let loaded = try sources.map { try values.load($0) }
+        let played = zip(loaded, sources).map { page, source in !page.frames.isEmpty && time != nil && values.frame == nil ? page : nil }
+        let pages = try zip(loaded, sources).map { page, source in try values.stillPage(page, source: source) }
         for page in pages { try values.checkBackground(encoding.format, pageBackground: page.background) }
         let formatting = values.formatting
         for (page, source) in zip(pages, sources) { Warnings.report(page, source: source, formatting: formatting) }
@@ -82,7 +85,13 @@ struct RenderCommand {
         let page = pages[0]
         let headless = try GraphicsSession.headless(command: "render")
         defer { headless.close() }
-        let scene = headless.scene(for: page, formatting: formatting, controls: controls)
+        var scene = headless.scene(for: page, formatting: formatting, controls: controls)
+        if let all = played[0] {
+            let states = StateSequence(all.states, hold: values.holdSeconds, reduceMotion: values.reduceMotionOrEnvironment) { p, previous, at in
+                headless.scene(for: p, formatting: formatting, controls: controls, continuing: previous, at: at)
+            }
+            scene = states.scene(at: time ?? 0)
+        }
         let request = self.request(for: page, scene: scene)
         try applyInteractions(to: scene, at: request.moment)
         let image = try headless.image(of: scene, request)

@@ -72,6 +72,9 @@ extension CommandSpec {
             if option.name == "--demo" { values.demoPlaces.append(operands.count) }
             if let value { firstValue[option.name] = firstValue[option.name] ?? value }
         }
+        if let f = values.format, !groups.contains(.still) {
+            throw UsageError("--format \(f) chooses the file `radial render` writes; `radial \(self.name)` takes --format compact (numbers as \"€56.4M\").")
+        }
         return (values, operands)
     }
 

@@ -71,6 +71,51 @@ enum OptionTable {
         Option("--minimum", group: .table, value: .text("N"), "a radar table's value at the center of every axis (default 0)", example: "1") {
             $0.minimum = try Parse.number($1!, option: "--minimum", range: -1e300...1e300)
         },
+        Option("--category", group: .table, value: .text("COLUMN"), "the column naming the sectors, wedges, bars or radar axes (default the first)",
+               example: "direction") { $0.category = $1 },
+        Option("--series", group: .table, value: .text("COLUMN"), "one series per distinct value of COLUMN (a long table: a radar gets a shape each)",
+               example: "strength") { $0.series = $1 },
+        Option("--columns", group: .table, value: .text("A,B,..."), "the value columns to draw: a radar's axes, a wide table's series (default",
+               details: ["every numeric column no other option names)"], example: "Horsepower,Weight") {
+            let names = $1!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw UsageError("--columns expects column names separated by commas (Horsepower,Weight); got \"\($1!)\".") }
+            $0.columns = names
+        },
+        Option("--aggregate", group: .table, value: .choice(TableAggregate.allCases.map(\.rawValue)),
+               "combine the rows that share a category (and series); count needs no value column;",
+               details: ["empty cells are left out and counted in a note"]) {
+            $0.aggregate = TableAggregate(rawValue: try Parse.choice($1!, option: "--aggregate", among: TableAggregate.allCases.map(\.rawValue)))
+        },
+        Option("--filter", group: .table, value: .text("'COLUMN OP VALUE'"), "only the rows where it holds: =, !=, <, <=, >, >=, or COLUMN in A|B|C;",
+               details: ["numbers compare as numbers, dates as dates, the rest as text; repeatable (all must hold)"], repeatable: true,
+               example: "weather = rain") {
+            switch TableFilter.parse($1!) {
+            case .success(let f): $0.filters.append(f)
+            case .failure(let e): throw UsageError(e.message + ".")
+            }
+        },
+        Option("--bin", group: .table, value: .choice(DateBin.allCases.map(\.rawValue)),
+               "the category column's ISO 8601 dates as hours, weekdays, months, quarters or years,",
+               details: ["in calendar order, named in the locale (Jan, Mon)"]) {
+            $0.bin = DateBin(rawValue: try Parse.choice($1!, option: "--bin", among: DateBin.allCases.map(\.rawValue)))
+        },
+        Option("--sort", group: .table, value: .choice(TableSort.allCases.map(\.rawValue)),
+               "the categories' order: by total (smallest first; -value largest first), by name, or the table's") {
+            $0.sort = TableSort(rawValue: try Parse.choice($1!, option: "--sort", among: TableSort.allCases.map(\.rawValue)))
+        },
+        Option("--top", group: .table, value: .text("N"), "only the N largest categories; the rest summed into one \"Other (K)\"", example: "5") {
+            $0.top = try Parse.integer($1!, option: "--top", range: 1...4096)
+        },
+        Option("--facet", group: .table, value: .text("COLUMN"), "a page with one chart per value of COLUMN (dates in calendar order), one",
+               details: ["scale and one legend for all, each titled by its value"], example: "year") { $0.facet = $1 },
+        Option("--frame", group: .table, value: .text("COLUMN|STATE"),
+               "a table: one state of the chart per value of COLUMN, played in turn with springs between;",
+               details: ["a page with states (\"frames\"): the state render draws at rest (its name or number;",
+                         "COLUMN=VALUE for a table)"], example: "year") { $0.frame = $1 },
+        Option("--frame-time", group: .table, value: .text("SECONDS"), "how long each state is held, 0.1...60 (default 1.5); record - plays",
+               details: ["one stream line per state"], example: "2") {
+            $0.frameTime = try Parse.number($1!, option: "--frame-time", range: 0.1...60)
+        },
         Option("--spec", group: .table, value: .file("FILE.json"),
                "a chart's keys (format, axes with ranges, rings...) applied to the table", example: "axes.json") { $0.tableSpec = $1 },
     ]
@@ -101,6 +146,16 @@ enum OptionTable {
         },
         Option("--reduce-motion", group: .appearance, "final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)") { v, _ in
             v.reduceMotion = true
+        },
+        Option("--format", group: .appearance, value: .choice(["compact", "png", "jpg", "webp", "svg", "pdf"]),
+               "compact: every number in compact notation (\"€56.4M\", \"1.2K\", \"56,4 Mio. €\"); render: the file format",
+               details: ["(default: --out's extension; png for --out-dir); svg and pdf keep shapes as exact curves and",
+                         "text as text (several inputs with --out REPORT.pdf: a page each)"], repeatable: true) {
+            let v = try Parse.choice($1!, option: "--format", among: ["compact", "png", "jpg", "jpeg", "webp", "svg", "pdf"])
+            if v == "compact" { $0.compactNumbers = true } else {
+                if let f = $0.format, f != v { throw UsageError("--format \(f) and --format \(v): give one file format.") }
+                $0.format = v
+            }
         },
         Option("--locale", group: .appearance, value: .text("ID"),
                "locale for numbers, currency and a table's decimal mark, e.g. en_US, de_DE",
@@ -167,11 +222,6 @@ enum OptionTable {
         },
         Option("--geometry", group: .still, value: .file("PATH"), "also write what was drawn, in pixels, as JSON", example: "g.json") {
             $0.geometry = $1
-        },
-        Option("--format", group: .still, value: .choice(["png", "jpg", "webp", "svg", "pdf"]),
-               "the file format (default: --out's extension; png for --out-dir); svg and pdf keep shapes as",
-               details: ["exact curves and text as text (several inputs with --out REPORT.pdf: a page each)"]) {
-            $0.format = try Parse.choice($1!, option: "--format", among: ["png", "jpg", "jpeg", "webp", "svg", "pdf"])
         },
         Option("--renderer", group: .still, value: .choice(["gl", "cairo"]),
                "who draws a png, jpg or webp: OpenGL (default) or cairo, from the same frame (needs no GL;",

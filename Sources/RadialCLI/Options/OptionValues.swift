@@ -24,6 +24,21 @@ struct OptionValues: Sendable {
     var minimum: Double?
     /// `--levels`: a sunburst table's level columns, outermost last.
     var levels: [String] = []
+    /// How a table is reshaped (`--category`, `--series`, …).
+    var category: String?
+    var series: String?
+    var columns: [String] = []
+    var aggregate: TableAggregate?
+    var filters: [TableFilter] = []
+    var bin: DateBin?
+    var sort: TableSort?
+    var top: Int?
+    var facet: String?
+    /// `--frame`: a table's frame column (`COLUMN`, or `COLUMN=STATE`), or the state of a page to draw.
+    var frame: String?
+    var frameTime: Double?
+    /// `--format compact`.
+    var compactNumbers = false
 
     // MARK: appearance
     var theme: Theme?
@@ -90,8 +105,19 @@ struct OptionValues: Sendable {
 
     func has(_ name: String) -> Bool { given.contains(name) }
 
-    /// The table options given, for "applies to .csv and .tsv files".
-    var tableOptionsGiven: [String] { given.filter { OptionTable.named($0)?.group == .table } }
+    /// The table options given, for "applies to .csv and .tsv files" (`--frame` and
+    /// `--frame-time` apply to a page with states too).
+    var tableOptionsGiven: [String] { given.filter { OptionTable.named($0)?.group == .table && $0 != "--frame" && $0 != "--frame-time" } }
+
+    /// `--frame COLUMN=STATE` for a table: the column and the state; `--frame COLUMN`: the column.
+    var tableFrame: (column: String, state: String?)? {
+        guard let f = frame else { return nil }
+        guard let eq = f.lastIndex(of: "="), eq != f.startIndex else { return (f, nil) }
+        return (String(f[..<eq]), String(f[f.index(after: eq)...]))
+    }
+
+    /// The state `render --frame` draws: a page's state name or number, or a table's `COLUMN=STATE`.
+    func frameState(isTable: Bool) -> String? { isTable ? tableFrame?.state : frame }
 
     /// `path` as a page source: a table when it ends in .csv, .tsv or .tab (or is `-` with
     /// `--type`), read with the table options and `--locale`; otherwise a chart file.
@@ -106,8 +132,14 @@ struct OptionValues: Sendable {
             throw UsageError("\(name) sets a radar table's scale; a \(tableType.rawValue) has none.")
         }
         if !levels.isEmpty && tableType != .sunburst { throw UsageError("--levels names a sunburst's level columns; add --type sunburst.") }
+        let query = TableQuery(category: category, series: series, columns: columns, aggregate: aggregate, filters: filters, bin: bin,
+                               sort: sort, top: top, facet: facet, frame: tableFrame?.column)
+        if tableType == .sunburst, let name = ["--category", "--series", "--columns", "--aggregate", "--bin", "--sort", "--top", "--facet", "--frame"].first(where: has) {
+            throw UsageError("\(name) reshapes a radar, pie, donut, rose or radial bar table; a sunburst's rows are its paths (--levels, --value, --filter).")
+        }
         return .table(path, CSV.Options(type: tableType, title: tableTitle, transpose: transpose, valueColumn: valueColumn,
-                                        decimal: decimal, delimiter: delimiter, locale: locale, maximum: maximum, minimum: minimum, levels: levels), spec: tableSpec)
+                                        decimal: decimal, delimiter: delimiter, locale: locale, maximum: maximum, minimum: minimum, levels: levels,
+                                        query: query, compact: compactNumbers), spec: tableSpec)
     }
 
     static func isTable(_ path: String) -> Bool {
@@ -149,7 +181,7 @@ struct OptionValues: Sendable {
 
     /// The locale's formatting: `--locale`, else the environment's.
     /// The page as the appearance options change it: `--palette`, `--legend`.
-    func load(_ source: PageSource) throws(UsageError) -> Page { try source.load(palette: palette, legend: legend) }
+    func load(_ source: PageSource) throws(UsageError) -> Page { try source.load(palette: palette, legend: legend, compact: compactNumbers) }
 
     var formatting: Formatting { locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment() }
 

@@ -2,6 +2,11 @@ import Foundation
 
 /// What a screen reader would say about each chart: the seed's VoiceOver text, as plain lines.
 public enum Descriptions {
+    /// What a screen reader hears when a page's state changes: "2002, state 2 of 17".
+    public static func stateChange(_ name: String, index: Int, count: Int) -> String {
+        "\(name), state \(index + 1) of \(count)"
+    }
+
     /// The whole page as a screen reader would hear it: the heading, then each chart's lines, numbers written by `formatting`.
     public static func describe(_ page: Page, formatting: Formatting) -> String {
         var lines: [String] = []

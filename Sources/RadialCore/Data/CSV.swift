@@ -41,14 +41,19 @@ public enum CSV {
         /// Sunburst: the columns naming each row's path, top level first (`--levels Region,Country,City`);
         /// empty: every column before the value column. The value column defaults to the last.
         public var levels: [String] = []
+        /// How the table is reshaped: category, series and value columns, aggregate, filters,
+        /// date bins, order, top N, facets and frames (`--category`, `--series`, …).
+        public var query = TableQuery()
+        /// Every chart's numbers in compact notation ("€56.4M", `--format compact`).
+        public var compact = false
 
         /// Options for a `type` chart; every other option nil or off: detected, or the default.
         public init(type: ChartType, title: String? = nil, transpose: Bool = false, valueColumn: String? = nil,
                     decimal: Character? = nil, delimiter: Character? = nil, locale: String? = nil, maximum: Double? = nil, minimum: Double? = nil,
-                    levels: [String] = []) {
+                    levels: [String] = [], query: TableQuery = TableQuery(), compact: Bool = false) {
             self.type = type; self.title = title; self.transpose = transpose; self.valueColumn = valueColumn
             self.decimal = decimal; self.delimiter = delimiter; self.locale = locale; self.maximum = maximum; self.minimum = minimum
-            self.levels = levels
+            self.levels = levels; self.query = query; self.compact = compact
         }
     }
 
@@ -291,8 +296,12 @@ public enum CSV {
 
         /// The style of a table: `options.decimal` when given; "." when commas separate the
         /// fields (a comma cannot be both); else the locale's decimal mark.
-        public static func of(_ options: Options, separator: UInt8, environment: [String: String] = ProcessInfo.processInfo.environment) -> NumberStyle {
+        /// Without `--decimal`, the mark every number of `rows` agrees on comes first (a
+        /// semicolon table of decimal commas in the C locale, LibreOffice's quoted `"1.150,00 €"`).
+        public static func of(_ options: Options, separator: UInt8, rows: [Row] = [],
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> NumberStyle {
             if let d = options.decimal { return NumberStyle(decimal: d) }
+            if let agreed = CSV.agreedDecimal(rows.dropFirst().lazy.flatMap(\.fields)) { return NumberStyle(decimal: agreed) }
             if separator == UInt8(ascii: ",") { return NumberStyle(decimal: ".") }
             let id = options.locale ?? ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "en_US"
             let mark = Formatting(localeIdentifier: id).locale.decimalSeparator ?? "."

@@ -70,6 +70,30 @@ public struct Formatting: Sendable {
             let f = FloatingPointFormatStyle<Double>.Currency.currency(code: code).locale(locale)
             return Self.unsigned(value) { $0.formatted(d.map { f.precision(.fractionLength($0)) } ?? f) }
         case .unit(let unit, let d): return number(value, decimals: d) + " " + unit
+        case .compact(let inner): return compact(value, inner)
+        }
+    }
+
+    /// `value` in `inner`'s style in compact notation: "56M" → "56.4M" (three significant digits
+    /// at most, or `decimals` fraction digits when given), "€56.4M", "56,4 Mio. €" in German.
+    func compact(_ value: Double, _ inner: NumberFormat) -> String {
+        switch inner {
+        case .number(let d), .unit(_, let d):
+            let base = FloatingPointFormatStyle<Double>.number.notation(.compactName).locale(locale)
+            let style = d.map { base.precision(.fractionLength($0)) } ?? base.precision(.significantDigits(1...3))
+            let text = Self.unsigned(value) { $0.formatted(style) }
+            if case .unit(let u, _) = inner { return text + " " + u }
+            return text
+        case .percent(let d):
+            let base = FloatingPointFormatStyle<Double>.Percent.percent.notation(.compactName).locale(locale)
+            let style = d.map { base.precision(.fractionLength($0)) } ?? base.precision(.significantDigits(1...3))
+            return Self.unsigned(value / 100) { $0.formatted(style) }
+        case .currency(let code, let d):
+            let base = FloatingPointFormatStyle<Double>.Currency.currency(code: code).notation(.compactName).locale(locale)
+            let style = d.map { base.precision(.fractionLength($0)) } ?? base.precision(.significantDigits(1...3))
+            return Self.unsigned(value) { $0.formatted(style) }
+        case .compact(let f):
+            return compact(value, f)
         }
     }
 

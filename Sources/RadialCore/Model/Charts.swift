@@ -15,12 +15,33 @@ public struct Page: Sendable, Equatable {
     /// A text size the page asks for (`"textSize": "accessibility3"`); `--text-size` and the
     /// window's Ctrl+plus and Ctrl+minus win over it.
     public var textSize: TextSize?
+    /// Every chart's plot at one size, as small multiples are drawn (`"uniform": true`; a
+    /// table's `--facet` sets it), so that sizes compare from chart to chart.
+    public var uniform = false
+    /// States the page plays in turn, each a whole page (`"frames"` in a file, `--frame` for a
+    /// table): the charts spring from one to the next. Empty: the page is its one state.
+    public var frames: [PageState] = []
     /// A page of `charts`; every option not given is nil, left to the user's choice or the default.
     public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, palette: CategoricalPalette? = nil,
                 background: PageBackground? = nil, textSize: TextSize? = nil, charts: [Chart]) {
         self.title = title; self.subtitle = subtitle; self.theme = theme; self.palette = palette
         self.background = background; self.textSize = textSize; self.charts = charts
     }
+}
+
+/// One state of a page that plays its states in turn: its name and what it shows.
+public struct PageState: Sendable, Equatable {
+    /// The state's name: its `"frame"` in a file, the frame column's value of a table, else its number from 1.
+    public var name: String
+    /// The page in this state.
+    public var page: Page
+    /// A state named `name` showing `page`.
+    public init(name: String, page: Page) { self.name = name; self.page = page }
+}
+
+extension Page {
+    /// The states the page plays: its frames, or the page itself as its one state (named "1").
+    public var states: [PageState] { frames.isEmpty ? [PageState(name: "1", page: self)] : frames }
 }
 
 /// One chart on a page.

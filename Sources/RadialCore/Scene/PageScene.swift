@@ -193,13 +193,21 @@ public final class PageScene {
         }
         let gridHeight = rowHeights.reduce(0, +) + Double(rows - 1) * Self.gridSpacing
         var y = area.minY + max((area.height - gridHeight) / 2, 0)
+        // Small multiples (`uniform`): every plot as large as the smallest, so their sizes compare.
+        var uniformSide = Double.infinity
+        if page.uniform {
+            for (k, item) in items.enumerated() {
+                let card = Size(max(cw, 0), rowHeights[k / columns])
+                uniformSide = min(uniformSide, item.largestChartSide(in: Size(card.width - 2 * item.card.padding, card.height - 2 * item.card.padding)))
+            }
+        }
         for r in 0..<rows {
             for c in 0..<columns where r * columns + c < n {
                 let item = items[r * columns + c]
                 let card = Rect(x: area.minX + Double(c) * (cw + Self.gridSpacing), y: y, width: max(cw, 0), height: rowHeights[r])
                 cards.append(card)
                 let content = card.insetBy(item.card.padding)
-                let s = item.largestChartSide(in: content.size)
+                let s = min(item.largestChartSide(in: content.size), uniformSide)
                 if s < item.minimumChartSide { tooSmall = true }
                 item.layout(content: content, chartSide: s)
                 if !item.isReadable { tooSmall = true }

@@ -96,10 +96,10 @@ public enum Spec {
 struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
-    static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts"]
+    static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts", "frames", "uniform"]
     static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands", "ticks"]
     static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
-    static let formatKeys = ["style", "currency", "unit", "decimals"]
+    static let formatKeys = ["style", "currency", "unit", "decimals", "notation"]
     static let formatStyles = ["number", "percent"]
     static let pieKeys = ["type", "title", "sectors", "innerRadius", "angularInset", "cornerRadius", "annotations",
                           "currency", "format", "total", "group", "appear", "centerLabel", "minimumAnnotationAngle", "legend",

@@ -5,6 +5,8 @@ public enum SpecLimits {
     public static let fileBytes = 4 * 1024 * 1024
     /// Charts on a page.
     public static let charts = 64
+    /// States of a page that plays them in turn (`"frames"`, a table's `--frame`).
+    public static let frames = 1000
     /// Axes of one radar chart (and so values of one series).
     public static let axes = 512
     /// Series of one radar chart.

@@ -24,8 +24,57 @@ extension SpecReader {
             }
             pageBudget(charts, position: o.node("charts")?.position)
         }
-        let page = Page(title: title, subtitle: subtitle, theme: theme, background: background, textSize: textSize, charts: charts)
+        var page = Page(title: title, subtitle: subtitle, theme: theme, background: background, textSize: textSize, charts: charts)
+        page.uniform = bool(o, "uniform") ?? false
+        if let n = o.node("frames") { page.frames = frames(n, base: o) }
         return palette.map(page.applyingPalette) ?? page
+    }
+
+    /// `"frames"`: the states a page plays, each a page or part of one laid over the page's own
+    /// keys (objects merged key by key, `charts` chart by chart, other arrays replaced), read by the
+    /// rules of a file; each named by its `"frame"`, else its number from 1.
+    mutating func frames(_ node: JSONNode, base: Object) -> [PageState] {
+        guard case .array(let list) = node.value, !list.isEmpty else {
+            report("frames", node.position, "expected a non-empty array of pages (each may give only the keys it changes), got \(Self.got(node.value))")
+            return []
+        }
+        guard list.count <= SpecLimits.frames else {
+            report("frames", node.position, "\(list.count) frames; the limit is \(SpecLimits.frames)")
+            return []
+        }
+        var states: [PageState] = []
+        let baseNode = JSONNode(.object(base.members.filter { $0.key != "frames" }), at: base.position)
+        for (k, element) in list.enumerated() {
+            let path = Self.index("frames", k)
+            guard case .object(let members) = element.value else {
+                report(path, element.position, "expected a page (an object; it may give only the keys it changes), got \(Self.got(element.value))")
+                continue
+            }
+            var name = String(k + 1)
+            if let f = members.first(where: { $0.key == "frame" }) {
+                switch f.node.value {
+                case .string: if let s = string(f.node, Self.child(path, "frame")) { name = s }
+                case .number(let d) where d.isFinite: name = Self.format(d)
+                default: report(Self.child(path, "frame"), f.node.position, "expected the frame's name (a string or a number), got \(Self.got(f.node.value))")
+                }
+            }
+            if members.contains(where: { $0.key == "frames" }) {
+                report(Self.child(path, "frames"), element.position, "a frame cannot hold frames of its own")
+                continue
+            }
+            let merged = JSONNode.merged(baseNode, JSONNode(.object(members.filter { $0.key != "frame" }), at: element.position))
+            var reader = SpecReader()
+            guard var page = reader.page(merged), reader.problems.isEmpty else {
+                for p in reader.problems {
+                    let at = p.line.map { JSONPosition(line: $0, column: p.column ?? 1) }
+                    report(p.path.isEmpty || p.path == "$" ? path : path + "." + p.path, at, p.message)
+                }
+                continue
+            }
+            if page.subtitle == nil { page.subtitle = name }
+            states.append(PageState(name: name, page: page))
+        }
+        return states
     }
 
     static func owners(of key: String) -> String? { ChartKinds.owners(of: key) }

@@ -128,15 +128,17 @@ extension SpecReader {
             let currency = f.node("currency").flatMap { currencyCode($0, Self.child(path, "currency")) }
             let unit = string(f, "unit")
             let decimals = integer(f, "decimals", in: 0...10)
+            let notation = choice(f, "notation", noun: "notation", among: ["standard", "compact"])
             let given = ["style", "currency", "unit"].filter { f.node($0) != nil }
             if given.count > 1 {
                 report(Self.child(path, given[1]), f.node(given[1])?.position, "a format has one of style, currency and unit; this one has \(Self.list(given))")
                 return nil
             }
-            if f.members.count != [style as Any?, currency, unit, decimals].compactMap({ $0 }).count { return nil }
-            if let currency { return .currency(code: currency, decimals: decimals) }
-            if let unit { return .unit(unit, decimals: decimals) }
-            return style == "percent" ? .percent(decimals: decimals) : .number(decimals: decimals)
+            if f.members.count != [style as Any?, currency, unit, decimals, notation].compactMap({ $0 }).count { return nil }
+            let format: NumberFormat = if let currency { .currency(code: currency, decimals: decimals) }
+                else if let unit { .unit(unit, decimals: decimals) }
+                else { style == "percent" ? .percent(decimals: decimals) : .number(decimals: decimals) }
+            return notation == "compact" ? .compact(format) : format
         default:
             report(path, node.position, "expected \(expected), got \(Self.got(node.value))")
             return nil

@@ -130,8 +130,9 @@ public final class VectorSession {
     public init() throws { fonts = try FontSystem() }
 
     /// A scene of `page` that measures text with this session's fonts (`controls`: whether the window's buttons are drawn).
-    public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
-        PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
+    /// With `previous`, the scene continues from it at page time `time` (a page's next state).
+    public func scene(for page: Page, formatting: Formatting, controls: Bool = true, continuing previous: PageScene? = nil, at time: Double = 0) -> PageScene {
+        PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: time, controls: controls)
     }
 
     /// The picture `request` asks of `scene`, drawn by cairo (premultiplied pixels).

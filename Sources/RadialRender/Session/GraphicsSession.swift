@@ -49,8 +49,9 @@ public final class GraphicsSession {
 
     /// A scene of `page` for pictures made by a command or a program: too small a canvas says to
     /// give a larger size, not to enlarge a window.
-    public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
-        let scene = PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
+    /// With `previous`, the scene continues from it at page time `time` (a page's next state).
+    public func scene(for page: Page, formatting: Formatting, controls: Bool = true, continuing previous: PageScene? = nil, at time: Double = 0) -> PageScene {
+        let scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: time, controls: controls)
         scene.advice = .size
         return scene
     }
@@ -69,13 +70,16 @@ public final class GraphicsSession {
     /// exactly what `image(of:_:)` makes at those times, byte for byte; with `.partial` each frame
     /// after the first redraws only what changed (the target keeps the last), which the partial-
     /// redraw tests hold to the same pixels.
+    ///
+    /// `scenes`, when given, says which scene to draw at each time (a page's states, each
+    /// continuing from the one before); `scene` is then only the first.
     public func renderFrames(of scene: PageScene, _ request: FrameRequest, times: [Double], redraw: RedrawPolicy = .whole,
-                             _ body: (Int, RGBAImage) throws -> Void) throws {
+                             scenes: ((Double) -> PageScene)? = nil, _ body: (Int, RGBAImage) throws -> Void) throws {
         try renderFrames(count: times.count, width: request.pixelWidth, height: request.pixelHeight, redraw: redraw,
                          draw: { i, frame in
                              var r = request
                              r.time = times[i]
-                             scene.draw(into: frame, r)
+                             (scenes?(times[i]) ?? scene).draw(into: frame, r)
                          }, each: body)
     }
 

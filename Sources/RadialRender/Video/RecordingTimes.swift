@@ -5,6 +5,19 @@ package enum RecordingTimes {
     /// The most frames one recording may have (ten minutes at 60 frames a second).
     package static let maximumFrames = 36_000
 
+    /// The frame times of a page that plays states: `from + i/fps` up to `to`, or until the last
+    /// state has settled (`settle`) plus half a second.
+    package static func times(settle: Double, fps: Double, from: Double?, to: Double?, turns: Int?) throws(UsageError) -> [Double] {
+        if turns != nil { throw UsageError("--turns is for a page with a scan; this page plays states (give --to).") }
+        let start = from ?? 0, end = to ?? max(settle + 0.5, start + 1 / fps)
+        guard end > start else { throw UsageError("--to (\(end) s) must be after --from (\(start) s).") }
+        let count = Int(((end - start) * fps - 1e-9).rounded(.up))
+        guard count <= maximumFrames else {
+            throw UsageError("That is \(count) frames; a recording may have at most \(maximumFrames). Shorten it with --to, lower --fps or --frame-time.")
+        }
+        return (0..<count).map { start + Double($0) / fps }
+    }
+
     /// The frame times: `from + i/fps` for every i with that time before the end. The end is
     /// `--to`; or `--turns` whole turns of the page's scans after `from`; or, without a turning
     /// scan, the moment every chart has settled plus half a second.

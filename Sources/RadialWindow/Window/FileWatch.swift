@@ -114,10 +114,12 @@ public final class FileWatch {
     }
 
     /// Checks the file and, if it changed, loads and validates it again.
-    public func reload(_ source: PageSource, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) -> Reload {
-        guard changed() else { return .unchanged }
+    /// `force`: reload though this file did not change (a table it reads did).
+    public func reload(_ source: PageSource, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false,
+                       force: Bool = false) -> Reload {
+        guard changed() || force else { return .unchanged }
         guard exists else { return .failed(["\(source.name) was removed; showing the last good version until it is back."]) }
-        do { return .reloaded(try source.load(palette: palette, legend: legend)) } catch {
+        do { return .reloaded(try source.load(palette: palette, legend: legend, compact: compact)) } catch {
             return .failed(error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }

@@ -19,6 +19,12 @@ package final class GalleryApp {
         var errors: [String] = []
         /// The updates of a live page already shown.
         var liveVersion = 0
+        /// The tables its charts read (`"data"`): a change to one reloads the page as its own file's does.
+        var tables: [FileWatch] = []
+        /// A page with states (`"frames"`, a table's `--frame`): them, played on the timeline.
+        var states: StateSequence?
+        /// The state on screen.
+        var stateIndex = 0
     }
 
     package let sources: [PageSource]
@@ -84,7 +90,7 @@ package final class GalleryApp {
         theme = options.theme ?? .light
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
-        for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
+        for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend, compact: options.compactNumbers)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
         chosenTextSize = options.textSize
         desktopTextSize = options.textSize == nil ? DesktopSettings.desktopTextSize : nil
         theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,
@@ -112,7 +118,10 @@ package final class GalleryApp {
         pages = zip(sources, loadedPages).map { source, page in
             var watch: FileWatch?
             if let path = source.watchPath { watch = FileWatch(path: path) }
-            return PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+            var entry = PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+            entry.tables = source.tablePaths.map { FileWatch(path: $0) }
+            entry.play(page, app: self)
+            return entry
         }
         loadedPages = []
         installCallbacks()
@@ -128,6 +137,7 @@ package final class GalleryApp {
             let now = monotonicSeconds
             if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
             if hasStreams { pollStreams() }
+            pollStates()
             if animating || needsRedraw {
                 try drawFrame()
                 // `bench --startup` measures the time to the first presented frame.
@@ -179,6 +189,7 @@ package final class GalleryApp {
         // Until the frame after a toast expires, which draws the page without it (and clears it).
         if toast != nil { return true }
         if timeline.isPaused { return false }
+        if let states = pages[current].states, timeline.time < states.settleTime + 0.1 { return true }
         return timeline.time < pages[current].scene.settleTime(reduceMotion: reduceMotion) + 0.1
     }
 

@@ -54,6 +54,7 @@ package enum KeyMap {
         Row(keys: "A", what: "Play the chart as sound", bindings: [(.key(GLFW_KEY_A), .playAudio)]),
         Row(keys: "R", what: "Replay the page", bindings: [(.key(GLFW_KEY_R), .replay)]),
         Row(keys: "Space", what: "Pause or resume (nothing focused)", bindings: []),
+        Row(keys: "← →", what: "Previous or next state", bindings: []),
         Row(keys: ", .", what: "Step 1/60 s (pauses)", bindings: [(.key(GLFW_KEY_COMMA), .step(-1.0 / 60)), (.key(GLFW_KEY_PERIOD), .step(1.0 / 60))]),
         Row(keys: "1–9, PgUp PgDn, Ctrl+Tab", what: "Switch page",
             bindings: (0..<9).map { (Trigger.key(GLFW_KEY_1 + Int32($0)), GalleryAction.page($0)) }
@@ -189,8 +190,12 @@ extension GalleryApp {
         case .focusPreviousChart:
             if let f = scene.focused, f.chart == 0 { scene.setFocus(nil) }
             else { scene.moveFocus(.previousChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
-        case .focusNext: scene.moveFocus(.nextElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
-        case .focusPrevious: scene.moveFocus(.previousElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusNext:
+            if scene.focused == nil, stepState(by: 1) { break }
+            scene.moveFocus(.nextElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusPrevious:
+            if scene.focused == nil, stepState(by: -1) { break }
+            scene.moveFocus(.previousElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         case .activate, .activateOrPause:
             if let f = scene.focused {
                 if !scene.activate(f, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { say("Nothing to do here") }
@@ -267,7 +272,9 @@ extension GalleryApp {
     package func replay() {
         // A reloaded page replays its own appearance, not the transition into it.
         let entry = pages[current]
-        if entry.scene.isContinuation {
+        if let states = entry.states {
+            pages[current].scene = states.scene(0); pages[current].stateIndex = 0
+        } else if entry.scene.isContinuation {
             pages[current].scene = PageScene(page: entry.scene.page, measurer: fonts, formatting: formatting)
         }
         timeline.replay()
@@ -277,7 +284,9 @@ extension GalleryApp {
     package func switchPage(to i: Int) {
         guard i != current else { return }
         current = i
-        if pages[i].scene.isContinuation {
+        if let states = pages[i].states {
+            pages[i].scene = states.scene(0); pages[i].stateIndex = 0
+        } else if pages[i].scene.isContinuation {
             pages[i].scene = PageScene(page: pages[i].scene.page, measurer: fonts, formatting: formatting)
         }
         timeline.replay()

@@ -19,6 +19,10 @@ public struct GalleryOptions: Sendable {
     public var locale: String?
     /// `--legend`: every radar's and pie's legend there (nil: as each page says).
     public var legend: LegendPosition?
+    /// Every number in compact notation (`--format compact`).
+    public var compactNumbers = false
+    /// Seconds each state of a page with states is held (`--frame-time`); nil: 1.5.
+    public var frameTime: Double?
     /// Options that leave every choice to the pages and the desktop.
     public init() {}
 }

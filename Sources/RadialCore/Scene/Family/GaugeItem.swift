@@ -294,13 +294,7 @@ final class GaugeItem: FamilyItem {
         let decimals = chart.effectiveFormat.decimals ?? (chart.value == chart.value.rounded() ? 0 : 1)
         let p = pow(10, Double(decimals)), shown = (v * p).rounded() / p
         if let a = animatedText, a.value == shown { return a.text }
-        var f = chart.effectiveFormat
-        switch f {
-        case .number: f = .number(decimals: decimals)
-        case .percent: f = .percent(decimals: decimals)
-        case .currency(let c, _): f = .currency(code: c, decimals: decimals)
-        case .unit(let u, _): f = .unit(u, decimals: decimals)
-        }
+        let f = chart.effectiveFormat.with(decimals: decimals)
         let text = formatting.format(shown, f)
         animatedText = (shown, text)
         return text
