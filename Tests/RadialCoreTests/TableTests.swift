@@ -143,9 +143,15 @@ struct TableTests {
         let want = try expected().wind
         let q = TableQuery(category: "direction", series: "strength")
         let text = String(decoding: try fixture("wind.csv"), as: UTF8.self)
-        // Roses draw one series until the polar engine (#31) stacks them: the message says what to do.
-        #expect(problem(text, CSV.Options(type: .rose, valueColumn: "frequency", query: q))
-                == #"a rose draws one series, and this table has 8 (strength): "0-1", "1-2", "2-3", "3-4", …; keep one with --filter, or draw one rose each with --facet"#)
+        // A rose stacks the strengths outward: 16 directions × 8 series, pandas' numbers, and each
+        // direction's stack totals pandas' column total.
+        let stacked = try #require(rose(try table(text, CSV.Options(type: .rose, valueColumn: "frequency", query: q)).charts[0]))
+        #expect(stacked.categories.count == 16 && stacked.series.map(\.name) == want.series && stacked.stack == .radius)
+        for s in stacked.series { #expect(zip(s.values, want.values[s.name]!).allSatisfy { close($0, $1) }, "\(s.name)") }
+        for (c, t) in want.totals!.enumerated() { #expect(close(stacked.series.reduce(0) { $0 + $1.values[c] }, t, 1e-9)) }
+        // A pie is one series: the message says how to get one, or the kind that stacks them.
+        #expect(problem(text, CSV.Options(type: .pie, valueColumn: "frequency", query: q))
+                == #"a pie draws one series, and this table has 8 (strength): "0-1", "1-2", "2-3", "3-4", …; keep one with --filter, draw one pie each with --facet, or stack them in a rose (--type rose)"#)
         // As a radar the same pivot is 16 axes × 8 shapes, pandas' numbers.
         let r = try #require(radar(try table(text, CSV.Options(type: .radar, valueColumn: "frequency", query: q)).charts[0]))
         #expect(r.axes.count == 16 && r.series.map(\.name) == want.series)

@@ -178,7 +178,10 @@ extension CSV.TableReader {
             return SharedScale(maximum: CSV.niceMaximum(largest: open.max() ?? (largest.allSatisfy { $0 == -.infinity } ? nil : largest.max()), minimum: options.minimum))
         case .rose, .radialBar:
             guard !given, pivot.groups.count > 1 else { return SharedScale() }
-            let m = pivot.groups.flatMap { $0.values.flatMap { $0.compactMap { $0 } } }.filter(\.isFinite).max()
+            // The largest value, or the largest stack's total when several series stack (a
+            // rose's default): what each facet's and state's rim must reach.
+            let stack: PolarStack = pivot.series.count > 1 ? (options.type == .rose ? .radius : .group) : .none
+            let m = pivot.groups.map { g in Stacking.extent(g.values.map { $0.map { $0 ?? 0 } }, mode: stack) }.max()
             return SharedScale(maximum: m.flatMap { $0 > 0 ? $0 : nil })
         default:
             return SharedScale()
@@ -241,15 +244,16 @@ extension CSV.TableReader {
     mutating func categorical(_ pivot: TablePivot, _ g: TablePivot.Group, path: String, shared: SharedScale, template: [JSONMember]) -> [JSONMember] {
         let key = options.type == .radialBar ? "bars" : "sectors"
         var members: [JSONMember] = []
+        if pivot.series.count > 1 && (options.type == .rose || options.type == .radialBar) {
+            return severalSeries(pivot, g, path: path, shared: shared, template: template)
+        }
         guard pivot.series.count <= 1 else {
-            // MULTI-SERIES: the one place where several series of a rose or radial bars will be
-            // drawn, stacked, once the polar engine (#31) gives them `categories` and `series`.
-            // Until then, one series per chart: say how to get one.
+            // A pie or donut is one series: say how to get one, or the kinds that draw several.
             let column = options.query.series.map { " (\($0))" } ?? ""
             let kind = options.type.rawValue
             problem(nil, "a \(kind) draws one series, and this table has \(pivot.series.count)\(column): "
                     + pivot.series.prefix(4).map { JSONOut.quoted($0.name) }.joined(separator: ", ") + (pivot.series.count > 4 ? ", …" : "")
-                    + "; keep one with --filter, or draw one \(kind) each with --facet")
+                    + "; keep one with --filter, draw one \(kind) each with --facet, or stack them in a rose (--type rose)")
             fatal = true
             return []
         }
@@ -274,6 +278,49 @@ extension CSV.TableReader {
             ]), at: JSONPosition(line: c.line, column: c.column)))
         }
         members.append(CSV.member(key, JSONNode(.array(sectors), at: CSV.here)))
+        if let m = shared.maximum, !template.contains(where: { $0.key == "maximum" }) {
+            members.append(CSV.member("maximum", JSONNode(.number(m), at: CSV.here)))
+            origins["\(path).maximum"] = .table
+        }
+        if !template.contains(where: { $0.key == "format" || $0.key == "currency" }), let f = formatNode(pivot.format) {
+            members.append(CSV.member("format", f))
+            origins["\(path).format"] = .table
+        }
+        return members
+    }
+
+    /// A rose or radial bars of several series (a long table's `--series`, a wide table's value
+    /// columns): the categories, a series each with a value per category (null where the table
+    /// has none), stacked outward on a rose and side by side on radial bars unless `--spec` says.
+    mutating func severalSeries(_ pivot: TablePivot, _ g: TablePivot.Group, path: String, shared: SharedScale, template: [JSONMember]) -> [JSONMember] {
+        var categories: [JSONNode] = []
+        for (k, c) in pivot.categories.enumerated() {
+            origins["\(path).categories[\(k)]"] = .cell(line: c.line, column: c.column)
+            categories.append(string(c.name, c.line, c.column))
+        }
+        var series: [JSONNode] = []
+        for (i, s) in pivot.series.enumerated() {
+            let p = "\(path).series[\(i)]"
+            origins[p] = .cell(line: s.line, column: s.column)
+            origins[p + ".name"] = .cell(line: s.line, column: s.column)
+            var values: [JSONNode] = []
+            for (k, v) in g.values[i].enumerated() {
+                let o = g.origins[i][k]
+                if let o { origins[p + ".values[\(k)]"] = .cell(line: o.line, column: o.column) }
+                if let v, v < 0 || v.isNaN, let o {
+                    problem(o.line, o.column, "expected a value ≥ 0 for a \(options.type == .rose ? "wedge" : "bar"), got \(SpecReader.format(v))")
+                }
+                values.append(value(v.map { max($0, 0) }, o?.line ?? s.line, o?.column ?? s.column))
+            }
+            series.append(JSONNode(.object([CSV.member("name", string(s.name, s.line, s.column)),
+                                            CSV.member("values", JSONNode(.array(values), at: JSONPosition(line: s.line, column: s.column)))]),
+                                   at: JSONPosition(line: s.line, column: s.column)))
+        }
+        var members = [CSV.member("categories", JSONNode(.array(categories), at: CSV.here)), CSV.member("series", JSONNode(.array(series), at: CSV.here))]
+        if !template.contains(where: { $0.key == "stack" }) {
+            members.append(CSV.member("stack", JSONNode(.string(options.type == .rose ? "radius" : "group"), at: CSV.here)))
+            origins["\(path).stack"] = .table
+        }
         if let m = shared.maximum, !template.contains(where: { $0.key == "maximum" }) {
             members.append(CSV.member("maximum", JSONNode(.number(m), at: CSV.here)))
             origins["\(path).maximum"] = .table
