@@ -90,7 +90,7 @@ package final class GalleryApp {
         theme = options.theme ?? .light
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
-        for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend, compact: options.compactNumbers)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
+        for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend, compact: options.compactNumbers, as: options.asType)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
         chosenTextSize = options.textSize
         desktopTextSize = options.textSize == nil ? DesktopSettings.desktopTextSize : nil
         theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,

@@ -21,6 +21,8 @@ public struct GalleryOptions: Sendable {
     public var legend: LegendPosition?
     /// Every number in compact notation (`--format compact`).
     public var compactNumbers = false
+    /// `--as KIND`: every chart drawn as that kind where its data fits.
+    public var asType: String?
     /// Seconds each state of a page with states is held (`--frame-time`); nil: 1.5.
     public var frameTime: Double?
     /// Options that leave every choice to the pages and the desktop.
