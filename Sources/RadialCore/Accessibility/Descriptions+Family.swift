@@ -86,7 +86,7 @@ extension Descriptions {
     public static func summary(of chart: RoseChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let n = chart.sectors.count, k = n - hidden.count
         let count = k == n ? "\(n) sector\(n == 1 ? "" : "s")" : "\(k) of \(n) sectors shown"
-        let total = chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
+        let total = Arithmetic.total(chart.sectors.indices.lazy.filter { !hidden.contains($0) }.map { chart.sectors[$0].value })
         return count + ", " + formatting.format(total, chart.format) + " in all, " + (chart.scale == .area ? "area" : "radius") + " by value"
     }
 
@@ -99,7 +99,7 @@ extension Descriptions {
 
     /// "Wind, rose chart, 44 in all, radius by value: N 4, 9 %; NE …".
     public static func describe(_ chart: RoseChart, formatting: Formatting) -> String {
-        let total = chart.sectors.reduce(0) { $0 + $1.value }
+        let total = Arithmetic.total(chart.sectors.map(\.value))
         let head = heading(name(of: chart)) + ", " + formatting.format(total, chart.format) + " in all, " + (chart.scale == .area ? "area" : "radius") + " by value"
         if chart.sectors.isEmpty { return heading(name(of: chart)) + ": no data" }
         return head + ": " + chart.sectors.indices.map { chart.sectors[$0].name + " " + roseValue(chart, sector: $0, formatting: formatting) }
@@ -155,10 +155,13 @@ extension Descriptions {
     public static func breadcrumb(_ names: [String]) -> String { names.joined(separator: " › ") }
 
     /// "4 regions, 300 in all" style: "4 nodes, 300 in all" at the top; drilled: "Europe, 120 of 300, 2 nodes".
-    public static func summary(of chart: SunburstChart, rootPath names: [String], rootTotal: Double, children: Int, formatting: Formatting) -> String {
+    /// `whole` is the total of what is shown (legend toggles hide branches); nil: every branch.
+    public static func summary(of chart: SunburstChart, rootPath names: [String], rootTotal: Double, whole: Double? = nil, children: Int,
+                               formatting: Formatting) -> String {
         let nodes = "\(children) node\(children == 1 ? "" : "s")"
-        if names.isEmpty { return nodes + ", " + formatting.format(chart.total, chart.format) + " in all" }
-        return breadcrumb(names) + ", " + formatting.format(rootTotal, chart.format) + " of " + formatting.format(chart.total, chart.format) + ", " + nodes
+        let all = formatting.format(whole ?? chart.total, chart.format)
+        if names.isEmpty { return nodes + ", " + all + " in all" }
+        return breadcrumb(names) + ", " + formatting.format(rootTotal, chart.format) + " of " + all + ", " + nodes
     }
 
     /// "Sales, sunburst chart, 300 in all: Europe 120, 40 %; Asia 180, 60 %", then a line per
@@ -187,7 +190,7 @@ extension Descriptions {
     public static func describeLayers(_ chart: PieChart, formatting: Formatting) -> String {
         let head = heading(name(of: chart)) + ", \(chart.layers.count) ring\(chart.layers.count == 1 ? "" : "s")"
         let rings = chart.layers.enumerated().map { k, layer in
-            let total = layer.reduce(0) { $0 + $1.value }
+            let total = Arithmetic.total(layer.map(\.value))
             let values = layer.map(\.value)
             return layerName(k, of: chart.layers.count) + " " + formatting.format(total, chart.format) + ": "
                 + layer.indices.map { layer[$0].name + " " + formatting.format(layer[$0].value, chart.format) + ", " + share(values, $0, formatting: formatting) }
