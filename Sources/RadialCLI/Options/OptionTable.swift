@@ -1,6 +1,5 @@
 import Foundation
 import RadialCore
-import RadialRender
 
 /// Every option of `radial`, once. To add one: a field in `OptionValues`, an `Option` here in
 /// its group (name, value, one line of help, how to check and store the value), and the code
@@ -21,11 +20,23 @@ enum OptionTable {
 
     static func options(in group: OptionGroup) -> [Option] { all.filter { $0.group == group } }
 
+    /// The still formats `render` writes, as RadialRender's `StillFormat` names them (a test holds
+    /// the two lists together; this one needs no RadialRender, so the parser builds alone).
+    static let stillFormats = ["png", "jpg", "webp", "svg", "pdf"]
+    /// The video and animation formats `record` writes (`RecordFormat` but the folder).
+    static let videoFormats = ["mp4", "webm", "gif", "webp", "apng"]
+
+    /// "a, b or c".
+    static func orList(_ items: [String]) -> String {
+        items.count <= 2 ? items.joined(separator: " or ") : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+
     // MARK: - Input
 
     static let input: [Option] = [
         Option("--demo", group: .input, value: .choice(Demo.allCases.map(\.rawValue)),
-               "a built-in page instead of a FILE (ebike, scan or pies; repeatable with --out-dir)", repeatable: true) {
+               "a built-in page instead of a FILE (" + orList(Demo.allCases.map(\.rawValue))
+                + "; repeatable with --out-dir)", repeatable: true) {
             $0.demos.append(try Parse.demo($1!))
         },
     ]
@@ -136,8 +147,9 @@ enum OptionTable {
 
     static let output: [Option] = [
         Option("--out", alias: "-o", group: .output, value: .file("PATH"),
-               "the file to write (render: .png, .jpg or .webp; record: .mp4, .webm, .gif, .webp,",
-               details: [".apng, or a folder for frame-00000.png...), written whole or not at all"], example: "out.png") {
+               "the file to write (render: " + orList(stillFormats.map { "." + $0 }) + ";",
+               details: ["record: " + videoFormats.map { "." + $0 }.joined(separator: ", ") + ", or a folder for frame-00000.png...),",
+                         "written whole or not at all"], example: "out.png") {
             $0.out = $1
         },
         Option("--quality", group: .output, value: .text("Q"),
@@ -153,7 +165,7 @@ enum OptionTable {
         },
         Option("--compress", group: .output, value: .choice(["fast", "best"]),
                "PNG size against time: fast (default; zlib level 1, no filter) or best") {
-            $0.compression = try Parse.choice($1!, option: "--compress", among: ["fast", "best"]) == "fast" ? .fast : .best
+            $0.compression = PNGCompressionChoice(rawValue: try Parse.choice($1!, option: "--compress", among: PNGCompressionChoice.allCases.map(\.rawValue)))
         },
     ]
 
@@ -168,10 +180,10 @@ enum OptionTable {
         Option("--geometry", group: .still, value: .file("PATH"), "also write what was drawn, in pixels, as JSON", example: "g.json") {
             $0.geometry = $1
         },
-        Option("--format", group: .still, value: .choice(["png", "jpg", "webp", "svg", "pdf"]),
+        Option("--format", group: .still, value: .choice(stillFormats),
                "the file format (default: --out's extension; png for --out-dir); svg and pdf keep shapes as",
                details: ["exact curves and text as text (several inputs with --out REPORT.pdf: a page each)"]) {
-            $0.format = try Parse.choice($1!, option: "--format", among: ["png", "jpg", "jpeg", "webp", "svg", "pdf"])
+            $0.format = try Parse.choice($1!, option: "--format", among: stillFormats.flatMap { $0 == "jpg" ? ["jpg", "jpeg"] : [$0] })
         },
         Option("--renderer", group: .still, value: .choice(["gl", "cairo"]),
                "who draws a png, jpg or webp: OpenGL (default) or cairo, from the same frame (needs no GL;",
