@@ -115,7 +115,8 @@ enum OptionTable {
         },
         Option("--locale", group: .appearance, value: .text("ID"),
                "locale for numbers, currency and a table's decimal mark, e.g. en_US, de_DE",
-               details: ["(default: LC_ALL, LC_MONETARY, LANG)"], example: "de_DE") {
+               details: ["(default: LC_ALL, LC_MONETARY, LANG); POSIX names such as zh_CN, sr_RS@latin are",
+                         "Foundation's scripted zh_Hans_CN, sr_Latn_RS"], example: "de_DE") {
             $0.locale = try Parse.locale($1!)
         },
     ]
