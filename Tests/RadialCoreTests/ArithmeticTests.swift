@@ -44,6 +44,11 @@ import Testing
             return (a, b)
         }
 
+        /// Plain numbers, or a format with decimals (the animated number rounds to them).
+        mutating func format() -> NumberFormat? {
+            [nil, .number(decimals: 2), .currency(code: "EUR", decimals: 2), .percent(decimals: 1), .unit("kWh", decimals: 3)][below(5)]
+        }
+
         mutating func sectors(_ n: Int, prefix: String) -> [PieSector] {
             (0..<n).map { PieSector(name: "\(prefix)\($0)", value: edge(positive: true)) }
         }
@@ -55,14 +60,14 @@ import Testing
         switch kind {
         case .radar:
             let n = 3 + r.below(3)
-            let scales = (0..<n).map { _ in let (lo, hi) = r.range(); return RadarAxisScale(minimum: lo, maximum: hi, inverted: r.chance(0.3)) }
+            let scales = (0..<n).map { _ in let (lo, hi) = r.range(); return RadarAxisScale(minimum: lo, maximum: hi, inverted: r.chance(0.3), format: r.format()) }
             let series = (0..<(1 + r.below(3))).map { s in
                 RadarSeries(name: "S\(s)", values: (0..<n).map { _ in r.chance(0.1) ? .nan : r.edge() }, color: .system(.blue))
             }
             return .radar(RadarChart(axes: (0..<n).map { "A\($0)" }, series: series, scales: scales, ringLabels: true, valueLabels: true))
         case .pie:
             return .pie(PieChart(sectors: r.sectors(1 + r.below(5), prefix: "P"), innerRadius: r.chance(0.5) ? 0.5 : 0, annotations: r.chance(0.5),
-                                 centerLabel: r.chance(0.5) ? .total : .none, totalInTitle: r.chance(0.5)))
+                                 centerLabel: r.chance(0.5) ? .total : .none, format: r.format(), totalInTitle: r.chance(0.5)))
         case .layers:
             return .pie(PieChart(sectors: [], innerRadius: 0.3, layers: (0..<(1 + r.below(3))).map { k in r.sectors(1 + r.below(4), prefix: "L\(k)-") }))
         case .scan:
@@ -80,7 +85,7 @@ import Testing
                 from = to
             }
             return .gauge(GaugeChart(title: "G", value: r.edge(), minimum: lo, maximum: hi, bands: bands,
-                                     threshold: r.chance(0.5) ? r.edge() : nil, needle: r.chance(0.5)))
+                                     threshold: r.chance(0.5) ? r.edge() : nil, needle: r.chance(0.5), format: r.format()))
         case .rings:
             return .rings(RingsChart(rings: (0..<(1 + r.below(3))).map { i in
                 var goal = r.edge(positive: true)
@@ -121,12 +126,17 @@ import Testing
         for round in 0..<24 {
             let page = Page(charts: [Self.chart(kind, &r), Self.chart(kind, &r)])
             let what = "\(kind) round \(round): \(page.charts)"
+            let accepts = page.arithmeticProblems().isEmpty
             let scene = PageScene(page: page, measurer: TestMeasurer(), formatting: enUS)
             let frame = Frame()
             for t in [0, 0.35, 1.1, 4.0, scene.settleTime(reduceMotion: false).isFinite ? min(scene.settleTime(reduceMotion: false), 1e4) : 9, 86_400] {
                 for reduce in [false, true] {
                     scene.draw(into: frame, FrameRequest(size: Size(640, 720), scale: 1, time: t, theme: .light, reduceMotion: reduce))
                     #expect(frame.firstNonFinite() == nil, "a non-finite number at \(t) s: \(frame.firstNonFinite() ?? "") — \(what)")
+                    // What is drawn, mid-animation too (a gauge's number counts along), says no ∞ or NaN.
+                    if accepts, let bad = frame.texts.first(where: { Self.unreadable($0.line.text) }) {
+                        Issue.record("drawn at \(t) s: \"\(bad.line.text.prefix(80))\" — \(what)")
+                    }
                 }
             }
             let request = FrameRequest(size: Size(640, 720), scale: 1, time: 0.4, theme: .dark, reduceMotion: false)
@@ -135,7 +145,7 @@ import Testing
             let graph = AudioGraph(page: page, formatting: enUS)
             #expect(graph.tones.allSatisfy { $0.frequency.isFinite && $0.pan.isFinite && $0.start.isFinite }, "tones — \(what)")
             _ = AudioGraph(tones: Array(graph.tones.prefix(4))).samples(sampleRate: 8000)
-            guard page.arithmeticProblems().isEmpty else { continue }
+            guard accepts else { continue }
             accepted += 1
             let words = [Descriptions.describe(page, formatting: enUS)] + scene.elements(moment: request.moment).flatMap { [$0.name, $0.value] }
                 + graph.tones.map(\.label)

@@ -274,7 +274,9 @@ final class GaugeItem: FamilyItem {
 
     private func animatedValueText(_ v: Double) -> String {
         let decimals = chart.effectiveFormat.decimals ?? (chart.value == chart.value.rounded() ? 0 : 1)
-        let p = pow(10, Double(decimals)), shown = (v * p).rounded() / p
+        let p = pow(10, Double(decimals)), scaled = v * p
+        // (Past 1e298 a value times 10^decimals overflows; such a number has no decimals to round.)
+        let shown = scaled.isFinite ? scaled.rounded() / p : v
         if let a = animatedText, a.value == shown { return a.text }
         var f = chart.effectiveFormat
         switch f {
