@@ -95,7 +95,20 @@ extension Chart {
                 }
             }
         case .rose(let r):
-            if let m = Arithmetic.sumProblem(r.sectors.map(\.value)) { out.append((path + ".sectors", m)) }
+            // Said "in all" and stacked outward: every value of every series is one total.
+            if r.series.isEmpty {
+                if let m = Arithmetic.sumProblem(r.sectors.map(\.value)) { out.append((path + ".sectors", m)) }
+            } else if let m = Arithmetic.sumProblem(r.series.flatMap(\.values).map(Stacking.clean)) {
+                out.append((path + ".series", m))
+            }
+        case .radialBar(let b):
+            // Each track's series stack and are said "in all" per track.
+            let table = b.table
+            if b.series.count > 1, let m = table.categories.indices.lazy.compactMap({ c in
+                Arithmetic.sumProblem(table.values.map { Stacking.clean($0[c]) })
+            }).first {
+                out.append((path + ".series", m))
+            }
         case .sunburst(let s):
             func walk(_ nodes: [SunburstNode], _ at: String) {
                 for (i, n) in nodes.enumerated() where !n.children.isEmpty {
@@ -109,7 +122,11 @@ extension Chart {
             }
             walk(s.children, path + ".children")
             if out.isEmpty, let m = Arithmetic.sumProblem(s.children.map(\.total)) { out.append((path + ".children", m)) }
-        case .scan, .rings, .radialBar:
+        case .scan, .rings:
+            break
+        case .polar:
+            // Its scales are finite by construction (ValueScale measures a span past the largest
+            // double on halves); it says no totals.
             break
         }
         return out
