@@ -54,7 +54,17 @@ import Testing
         }
     }
 
-    enum Kind: String, CaseIterable, CustomStringConvertible { case radar, pie, layers, scan, gauge, rings, rose, radialBar, sunburst; var description: String { rawValue } }
+    enum Kind: String, CaseIterable, CustomStringConvertible {
+        case radar, pie, layers, scan, gauge, rings, rose, roseSeries, radialBar, barSeries, sunburst, polar
+        var description: String { rawValue }
+    }
+
+    /// Several series over categories, every stacking.
+    static func table(_ r: inout Random) -> (categories: [String], series: [CategorySeries], stack: PolarStack) {
+        let n = 2 + r.below(4)
+        let series = (0..<(1 + r.below(3))).map { s in CategorySeries(name: "S\(s)", values: (0..<n).map { _ in r.chance(0.1) ? .nan : r.edge() }) }
+        return ((0..<n).map { "C\($0)" }, series, PolarStack.allCases[r.below(PolarStack.allCases.count)])
+    }
 
     static func chart(_ kind: Kind, _ r: inout Random) -> Chart {
         switch kind {
@@ -95,9 +105,31 @@ import Testing
         case .rose:
             return .rose(RoseChart(sectors: r.sectors(1 + r.below(6), prefix: "W"), scale: r.chance(0.5) ? .area : .radius,
                                    maximum: r.chance(0.3) ? max(r.edge(positive: true), .leastNonzeroMagnitude) : nil))
+        case .roseSeries:
+            let t = table(&r)
+            return .rose(RoseChart(scale: r.chance(0.5) ? .area : .radius, maximum: r.chance(0.3) ? max(r.edge(positive: true), .leastNonzeroMagnitude) : nil,
+                                   format: r.format(), categories: t.categories, series: t.series, stack: t.stack,
+                                   colorScale: r.chance(0.3) ? .value : .categorical, labels: MarkLabels.allCases[r.below(3)]))
         case .radialBar:
             return .radialBar(RadialBarChart(bars: r.sectors(1 + r.below(4), prefix: "B"),
                                              maximum: r.chance(0.3) ? max(r.edge(positive: true), .leastNonzeroMagnitude) : nil, legend: true))
+        case .barSeries:
+            let t = table(&r)
+            return .radialBar(RadialBarChart(maximum: r.chance(0.3) ? max(r.edge(positive: true), .leastNonzeroMagnitude) : nil, legend: true,
+                                             format: r.format(), categories: t.categories, series: t.series, stack: t.stack,
+                                             labels: MarkLabels.allCases[r.below(3)], ticks: r.chance(0.5)))
+        case .polar:
+            let (lo, hi) = r.range()
+            let angle: PolarAngleAxis.Kind = r.chance(0.5) ? .numbers(minimum: lo, maximum: hi) : .categories(["a", "b", "c"])
+            let radius = r.chance(0.5) ? r.range() : (0, 0)
+            let axis = PolarRadiusAxis(scale: ScaleType.allCases[r.below(3)], minimum: radius.1 > radius.0 ? radius.0 : nil,
+                                       maximum: radius.1 > radius.0 ? radius.1 : nil, format: r.format())
+            let series = (0..<(1 + r.below(3))).map { s in
+                PolarSeries(name: "P\(s)", points: (0..<(1 + r.below(5))).map { _ in
+                    PolarPoint(angle: { if case .categories = angle { return Double(r.below(3)) }; return r.edge() }(), radius: r.edge())
+                }, mark: PolarSeries.Mark.allCases[r.below(3)], closed: r.chance(0.5))
+            }
+            return .polar(PolarChart(angleAxis: PolarAngleAxis(kind: angle, start: r.chance(0.5) ? 0 : -90, sweep: r.chance(0.5) ? 360 : 180), radiusAxis: axis, series: series))
         case .sunburst:
             let children = (0..<(1 + r.below(3))).map { i -> SunburstNode in
                 if r.chance(0.5) { return SunburstNode(name: "N\(i)", value: r.edge(positive: true)) }
@@ -194,6 +226,13 @@ import Testing
         #expect(Arithmetic.sumFits([g / 2, g / 2]) && !Arithmetic.sumFits([g, g]) && !Arithmetic.sumFits([1.7e308, 1.7e308]))
         #expect(Arithmetic.total([g, g]) == g)
         #expect(Descriptions.roundedPercents([1.7e308, 1.7e308]) == [50, 50])
+        // Words are the last line: a number that is not finite is written as the nearest finite one.
+        for text in [enUS.format(.infinity, .percent(decimals: 1)), enUS.format(-.infinity, nil), enUS.format(.nan, .currency(code: "EUR", decimals: 2)),
+                     enUS.percent(1e307), enUS.percent(.infinity), enUS.number(.nan)] {
+            #expect(!Self.unreadable(text), "\(text)")
+        }
+        // Log ticks stop at the largest power of ten a double holds.
+        #expect(ValueScale.logTicks(1, .greatestFiniteMagnitude, count: 4).allSatisfy { $0.isFinite })
     }
     // MARK: - The rule, in files, tables and streams
 

@@ -91,12 +91,16 @@ public struct Formatting: Sendable {
 
     /// A whole percentage, "4 %" style as the locale writes it.
     public func percent(_ fraction: Double) -> String {
-        Self.unsigned(fraction) { $0.formatted(.percent.precision(.fractionLength(0)).locale(locale)) }
+        // (Written × 100: a fraction past the largest double's hundredth is at most that.)
+        Self.unsigned(min(max(fraction, -.greatestFiniteMagnitude / 100), .greatestFiniteMagnitude / 100)) { $0.formatted(.percent.precision(.fractionLength(0)).locale(locale)) }
     }
 
     /// `write(value)`, except that a value written as zero carries no sign: `-0` (from a file,
     /// or `-0.0004` at three decimals) reads "0", as a person would write it.
-    static func unsigned(_ value: Double, _ write: (Double) -> String) -> String {
+    /// A value that is not finite (a bug upstream: frames and words are finite by construction)
+    /// is written as the nearest finite one, never as "∞" or "NaN".
+    static func unsigned(_ raw: Double, _ write: (Double) -> String) -> String {
+        let value = Arithmetic.finite(raw)
         guard value <= 0 else { return write(value) }
         if value == 0 { return write(0) }   // -0.0 too
         let text = write(value)

@@ -102,13 +102,8 @@ extension Chart {
                 out.append((path + ".series", m))
             }
         case .radialBar(let b):
-            // Each track's series stack and are said "in all" per track.
-            let table = b.table
-            if b.series.count > 1, let m = table.categories.indices.lazy.compactMap({ c in
-                Arithmetic.sumProblem(table.values.map { Stacking.clean($0[c]) })
-            }).first {
-                out.append((path + ".series", m))
-            }
+            // Stacked per track, said "in all" per series and per track.
+            if let m = Arithmetic.sumProblem(b.series.flatMap(\.values).map(Stacking.clean)) { out.append((path + ".series", m)) }
         case .sunburst(let s):
             func walk(_ nodes: [SunburstNode], _ at: String) {
                 for (i, n) in nodes.enumerated() where !n.children.isEmpty {
