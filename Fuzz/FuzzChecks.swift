@@ -39,9 +39,11 @@ func checkPage(_ page: Page) {
             require(r.rings.allSatisfy { $0.goal > 0 && $0.progress.isFinite && $0.progress <= 100 }, "\(c): laps are bounded")
         case .rose(let r):
             require(r.sectors.reduce(0) { $0 + $1.value }.isFinite, "\(c): the total is finite")
+            require(r.series.flatMap(\.values).reduce(0) { $0 + ($1.isFinite && $1 > 0 ? $1 : 0) }.isFinite, "\(c): the series' total is finite")
             require(r.rimValue.isFinite && r.rimValue > 0, "\(c): the rim's value is finite")
         case .radialBar(let b):
             require(b.scaleMaximum.isFinite && b.scaleMaximum > 0, "\(c): the scale is finite")
+            require(b.series.flatMap(\.values).reduce(0) { $0 + ($1.isFinite && $1 > 0 ? $1 : 0) }.isFinite, "\(c): the series' total is finite")
         case .sunburst(let s):
             func walk(_ nodes: [SunburstNode]) -> Double {
                 nodes.reduce(0) { sum, n in
@@ -51,6 +53,11 @@ func checkPage(_ page: Page) {
                 }
             }
             require(walk(s.children).isFinite, "\(c): the total is finite")
+        case .polar(let p):
+            if case .numbers(let lo, let hi) = p.angleAxis.kind { require(lo.isFinite && hi.isFinite && lo < hi, "\(c): the angle axis has a range") }
+            if case .time(let lo, let hi) = p.angleAxis.kind { require(lo.isFinite && hi.isFinite && lo < hi, "\(c): the time axis has a range") }
+            if let lo = p.radiusAxis.minimum, let hi = p.radiusAxis.maximum { require(lo.isFinite && hi.isFinite && lo < hi, "\(c): the radius axis has a range") }
+            require(p.series.reduce(0) { $0 + $1.points.count } <= SpecLimits.polarPoints, "\(c): points are bounded")
         }
     }
 }
