@@ -93,7 +93,7 @@ public final class PDFDocument {
             throw VectorFailure("cairo could not start a PDF.")
         }
         surface = s
-        if let title { cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title) }
+        if let title { cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, CarriableText.filtered(title)) }
         cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "Radial")
         cr = cairo_create(s)
     }

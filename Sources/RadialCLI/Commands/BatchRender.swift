@@ -147,6 +147,7 @@ struct BatchRender {
             let request = self.request(for: page, theme: theme, time: time ?? scene.restingTime)
             let frame = session.draw(scene, request)
             MissingGlyphWarnings().report(frame, source: source)
+            if encoding.format.isVector { UncarriableTextWarnings().report(frame, title: page.documentTitle, source: source) }
             switch encoding.format {
             case .svg: try VectorFile.writeSVG(frame, size: size, title: page.documentTitle, renderer: session.renderer, to: file.temp)
             case .pdf:

@@ -67,7 +67,7 @@ struct RecordCommand {
         self.out = o; self.format = format; self.fps = rate; self.from = from; self.to = to; self.turns = turns
         self.size = size; self.scale = scale; self.theme = values.theme; self.palette = values.palette
         self.reduceMotion = values.reduceMotionOrEnvironment; self.locale = values.locale
-        self.quality = quality ?? format.defaultQuality; self.quiet = values.quiet; self.compression = values.compression ?? .fast
+        self.quality = quality ?? format.defaultQuality; self.quiet = values.quiet; self.compression = values.pngCompression ?? .fast
     }
 
     // MARK: - Standard input

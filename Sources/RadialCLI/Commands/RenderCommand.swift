@@ -96,12 +96,11 @@ struct RenderCommand {
         try applyInteractions(to: scene, at: request.moment)
         let image = try headless.image(of: scene, request)
         MissingGlyphWarnings().report(headless.frame, source: sources[0])
-        // Geometry first (to a temporary name), so a failure leaves neither file half-written.
-        if let g = geometry {
-            let json = scene.geometry(request).serialized() + "\n"
-            try AtomicOutput.write(json, to: g)
-        }
-        try StillFile.write(image, to: out, encoding: encoding.onto(request.theme))
+        // The geometry is written to a temporary first and put in place only after the image
+        // is: on a failure (a full disk) neither file changes.
+        let sidecar = try geometry.map { try AtomicOutput.staged(Array((scene.geometry(request).serialized() + "\n").utf8), to: $0) }
+        do { try StillFile.write(image, to: out, encoding: encoding.onto(request.theme)) } catch { sidecar?.abandon(); throw error }
+        try sidecar?.commit()
     }
 
     /// What to draw of `page`: the options' size, time (at rest by default), theme, text size and background.
@@ -117,6 +116,8 @@ struct RenderCommand {
         let session = try VectorSession()
         defer { session.close() }
         var pdf: VectorFile.PDF?
+        var sidecar: AtomicOutput?
+        let uncarriable = UncarriableTextWarnings()
         do {
             for (page, source) in zip(pages, sources) {
                 let scene = session.scene(for: page, formatting: formatting, controls: controls)
@@ -124,8 +125,9 @@ struct RenderCommand {
                 try applyInteractions(to: scene, at: request.moment)
                 let frame = session.draw(scene, request)
                 MissingGlyphWarnings().report(frame, source: source)
+                if encoding.format.isVector { uncarriable.report(frame, title: page.documentTitle, source: source) }
                 if pages.count == 1, let g = geometry {
-                    try AtomicOutput.write(scene.geometry(request).serialized() + "\n", to: g)
+                    sidecar = try AtomicOutput.staged(Array((scene.geometry(request).serialized() + "\n").utf8), to: g)
                 }
                 switch encoding.format {
                 case .svg:
@@ -140,8 +142,10 @@ struct RenderCommand {
             try pdf?.finish()
         } catch {
             pdf?.abandon()
+            sidecar?.abandon()
             throw error
         }
+        try sidecar?.commit()
     }
 }
 

@@ -127,14 +127,14 @@ enum Parse {
 
     /// A locale Foundation knows (`de_DE`, `de_DE.UTF-8`), or a usage error: an unknown one would
     /// silently format as "$ 1120.00".
+    /// POSIX names that Foundation spells with a script (`zh_CN`, `sr_RS@latin`) are accepted
+    /// (`Formatting.foundationIdentifier`).
     static func locale(_ s: String) throws(UsageError) -> String {
+        if Formatting.foundationIdentifier(s) != nil { return s }
         var id = s
         if let at = id.firstIndex(of: "@") { id = String(id[..<at]) }
         if let dot = id.firstIndex(of: ".") { id = String(id[..<dot]) }
-        if id == "C" || id == "POSIX" { return s }
-        let known = Locale.availableIdentifiers
-        if known.contains(id) { return s }
-        let near = Spec.suggestion(for: id, among: known).map { "; did you mean \($0)?" } ?? "; use a name like en_US, de_DE or ja_JP."
+        let near = Spec.suggestion(for: id, among: Locale.availableIdentifiers).map { "; did you mean \($0)?" } ?? "; use a name like en_US, de_DE or ja_JP."
         throw UsageError("--locale \(s) is not a locale this system knows" + near)
     }
 
@@ -182,4 +182,10 @@ enum Parse {
     }
 
     static func fmt(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+}
+
+/// `--compress`: how hard a PNG is squeezed (libpng's settings are RadialRender's `PNGFile.Compression`).
+enum PNGCompressionChoice: String, CaseIterable, Sendable {
+    /// zlib level 1, no filter (the default); level 9, every filter.
+    case fast, best
 }

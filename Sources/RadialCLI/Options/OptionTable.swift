@@ -1,6 +1,5 @@
 import Foundation
 import RadialCore
-import RadialRender
 
 /// Every option of `radial`, once. To add one: a field in `OptionValues`, an `Option` here in
 /// its group (name, value, one line of help, how to check and store the value), and the code
@@ -21,11 +20,23 @@ enum OptionTable {
 
     static func options(in group: OptionGroup) -> [Option] { all.filter { $0.group == group } }
 
+    /// The still formats `render` writes, as RadialRender's `StillFormat` names them (a test holds
+    /// the two lists together; this one needs no RadialRender, so the parser builds alone).
+    static let stillFormats = ["png", "jpg", "webp", "svg", "pdf"]
+    /// The video and animation formats `record` writes (`RecordFormat` but the folder).
+    static let videoFormats = ["mp4", "webm", "gif", "webp", "apng"]
+
+    /// "a, b or c".
+    static func orList(_ items: [String]) -> String {
+        items.count <= 2 ? items.joined(separator: " or ") : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+
     // MARK: - Input
 
     static let input: [Option] = [
         Option("--demo", group: .input, value: .choice(Demo.allCases.map(\.rawValue)),
-               "a built-in page instead of a FILE (ebike, scan or pies; repeatable with --out-dir)", repeatable: true) {
+               "a built-in page instead of a FILE (" + orList(Demo.allCases.map(\.rawValue))
+                + "; repeatable with --out-dir)", repeatable: true) {
             $0.demos.append(try Parse.demo($1!))
         },
     ]
@@ -147,11 +158,11 @@ enum OptionTable {
         Option("--reduce-motion", group: .appearance, "final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)") { v, _ in
             v.reduceMotion = true
         },
-        Option("--format", group: .appearance, value: .choice(["compact", "png", "jpg", "webp", "svg", "pdf"]),
+        Option("--format", group: .appearance, value: .choice(["compact"] + stillFormats),
                "compact: every number in compact notation (\"€56.4M\", \"1.2K\", \"56,4 Mio. €\"); render: the file format",
                details: ["(default: --out's extension; png for --out-dir); svg and pdf keep shapes as exact curves and",
                          "text as text (several inputs with --out REPORT.pdf: a page each)"], repeatable: true) {
-            let v = try Parse.choice($1!, option: "--format", among: ["compact", "png", "jpg", "jpeg", "webp", "svg", "pdf"])
+            let v = try Parse.choice($1!, option: "--format", among: ["compact"] + stillFormats.flatMap { $0 == "jpg" ? ["jpg", "jpeg"] : [$0] })
             if v == "compact" { $0.compactNumbers = true } else {
                 if let f = $0.format, f != v { throw UsageError("--format \(f) and --format \(v): give one file format.") }
                 $0.format = v
@@ -159,7 +170,8 @@ enum OptionTable {
         },
         Option("--locale", group: .appearance, value: .text("ID"),
                "locale for numbers, currency and a table's decimal mark, e.g. en_US, de_DE",
-               details: ["(default: LC_ALL, LC_MONETARY, LANG)"], example: "de_DE") {
+               details: ["(default: LC_ALL, LC_MONETARY, LANG); POSIX names such as zh_CN, sr_RS@latin are",
+                         "Foundation's scripted zh_Hans_CN, sr_Latn_RS"], example: "de_DE") {
             $0.locale = try Parse.locale($1!)
         },
     ]
@@ -191,8 +203,9 @@ enum OptionTable {
 
     static let output: [Option] = [
         Option("--out", alias: "-o", group: .output, value: .file("PATH"),
-               "the file to write (render: .png, .jpg or .webp; record: .mp4, .webm, .gif, .webp,",
-               details: [".apng, or a folder for frame-00000.png...), written whole or not at all"], example: "out.png") {
+               "the file to write (render: " + orList(stillFormats.map { "." + $0 }) + ";",
+               details: ["record: " + videoFormats.map { "." + $0 }.joined(separator: ", ") + ", or a folder for frame-00000.png...),",
+                         "written whole or not at all"], example: "out.png") {
             $0.out = $1
         },
         Option("--quality", group: .output, value: .text("Q"),
@@ -208,7 +221,7 @@ enum OptionTable {
         },
         Option("--compress", group: .output, value: .choice(["fast", "best"]),
                "PNG size against time: fast (default; zlib level 1, no filter) or best") {
-            $0.compression = try Parse.choice($1!, option: "--compress", among: ["fast", "best"]) == "fast" ? .fast : .best
+            $0.compression = PNGCompressionChoice(rawValue: try Parse.choice($1!, option: "--compress", among: PNGCompressionChoice.allCases.map(\.rawValue)))
         },
     ]
 

@@ -93,7 +93,7 @@ extension Descriptions {
         }
         let n = chart.sectors.count, k = n - hidden.count
         let count = k == n ? "\(n) sector\(n == 1 ? "" : "s")" : "\(k) of \(n) sectors shown"
-        let total = chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
+        let total = Arithmetic.total(chart.sectors.indices.lazy.filter { !hidden.contains($0) }.map { chart.sectors[$0].value })
         return count + ", " + formatting.format(total, chart.format) + " in all, " + by
     }
 
@@ -112,7 +112,7 @@ extension Descriptions {
             return [heading(name(of: chart)) + ", " + summary(of: chart, formatting: formatting)]
                 + categoryLines(chart.table, format: chart.format, formatting: formatting)
         }
-        let total = chart.sectors.reduce(0) { $0 + $1.value }
+        let total = Arithmetic.total(chart.sectors.map(\.value))
         let head = heading(name(of: chart)) + ", " + formatting.format(total, chart.format) + " in all, " + by
         if chart.sectors.isEmpty { return [heading(name(of: chart)) + ": no data"] }
         return [head + ": " + chart.sectors.indices.map { chart.sectors[$0].name + " " + roseValue(chart, sector: $0, formatting: formatting) }
@@ -139,7 +139,7 @@ extension Descriptions {
 
     /// The sum of every shown series' values.
     static func categoryTotal(_ table: CategoryTable, hidden: Set<Int>) -> Double {
-        table.values.indices.reduce(0.0) { sum, s in hidden.contains(s) ? sum : sum + table.values[s].reduce(0.0) { $0 + Stacking.clean($1) } }
+        Arithmetic.total(table.values.indices.lazy.filter { !hidden.contains($0) }.flatMap { table.values[$0].lazy.map(Stacking.clean) })
     }
 
     /// A line per category: "N: 0–1 m/s 4.2, 1–2 m/s 6.1; 35 in all" (a missing value: "no value").
@@ -148,7 +148,7 @@ extension Descriptions {
             let parts = table.values.indices.map { s in
                 table.seriesNames[s] + " " + (table.values[s][c].isFinite ? formatting.format(table.values[s][c], format) : "no value")
             }
-            let total = table.values.reduce(0.0) { $0 + Stacking.clean($1[c]) }
+            let total = Arithmetic.total(table.values.lazy.map { Stacking.clean($0[c]) })
             return table.categories[c] + ": " + parts.joined(separator: ", ") + "; " + formatting.format(total, format) + " in all"
         }
     }
@@ -211,10 +211,13 @@ extension Descriptions {
     public static func breadcrumb(_ names: [String]) -> String { names.joined(separator: " › ") }
 
     /// "4 regions, 300 in all" style: "4 nodes, 300 in all" at the top; drilled: "Europe, 120 of 300, 2 nodes".
-    public static func summary(of chart: SunburstChart, rootPath names: [String], rootTotal: Double, children: Int, formatting: Formatting) -> String {
+    /// `whole` is the total of what is shown (legend toggles hide branches); nil: every branch.
+    public static func summary(of chart: SunburstChart, rootPath names: [String], rootTotal: Double, whole: Double? = nil, children: Int,
+                               formatting: Formatting) -> String {
         let nodes = "\(children) node\(children == 1 ? "" : "s")"
-        if names.isEmpty { return nodes + ", " + formatting.format(chart.total, chart.format) + " in all" }
-        return breadcrumb(names) + ", " + formatting.format(rootTotal, chart.format) + " of " + formatting.format(chart.total, chart.format) + ", " + nodes
+        let all = formatting.format(whole ?? chart.total, chart.format)
+        if names.isEmpty { return nodes + ", " + all + " in all" }
+        return breadcrumb(names) + ", " + formatting.format(rootTotal, chart.format) + " of " + all + ", " + nodes
     }
 
     /// "Sales, sunburst chart, 300 in all: Europe 120, 40 %; Asia 180, 60 %", then a line per
@@ -243,7 +246,7 @@ extension Descriptions {
     public static func describeLayers(_ chart: PieChart, formatting: Formatting) -> String {
         let head = heading(name(of: chart)) + ", \(chart.layers.count) ring\(chart.layers.count == 1 ? "" : "s")"
         let rings = chart.layers.enumerated().map { k, layer in
-            let total = layer.reduce(0) { $0 + $1.value }
+            let total = Arithmetic.total(layer.map(\.value))
             let values = layer.map(\.value)
             return layerName(k, of: chart.layers.count) + " " + formatting.format(total, chart.format) + ": "
                 + layer.indices.map { layer[$0].name + " " + formatting.format(layer[$0].value, chart.format) + ", " + share(values, $0, formatting: formatting) }

@@ -195,7 +195,7 @@ public enum Descriptions {
 
     /// The sum of the shown sectors.
     public static func shownTotal(_ chart: PieChart, hidden: Set<Int> = []) -> Double {
-        chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
+        Arithmetic.total(chart.sectors.indices.lazy.filter { !hidden.contains($0) }.map { chart.sectors[$0].value })
     }
 
     /// "$1,000.00, 89 %": a sector's value and its share of what is shown ("hidden" when hidden).
@@ -248,9 +248,11 @@ public enum Descriptions {
     /// remainders (ties to the earlier value). The Hamilton method.
     public static func roundedPercents(_ values: [Double]) -> [Int] {
         let positive = values.map { $0.isFinite && $0 > 0 ? $0 : 0 }
-        let total = positive.reduce(0, +)
-        guard total > 0 else { return Array(repeating: 0, count: values.count) }
-        let exact = positive.map { $0 / total * 100 }
+        // In units of the largest, so a sum past the largest double still shares out.
+        let largest = positive.max() ?? 0
+        guard largest > 0 else { return Array(repeating: 0, count: values.count) }
+        let scaled = positive.map { $0 / largest }, total = scaled.reduce(0, +)
+        let exact = scaled.map { $0 / total * 100 }
         var result = exact.map { Int($0.rounded(.down)) }
         let left = 100 - result.reduce(0, +)
         let order = exact.indices.sorted { a, b in

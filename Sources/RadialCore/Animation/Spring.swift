@@ -32,8 +32,17 @@ public struct Spring: Hashable, Sendable {
     public var damping: Double { 2 * dampingRatio * omega }
 
     /// Position and velocity `t` seconds after starting at `x0` with velocity `v0`, heading for `target`.
+    /// Finite for any finite start, velocity and target: past 2¹⁰⁰⁰ the motion is worked out
+    /// in units of 2¹⁰ (exactly, a power of two), so neither `x0 − target` nor its products
+    /// overflow, and the result is clamped to the finite numbers.
     public func state(at t: Double, from x0: Double, velocity v0: Double, to target: Double) -> (value: Double, velocity: Double) {
         if t <= 0 { return (x0, v0) }
+        let big = 0x1p1000
+        if abs(x0) > big || abs(target) > big || abs(v0) > big {
+            let k = 0x1p10
+            let s = state(at: t, from: x0 / k, velocity: v0 / k, to: target / k)
+            return (Arithmetic.finite(s.value * k), Arithmetic.finite(s.velocity * k))
+        }
         let w = omega, z = dampingRatio
         let a = x0 - target
         if z < 1 {

@@ -60,7 +60,7 @@ public struct AudioGraph: Sendable, Equatable {
     }
 
     /// Where a direction (turns clockwise from 12 o'clock) sits left to right: -1 ... 1.
-    public static func pan(turn: Double) -> Double { sin(turn * 2 * .pi) }
+    public static func pan(turn: Double) -> Double { turn.isFinite ? sin(turn * 2 * .pi) : 0 }
 
     // MARK: - From charts
 
@@ -144,18 +144,24 @@ public struct AudioGraph: Sendable, Equatable {
     /// The graph as 16-bit stereo PCM, interleaved left, right, at `sampleRate`. Each tone
     /// fades in over 10 ms and out over 40 ms (no clicks); equal-power panning.
     public func samples(sampleRate: Int = 44_100, from: Double = 0) -> [Int16] {
-        let frames = Int(((duration - from) * Double(sampleRate)).rounded(.up)) + sampleRate / 20
+        let length = (duration - from) * Double(sampleRate)
+        let frames = Int(length.isFinite ? min(max(length, 0), Double(Int32.max)).rounded(.up) : 0) + sampleRate / 20
         var out = [Int16](repeating: 0, count: max(frames, 0) * 2)
         let rate = Double(sampleRate)
-        for tone in tones where tone.start + tone.duration > from {
-            let first = Int(((tone.start - from) * rate).rounded()), count = Int((tone.duration * rate).rounded())
-            let angle = (min(max(tone.pan, -1), 1) + 1) * .pi / 4
+        // Every number is clamped before it becomes an integer: a tone's place, length, pitch
+        // and pan are finite and in range whatever the chart computed.
+        func sampleIndex(_ seconds: Double) -> Int { Int(min(max(seconds * rate, -Double(Int32.max)), Double(Int32.max)).rounded()) }
+        for tone in tones where tone.start.isFinite && tone.duration.isFinite && tone.start + tone.duration > from {
+            let first = sampleIndex(tone.start - from), count = sampleIndex(tone.duration)
+            let pan = tone.pan.isFinite ? min(max(tone.pan, -1), 1) : 0
+            let frequency = tone.frequency.isFinite ? min(max(tone.frequency, 0), rate / 2) : Self.lowest
+            let angle = (pan + 1) * .pi / 4
             let left = cos(angle), right = sin(angle)
             let loudness = tone.timbre == .value ? 0.5 : 0.25
             for k in 0..<count where first + k >= 0 && first + k < frames {
                 let time = Double(k) / rate
                 let envelope = min(1, time / 0.010, (tone.duration - time) / 0.040)
-                let phase = 2 * .pi * tone.frequency * time
+                let phase = 2 * .pi * frequency * time
                 let wave: Double
                 switch tone.timbre {
                 case .value: wave = (sin(phase) + 0.2 * sin(2 * phase)) / 1.2
@@ -163,12 +169,15 @@ public struct AudioGraph: Sendable, Equatable {
                 }
                 let v = wave * envelope * loudness * 32_000
                 let j = (first + k) * 2
-                out[j] = Int16(clamping: Int(Double(out[j]) + v * left))
-                out[j + 1] = Int16(clamping: Int(Double(out[j + 1]) + v * right))
+                out[j] = Self.sample(Double(out[j]) + v * left)
+                out[j + 1] = Self.sample(Double(out[j + 1]) + v * right)
             }
         }
         return out
     }
+
+    /// A 16-bit sample of `v`, clamped before it is converted (NaN is silence).
+    static func sample(_ v: Double) -> Int16 { v.isNaN ? 0 : Int16(min(max(v, -32_768), 32_767).rounded()) }
 
     /// A RIFF WAVE file of `samples` (16-bit stereo PCM at `sampleRate`).
     public static func wav(_ samples: [Int16], sampleRate: Int = 44_100) -> [UInt8] {

@@ -175,6 +175,18 @@ public struct PageStream: Sendable {
              ("rings", "rings", "value"), ("radialBar", "bars", "value"):
             let list = parts[1].key, noun = ["sectors": "sector", "rings": "ring", "bars": "bar"][list] ?? list
             guard let s = parts[1].index, parts[2].index == nil else { return .failure(Refusal(message: "expected charts[i].\(list)[j].value")) }
+            // A donut of layers numbers its sectors across the rings, inner first, as --geometry
+            // and the element paths do: sectors[4] is the second of the second ring after a 3-sector one.
+            if list == "sectors", case .array(let rings)? = Self.member(chart, "layers")?.value {
+                var k = s
+                for (li, ring) in rings.enumerated() {
+                    guard case .array(let sectors) = ring.value else { continue }
+                    if k < sectors.count { return .success(.value(chart: c, steps: [.key("layers"), .index(li), .index(k), .key("value")])) }
+                    k -= sectors.count
+                }
+                let all = rings.reduce(0) { if case .array(let a) = $1.value { return $0 + a.count }; return $0 }
+                return .failure(Refusal(message: "no such sector; the chart has \(all) in its layers"))
+            }
             let count = Self.count(chart, list)
             guard s < count else { return .failure(Refusal(message: "no such \(noun); the chart has \(count)")) }
             return .success(.value(chart: c, steps: [.key(list), .index(s), .key("value")]))

@@ -22,14 +22,59 @@ public struct Formatting: Sendable {
         return Formatting(localeIdentifier: "en_US")
     }
 
-    /// `de_DE.UTF-8@euro` → `de_DE`.
+    /// `de_DE.UTF-8@euro` → `de_DE`; a POSIX name Foundation spells with a script, `zh_CN` →
+    /// `zh_Hans_CN` (`Formatting.foundationIdentifier`).
     public init(localeIdentifier raw: String) {
-        var id = raw
-        if let at = id.firstIndex(of: "@") { id = String(id[..<at]) }
-        if let dot = id.firstIndex(of: ".") { id = String(id[..<dot]) }
-        if id.isEmpty || id == "C" || id == "POSIX" { id = "en_US" }
-        locale = Locale(identifier: id)
+        locale = Locale(identifier: Self.foundationIdentifier(raw) ?? Self.stripped(raw).id)
     }
+
+    /// `raw` without its encoding and modifier (`sr_RS.UTF-8@latin` → `sr_RS`, `latin`).
+    static func stripped(_ raw: String) -> (id: String, modifier: String?) {
+        var id = raw, modifier: String?
+        if let at = id.firstIndex(of: "@") { modifier = String(id[id.index(after: at)...]).lowercased(); id = String(id[..<at]) }
+        if let dot = id.firstIndex(of: ".") { id = String(id[..<dot]) }
+        return (id, modifier)
+    }
+
+    /// Scripts CLDR's likely subtags give a language in a region where Foundation knows the
+    /// language in more than one script (zh_CN is Simplified Chinese, zh_TW Traditional).
+    static let likelyScripts: [String: String] = [
+        "zh_CN": "Hans", "zh_SG": "Hans", "zh_MY": "Hans", "zh_TW": "Hant", "zh_HK": "Hant", "zh_MO": "Hant",
+        "sr_RS": "Cyrl", "sr_BA": "Cyrl", "sr_XK": "Cyrl", "sr_ME": "Latn", "pa_IN": "Guru", "pa_PK": "Arab",
+        "az_AZ": "Latn", "az_IR": "Arab", "uz_UZ": "Latn", "uz_AF": "Arab", "bs_BA": "Latn", "ks_IN": "Arab",
+        "sd_PK": "Arab", "sd_IN": "Deva", "ff_SN": "Latn", "mn_MN": "Cyrl", "vai_LR": "Vaii", "shi_MA": "Tfng",
+        "yue_HK": "Hant", "yue_CN": "Hans", "ha_NG": "Latn", "kk_KZ": "Cyrl", "tg_TJ": "Cyrl", "ky_KG": "Cyrl",
+    ]
+    /// glibc's `@modifier`s that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`).
+    static let modifierScripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab"]
+
+    /// The identifier Foundation knows for a POSIX locale name (`LANG`'s form): the encoding
+    /// (`.UTF-8`) left out, and where Foundation spells the locale with a script the script put
+    /// in, from the `@modifier` (`sr_RS@latin` → `sr_Latn_RS`) or CLDR's likely subtags (`zh_CN` →
+    /// `zh_Hans_CN`, `pa_IN` → `pa_Guru_IN`). `C`, `POSIX` and the empty name are `en_US`; nil
+    /// when Foundation knows no such locale.
+    public static func foundationIdentifier(_ raw: String) -> String? {
+        let (plain, modifier) = stripped(raw)
+        let id = plain.replacingOccurrences(of: "-", with: "_")
+        if id.isEmpty || id == "C" || id == "POSIX" { return "en_US" }
+        let known = Self.known
+        let parts = id.split(separator: "_").map(String.init)
+        if parts.count == 2 {
+            let script = modifier.flatMap { modifierScripts[$0] } ?? likelyScripts[id]
+            if let script, known.contains(parts[0] + "_" + script + "_" + parts[1]) { return parts[0] + "_" + script + "_" + parts[1] }
+        }
+        if known.contains(id) { return id }
+        guard parts.count == 2 else { return nil }
+        // A language in one script only, Foundation naming it anyway (lang_Script_REGION).
+        let scripted = known.filter { k in
+            let p = k.split(separator: "_")
+            return p.count == 3 && p[0] == parts[0] && p[2] == parts[1] && p[1].count == 4
+        }
+        return scripted.count == 1 ? scripted.first : nil
+    }
+
+    /// Every locale identifier Foundation knows.
+    static let known: Set<String> = Set(Locale.availableIdentifiers)
 
     /// The locale's currency code, or USD where the locale has none.
     public var defaultCurrency: String { locale.currency?.identifier ?? "USD" }
@@ -46,12 +91,16 @@ public struct Formatting: Sendable {
 
     /// A whole percentage, "4 %" style as the locale writes it.
     public func percent(_ fraction: Double) -> String {
-        Self.unsigned(fraction) { $0.formatted(.percent.precision(.fractionLength(0)).locale(locale)) }
+        // (Written × 100: a fraction past the largest double's hundredth is at most that.)
+        Self.unsigned(min(max(fraction, -.greatestFiniteMagnitude / 100), .greatestFiniteMagnitude / 100)) { $0.formatted(.percent.precision(.fractionLength(0)).locale(locale)) }
     }
 
     /// `write(value)`, except that a value written as zero carries no sign: `-0` (from a file,
     /// or `-0.0004` at three decimals) reads "0", as a person would write it.
-    static func unsigned(_ value: Double, _ write: (Double) -> String) -> String {
+    /// A value that is not finite (a bug upstream: frames and words are finite by construction)
+    /// is written as the nearest finite one, never as "∞" or "NaN".
+    static func unsigned(_ raw: Double, _ write: (Double) -> String) -> String {
+        let value = Arithmetic.finite(raw)
         guard value <= 0 else { return write(value) }
         if value == 0 { return write(0) }   // -0.0 too
         let text = write(value)

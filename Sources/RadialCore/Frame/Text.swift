@@ -102,12 +102,16 @@ public final class ShapedLine: Sendable, CustomStringConvertible {
     public let ascent: Double, descent: Double
     /// Characters no installed font has (drawn as hollow boxes), in order of appearance.
     public let missing: [Unicode.Scalar]
+    /// Where each run shaped on its own (one face, one bidi level: one direction) starts, as
+    /// glyph indexes after the first run's (empty: one run, or not known). A PDF's text maps
+    /// each run's glyphs to its own bytes: a number inside right-to-left text is a run of its own.
+    public let runStarts: [Int]
 
     /// A line as the shaper made it; sizes in ems.
     public init(text: String, weight: FontWeight, glyphs: [ShapedGlyph], advance: Double, ascent: Double, descent: Double,
-                missing: [Unicode.Scalar] = []) {
+                missing: [Unicode.Scalar] = [], runStarts: [Int] = []) {
         self.text = text; self.weight = weight; self.glyphs = glyphs; self.advance = advance
-        self.ascent = ascent; self.descent = descent; self.missing = missing
+        self.ascent = ascent; self.descent = descent; self.missing = missing; self.runStarts = runStarts
     }
 
     /// The line's size in `style`, in points.

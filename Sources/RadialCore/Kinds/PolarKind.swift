@@ -35,9 +35,11 @@ extension PolarChart {
         let type = radiusAxis.scale
         if type == .log {
             let positive = values.filter { $0 > 0 }
-            let lo = radiusAxis.minimum ?? positive.min().map { pow(10, Foundation.floor(Foundation.log10($0))) } ?? 1
-            let hi = radiusAxis.maximum ?? positive.max().map { pow(10, Foundation.ceil(Foundation.log10($0))) } ?? 10
-            return ValueScale(.log, minimum: lo, maximum: hi > lo ? hi : lo * 10)
+            // Powers of ten within the finite doubles above 0 (10^309 is not one, 10^-324 is 0).
+            func power(_ e: Double) -> Double { min(max(pow(10, e), .leastNonzeroMagnitude), .greatestFiniteMagnitude) }
+            let lo = radiusAxis.minimum ?? positive.min().map { power(Foundation.floor(Foundation.log10($0))) } ?? 1
+            let hi = radiusAxis.maximum ?? positive.max().map { power(Foundation.ceil(Foundation.log10($0))) } ?? 10
+            return ValueScale(.log, minimum: lo, maximum: hi > lo ? hi : min(lo * 10, .greatestFiniteMagnitude))
         }
         let lo = radiusAxis.minimum ?? min(0, values.min() ?? 0)
         let hi = radiusAxis.maximum ?? ValueScale(type, minimum: lo, maximum: max(values.max() ?? 1, lo + 1e-300)).niced(count: 4).maximum
@@ -250,7 +252,7 @@ extension SpecReader {
         guard let a = object(n, Self.child(o.path, "angleAxis")) else { return nil }
         checkKeys(a, allowed: Self.angleAxisKeys, noun: "an angle axis")
         let unit = string(a, "unit")
-        let start = number(a, "start", expected: "a finite number of degrees (clockwise from 12 o'clock)") { $0.isFinite && abs($0) <= 3600 }
+        let start = number(a, "start", expected: Self.degreesExpected + " (clockwise from 12 o'clock)") { abs($0) <= SpecLimits.degrees }
         let sweep = number(a, "sweep", expected: "a number of degrees from 10 to 360") { $0 >= 10 && $0 <= 360 }
         let direction = choice(a, "direction", noun: "direction", among: ["clockwise", "counterclockwise"])
         let given: [(String, Any?)] = [("unit", unit), ("start", start), ("sweep", sweep), ("direction", direction)]

@@ -174,7 +174,7 @@ public struct RadarAxisScale: Sendable, Equatable {
     /// 0 at the center to 1 at the rim; values outside the range clamp, missing ones are 0.
     public func share(of value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        let t = min(max((value - minimum) / (maximum - minimum), 0), 1)
+        let t = Arithmetic.share(value, from: minimum, to: maximum)
         return inverted ? 1 - t : t
     }
 

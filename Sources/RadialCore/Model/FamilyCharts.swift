@@ -96,7 +96,7 @@ public struct GaugeChart: Sendable, Equatable {
     /// 0 at the minimum to 1 at the maximum, clamped (a missing value is at the minimum).
     public func share(of v: Double) -> Double {
         guard v.isFinite else { return 0 }
-        return min(max((v - minimum) / (maximum - minimum), 0), 1)
+        return Arithmetic.share(v, from: minimum, to: maximum)
     }
     /// The angle (degrees) of a share of the arc.
     public func angle(ofShare s: Double) -> Double { startAngle + s * (endAngle - startAngle) }
@@ -157,8 +157,9 @@ public struct ActivityRing: Sendable, Equatable, PaletteColored {
     public init(name: String, value: Double, goal: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, format: NumberFormat? = nil) {
         self.name = name; self.value = value; self.goal = goal; self.color = color; self.colorFromPalette = colorFromPalette; self.format = format
     }
-    /// Laps: value / goal (1.3 for 130 %), never negative.
-    public var progress: Double { goal > 0 && value.isFinite ? max(value / goal, 0) : 0 }
+    /// Laps: value / goal (1.3 for 130 %), never negative and at most `SpecLimits.ringLaps` (what
+    /// a file may have; past it nothing more shows), so a tiny goal cannot make it infinite.
+    public var progress: Double { goal > 0 && value.isFinite ? min(max(value / goal, 0), SpecLimits.ringLaps) : 0 }
 }
 
 // MARK: - Rose

@@ -85,7 +85,7 @@ extension PieItem {
             }
             if chart.labels != .none && !empty { drawSectorLabels(ctx, count: k) }
             if chart.centerLabel == .total && ri > 0 && !empty {
-                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label, role: .total)
+                ctx.text(centerText(count: k), style: .headline, center: centerTotalPoint, color: pal.label, role: .total)
             }
             forEachLegendItem(count: k) { i, x, y in
                 ctx.group(.legend(i), part: "label", name: chart.sectors[i].name) {

@@ -417,6 +417,14 @@ final class PieItem: ChartItem {
     }
     var innerRadius: Double { outerRadius * min(max(chart.innerRadius, 0), 0.99) }
 
+    /// The middle of the center total's line: the ring's center, raised into the hole when the
+    /// ring ends there (a half donut's box ends at its center, and the legend starts just under
+    /// it), so the line sits on the ring's ends and never on the legend.
+    var centerTotalPoint: Vec2 {
+        let h = measurer.lineHeight(.headline)
+        return Vec2(pieCenter.x, min(pieCenter.y, plot.maxY - h / 2 - 2))
+    }
+
     /// The arrived sector under `p`, if any.
     func sector(at p: Vec2, count k: Int, moment: Moment) -> Int? {
         let d = p - pieCenter

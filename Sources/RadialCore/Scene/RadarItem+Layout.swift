@@ -344,7 +344,7 @@ extension RadarItem {
             let scale = chart.scale(axis: 0), rings = max(chart.rings, 1)
             for ring in 0...rings {
                 let t = Double(ring) / Double(rings)
-                let v = scale.inverted ? scale.maximum - t * (scale.maximum - scale.minimum) : scale.minimum + t * (scale.maximum - scale.minimum)
+                let v = Arithmetic.lerp(from: scale.inverted ? scale.maximum : scale.minimum, to: scale.inverted ? scale.minimum : scale.maximum, t)
                 let text = formatting.format(v, scale.effectiveFormat)
                 let w = measurer.width(text, style)
                 let p = RadarMath.point(axis: 0, count: n, share: t, center: center, radius: radius)

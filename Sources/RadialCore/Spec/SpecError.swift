@@ -46,6 +46,8 @@ public enum SpecLimits {
     public static let sunburstDepth = 8
     /// Rings of a nested pie (`layers`).
     public static let pieLayers = 8
+    /// Degrees a start or end angle may be from 12 o'clock, either way (ten turns).
+    public static let degrees = 3600.0
     /// Problems listed in one `SpecError`; the rest are counted in a last line.
     public static let reportedProblems = 200
 }

@@ -20,6 +20,11 @@ extension SpecReader {
     mutating func numberFormat(_ o: Object, unitKey: Bool = false) -> (format: NumberFormat?, ok: Bool) {
         let format = o.node("format").flatMap { self.format($0, Self.child(o.path, "format")) }
         var ok = o.node("format") == nil || format != nil
+        // One of format, currency and unit: a currency with a unit would drop one of them.
+        if unitKey, let n = o.node("unit"), o.node("currency") != nil {
+            report(Self.child(o.path, "unit"), n.position, "give either currency or unit, not both; a format has one of style, currency and unit")
+            ok = false
+        }
         if o.node("currency") != nil {
             let code = o.node("currency").flatMap { currencyCode($0, Self.child(o.path, "currency")) }
             if let n = o.node("currency"), o.node("format") != nil {
@@ -41,11 +46,14 @@ extension SpecReader {
         return (format, ok)
     }
 
+    /// "a number of degrees from -3600 to 3600": the limit on start and end angles, named.
+    static let degreesExpected = "a number of degrees from -\(Int(SpecLimits.degrees)) to \(Int(SpecLimits.degrees))"
+
     /// A start and end angle pair, end after start by at most a turn.
     mutating func angles(_ o: Object, start defaultStart: Double, end defaultEnd: Double) -> (Double, Double)? {
-        let expected = "a finite number of degrees (clockwise from 12 o'clock)"
-        let start = number(o, "startAngle", expected: expected) { $0.isFinite && abs($0) <= 3600 }
-        let end = number(o, "endAngle", expected: expected) { $0.isFinite && abs($0) <= 3600 }
+        let expected = Self.degreesExpected + " (clockwise from 12 o'clock)"
+        let start = number(o, "startAngle", expected: expected) { abs($0) <= SpecLimits.degrees }
+        let end = number(o, "endAngle", expected: expected) { abs($0) <= SpecLimits.degrees }
         if (o.node("startAngle") != nil && start == nil) || (o.node("endAngle") != nil && end == nil) { return nil }
         let a0 = start ?? defaultStart, a1 = end ?? defaultEnd
         if a1 <= a0 || a1 - a0 > 360 {
@@ -269,7 +277,7 @@ extension SpecReader {
         let rings = integer(o, "rings", in: 0...20)
         let legend = bool(o, "legend")
         let color = color(o, "color")
-        let start = number(o, "startAngle", expected: "a finite number of degrees") { $0.isFinite && abs($0) <= 3600 }
+        let start = number(o, "startAngle", expected: Self.degreesExpected) { abs($0) <= SpecLimits.degrees }
         let (format, formatOK) = numberFormat(o)
         let data = categoryData(o, key: "sectors", noun: "sector", limit: SpecLimits.roseSectors)
         let stack = stack(o, allowed: [.radius, .none, .group], hint: "a rose stacks outward along the radius; radial bars stack along the angle")
@@ -331,14 +339,9 @@ extension SpecReader {
         }
         let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maxDepth", maxDepth), ("innerRadius", inner), ("legend", legend)]
         guard formatOK, budget >= 0, let children, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
-        let chart = SunburstChart(title: title, subtitle: subtitle, children: children, maxDepth: maxDepth, format: format,
-                                  innerRadius: inner ?? 0.28, legend: legend ?? true)
-        if !(chart.children.reduce(0.0) { $0 + $1.total / Double.greatestFiniteMagnitude } <= 1) {
-            report(Self.child(o.path, "children"), o.node("children")?.position,
-                   "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
-            return nil
-        }
-        return chart
+        // Totals past the largest double are refused by `chart(_:_:)` (`Chart.arithmeticProblems`).
+        return SunburstChart(title: title, subtitle: subtitle, children: children, maxDepth: maxDepth, format: format,
+                             innerRadius: inner ?? 0.28, legend: legend ?? true)
     }
 
     /// The `children` of `o` (required at the top, optional below), at `depth` (1 for the top
@@ -370,7 +373,10 @@ extension SpecReader {
                 if value == nil { ok = false; continue }
             } else if n.node("value") != nil {
                 let sum = children.reduce(0) { $0 + $1.total }
-                value = number(n, "value", expected: "a finite number at least the sum of its children, \(Self.format(sum))") { $0.isFinite && $0 >= sum * (1 - 1e-12) }
+                // (Children adding up past the largest double are refused by the rule of totals.)
+                value = number(n, "value", expected: "a finite number at least the sum of its children, \(Self.format(sum))") {
+                    $0.isFinite && (!sum.isFinite || $0 >= sum * (1 - 1e-12))
+                }
                 if value == nil { ok = false; continue }
             } else {
                 value = nil

@@ -92,7 +92,31 @@ extension SpecReader {
         }
     }
 
+    /// Chart `path`, refused where what it computes is past the largest double (a span, a total:
+    /// `Chart.arithmeticProblems`), each problem at the value it comes from.
     mutating func chart(_ node: JSONNode, _ path: String) -> Chart? {
+        guard let chart = kind(node, path) else { return nil }
+        let problems = chart.arithmeticProblems(at: path)
+        for p in problems { report(p.path, Self.node(at: p.path.dropFirst(path.count), in: node)?.position ?? node.position, p.message) }
+        return problems.isEmpty ? chart : nil
+    }
+
+    /// The node `relative` (`.axes[2].max`, `.layers[1]`) names under `node`; nil when it is not there.
+    static func node(at relative: Substring, in node: JSONNode) -> JSONNode? {
+        var here = node
+        for part in relative.split(separator: ".") {
+            let name = part.prefix { $0 != "[" }
+            guard case .object(let members) = here.value, let m = members.last(where: { $0.key == name }) else { return nil }
+            here = m.node
+            for index in part.dropFirst(name.count).split(separator: "[").map({ $0.dropLast() }) {
+                guard case .array(let items) = here.value, let i = Int(index), items.indices.contains(i) else { return nil }
+                here = items[i]
+            }
+        }
+        return here
+    }
+
+    mutating func kind(_ node: JSONNode, _ path: String) -> Chart? {
         guard let o = object(node, path, expected: "a chart (an object with a \"type\")") else { return nil }
         var type: String?
         if let n = self.node(o, "type", required: true, expected: "one of \(Self.list(Spec.chartTypes))") {

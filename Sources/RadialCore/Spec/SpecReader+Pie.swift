@@ -97,16 +97,18 @@ extension SpecReader {
             sectorsOK = false
         }
 
-        // The total is shown and divides every share: it must be a finite number. Summed in
-        // units of the largest value, so the check itself cannot overflow.
-        if ([sectors] + layers).contains(where: { ring in
-            let largest = ring.reduce(0.0) { max($0, $1.value) }
-            return largest > 0 && ring.reduce(0.0, { $0 + $1.value / largest }) * (largest / Double.greatestFiniteMagnitude) > 1
-        }) {
-            report(Self.child(o.path, "sectors"), o.node("sectors")?.position,
-                   "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
-            sectorsOK = false
+        // Nested rings draw no cards, totals, rounded corners, arrivals or groups: each of those
+        // keys is refused with them rather than accepted and not drawn.
+        if o.node("layers") != nil {
+            for key in Self.sectorsOnlyKeys {
+                guard let n = o.members.first(where: { $0.key == key }) else { continue }
+                report(Self.child(o.path, key), n.keyPosition,
+                       "a donut of layers has no \(Self.sectorsOnlyNames[key] ?? key); leave \"\(key)\" out, or give \"sectors\" instead of \"layers\"")
+                sectorsOK = false
+            }
         }
+        // The total of each ring must be a finite number: the rule of what a chart computes
+        // (`Chart.arithmeticProblems`), applied by `chart(_:_:)`.
         guard sectorsOK else { return nil }
         var chart = PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
                         angularInset: angularInset ?? 0, cornerRadius: cornerRadius ?? 0,
@@ -119,6 +121,12 @@ extension SpecReader {
         chart.labels = labels ?? MarkLabels.none
         return group.map { chart.grouped(below: $0.below, label: $0.label) } ?? chart
     }
+
+    /// Pie keys a donut of `layers` does not draw (NestedPieItem), refused with it.
+    static let sectorsOnlyKeys = ["annotations", "total", "centerLabel", "cornerRadius", "minimumAnnotationAngle", "appear", "group"]
+    static let sectorsOnlyNames = ["annotations": "annotations", "total": "total", "centerLabel": "center label", "cornerRadius": "rounded corners",
+                                   "minimumAnnotationAngle": "annotation cards", "appear": "arrival one sector at a time (its rings sweep in)",
+                                   "group": "grouping of small slices"]
 
     /// A pie's sectors (or one layer's), each `{"name", "value", "color", "offset"}`.
     mutating func pieSectors(_ elements: [JSONNode], _ sectorsPath: String) -> [PieSector]? {

@@ -104,6 +104,11 @@ extension SpecReader {
         let minimum = lo ?? 0, maximum = hi ?? maximum
         var ok = (a.node("min") == nil || lo != nil) && (a.node("max") == nil || hi != nil) && (!hasFormat || format != nil)
             && (a.node("unit") == nil || unit != nil) && (a.node("inverted") == nil || inverted != nil)
+        // `unit` is shorthand for `"format": {"unit": …}`: with a format of its own one would be dropped.
+        if let n = a.node("unit"), hasFormat {
+            report(Self.child(path, "unit"), n.position, "give either unit or format, not both; format {\"unit\": …} says the same")
+            ok = false
+        }
         if ok, minimum >= maximum {
             let at = a.node("min") ?? a.node("max")
             report(Self.child(path, at == nil ? "max" : (a.node("min") != nil ? "min" : "max")), at?.position ?? a.position,

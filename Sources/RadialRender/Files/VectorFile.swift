@@ -129,10 +129,14 @@ public final class VectorSession {
     /// A session with its own fonts; throws when fontconfig or FreeType cannot be started.
     public init() throws { fonts = try FontSystem() }
 
-    /// A scene of `page` that measures text with this session's fonts (`controls`: whether the window's buttons are drawn).
-    /// With `previous`, the scene continues from it at page time `time` (a page's next state).
+    /// A scene of `page` that measures text with this session's fonts (`controls`: whether the
+    /// window's buttons are drawn). With `previous`, the scene continues from it at page time
+    /// `time` (a page's next state). As `GraphicsSession`'s: a page too small to read says to
+    /// give a larger size; there is no window to enlarge.
     public func scene(for page: Page, formatting: Formatting, controls: Bool = true, continuing previous: PageScene? = nil, at time: Double = 0) -> PageScene {
-        PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: time, controls: controls)
+        let scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: time, controls: controls)
+        scene.advice = .size
+        return scene
     }
 
     /// The picture `request` asks of `scene`, drawn by cairo (premultiplied pixels).

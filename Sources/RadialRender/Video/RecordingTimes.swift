@@ -49,10 +49,17 @@ package enum RecordingTimes {
             end = max(settle + 0.5, start + 1 / fps)
         }
         guard end > start else { throw UsageError("--to (\(end) s) must be after --from (\(start) s).") }
-        let count = Int(((end - start) * fps - 1e-9).rounded(.up))
-        guard count <= maximumFrames else {
-            throw UsageError("That is \(count) frames; a recording may have at most \(maximumFrames). Shorten it with --to or lower --fps.")
+        let frames = ((end - start) * fps - 1e-9).rounded(.up)
+        // A recording has at least one frame: a --to a hair after --from would make none (an
+        // empty folder, an ffmpeg with no input).
+        guard frames >= 1 else {
+            throw UsageError("--to (\(end) s) is less than one frame after --from (\(start) s) at \(fps) fps, so there is nothing to record; "
+                             + "give a later --to (at least \(start + 1 / fps) s).")
         }
+        guard frames <= Double(maximumFrames) else {
+            throw UsageError("That is \(frames.isFinite ? String(Int(frames)) : "too many") frames; a recording may have at most \(maximumFrames). Shorten it with --to or lower --fps.")
+        }
+        let count = Int(frames)
         return (0..<count).map { start + Double($0) / fps }
     }
 }

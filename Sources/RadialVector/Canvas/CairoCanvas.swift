@@ -122,8 +122,11 @@ final class CairoCanvas: VectorCanvas {
 
     // MARK: - Text
 
-    func glyphs(_ run: GlyphRun) {
-        guard !run.glyphs.isEmpty, run.color.a > 0, run.pixelSize > 0, let face = fonts.face(run.face) else { return }
+    func glyphs(_ whole: GlyphRun) {
+        guard !whole.glyphs.isEmpty, whole.color.a > 0, whole.pixelSize > 0, let face = fonts.face(whole.face) else { return }
+        // cairo refuses noncharacters as invalid UTF-8 (and the context with them): the text
+        // leaves them out, their glyphs stay.
+        let run = whole.carriable()
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, run.pixelSize)
         cairo_set_font_options(cr, options)

@@ -21,6 +21,8 @@ final class SVGCanvas: VectorCanvas {
     private var faceNumbers: [FontFaceDescriptor: Int] = [:]
     private struct GlyphKey: Hashable { var face: FontFaceDescriptor; var glyph: UInt32; var size: Double }
     private var depth = 1
+    /// How often each group id was used so far.
+    private var groupIDs: [String: Int] = [:]
 
     init(fonts: CairoFonts, width: Int, height: Int, size: Size, title: String?) {
         self.fonts = fonts; self.width = width; self.height = height; self.size = size; self.title = title
@@ -219,7 +221,12 @@ final class SVGCanvas: VectorCanvas {
     // MARK: - Groups
 
     func beginGroup(_ group: FrameGroup) {
-        body += indent + "<g id=\"\(Self.escape(group.id))\" class=\"\(Self.escape(group.role))\">"
+        // An element drawn in several groups (a sunburst's center label, once per layer) gets
+        // its path as the first group's id and `-2`, `-3`… after it on the others: ids are unique.
+        let uses = (groupIDs[group.id] ?? 0) + 1
+        groupIDs[group.id] = uses
+        let id = uses == 1 ? group.id : group.id + "-\(uses)"
+        body += indent + "<g id=\"\(Self.escape(id))\" class=\"\(Self.escape(group.role))\">"
         if !group.name.isEmpty { body += "<title>\(Self.escape(group.name))</title>" }
         body += "\n"
         depth += 1
@@ -289,8 +296,9 @@ final class SVGCanvas: VectorCanvas {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             default:
-                // Control characters other than tab, newline and return are not allowed in XML 1.0.
-                if ch.value < 0x20 && ch.value != 9 && ch.value != 10 && ch.value != 13 { continue }
+                // XML 1.0 allows no control character but tab, newline and return, and no U+FFFE
+                // or U+FFFF; the other noncharacters go too (`CarriableText`).
+                if !CarriableText.carries(ch) { continue }
                 out.unicodeScalars.append(ch)
             }
         }

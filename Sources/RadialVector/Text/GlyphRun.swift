@@ -47,13 +47,17 @@ public struct GlyphRun: Sendable {
             while lo < hi { let m = (lo + hi) / 2; if starts[m] <= c { lo = m + 1 } else { hi = m } }
             return lo < starts.count ? starts[lo] : utf8.count
         }
-        // Pieces of glyphs in one face, each running one way through the text.
+        // Pieces of glyphs in one face, each running one way through the text: the shaper's
+        // own runs where it says where they start (a number in right-to-left text is one, even
+        // when its first digit's cluster happens to continue the words' descending order), else
+        // wherever the face or the clusters' direction changes.
         var pieces: [Range<Int>] = []
         var first = 0, direction = 0
+        let runStarts = Set(line.runStarts)
         for i in 1..<line.glyphs.count {
             let g = line.glyphs[i], p = line.glyphs[i - 1]
-            var split = g.face != p.face
-            if !split {
+            var split = g.face != p.face || runStarts.contains(i)
+            if !split && runStarts.isEmpty {
                 let d = g.cluster > p.cluster ? 1 : (g.cluster < p.cluster ? -1 : 0)
                 if d != 0 { if direction == 0 { direction = d } else if d != direction { split = true } }
             }
@@ -69,11 +73,44 @@ public struct GlyphRun: Sendable {
             let lo = min(clusters.min()!, utf8.count), hi = min(max(end(of: clusters.max()!), lo), utf8.count)
             let bytes = lo..<hi
             let (map, backward) = Self.clusters(clusters, bytes: bytes)
-            out.append(GlyphRun(
+            let glyphRun = GlyphRun(
                 face: faces[f], pixelSize: px,
                 glyphs: glyphs.map { Glyph(id: $0.glyph, position: Vec2(run.origin.x + Double($0.x) * px, run.origin.y - Double($0.y) * px)) },
-                text: String(decoding: utf8[bytes], as: UTF8.self), clusters: map, backward: backward, color: run.color))
+                text: String(decoding: utf8[bytes], as: UTF8.self), clusters: map, backward: backward, color: run.color)
+            out.append(glyphRun)
         }
+        return out
+    }
+
+    /// The run with what a vector file cannot carry left out of its text (`CarriableText`: the
+    /// noncharacters), each cluster keeping its glyphs and losing those bytes; itself when there
+    /// is nothing to leave out.
+    public func carriable() -> GlyphRun {
+        guard !text.unicodeScalars.allSatisfy(CarriableText.carries) else { return self }
+        return leaving { _, s in !CarriableText.carries(s) }
+    }
+
+    /// The run with the scalars `drop` picks (by index in `text` and value) left out of its
+    /// text, each cluster keeping its glyphs and losing those bytes.
+    func leaving(out drop: (Int, Unicode.Scalar) -> Bool) -> GlyphRun {
+        var kept = String.UnicodeScalarView()
+        var map: [Cluster] = []
+        var scalars = text.unicodeScalars.enumerated().makeIterator()
+        var pending: (offset: Int, element: Unicode.Scalar)?
+        for c in clusters {
+            var bytes = 0, taken = 0
+            while taken < c.bytes, let (i, s) = pending ?? scalars.next() {
+                pending = nil
+                let width = UTF8.width(s)
+                guard taken + width <= c.bytes else { pending = (i, s); break }
+                taken += width
+                if !drop(i, s) { kept.append(s); bytes += width }
+            }
+            if bytes > 0 || c.glyphs > 0 { map.append(Cluster(bytes: bytes, glyphs: c.glyphs)) }
+        }
+        var out = self
+        out.text = String(kept)
+        out.clusters = map
         return out
     }
 

@@ -113,8 +113,10 @@ final class NestedPieItem: FamilyItem {
 
     override func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
     override func chartValue(formatting: Formatting) -> String {
+        // Totals of what is shown: a name hidden by its legend entry is left out of every ring.
         "\(layers.count) ring\(layers.count == 1 ? "" : "s"), " + Descriptions.list(layers.indices.map { k in
-            Descriptions.layerName(k, of: layers.count) + " " + formatting.format(layers[k].reduce(0) { $0 + $1.value }, chart.format)
+            Descriptions.layerName(k, of: layers.count) + " "
+                + formatting.format(Arithmetic.total(layers[k].lazy.filter { !self.hidden.contains(self.names.firstIndex(of: $0.name)!) }.map(\.value)), chart.format)
         })
     }
 

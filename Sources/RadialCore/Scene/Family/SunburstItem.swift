@@ -94,7 +94,7 @@ final class SunburstItem: FamilyItem {
     private func nodeValueText(_ i: Int) -> String {
         let n = nodes[i]
         let parent = n.parent.map { nodes[$0] }
-        return Descriptions.nodeValue(total: n.total, parentTotal: parent?.total, parentName: parent?.name, whole: chart.total,
+        return Descriptions.nodeValue(total: n.total, parentTotal: parent?.total, parentName: parent?.name, whole: shownTotal,
                                       format: chart.format, formatting: formatting)
     }
 
@@ -200,7 +200,14 @@ final class SunburstItem: FamilyItem {
         labelsFor = nil
     }
 
-    override func toggled() { labelsFor = nil; laidOutFor = nil }
+    override func toggled() {
+        labelsFor = nil; laidOutFor = nil
+        // Shares "of all" are of what is shown, as the middle's total is.
+        valueTexts = nodes.indices.map { nodeValueText($0) }
+    }
+
+    /// The total of the branches shown (hidden ones left out), at most the largest double.
+    var shownTotal: Double { Arithmetic.total(top.indices.lazy.filter { !self.hidden.contains($0) }.map { self.nodes[self.top[$0]].total }) }
 
     override func defaultAction(for key: ElementKey) -> [ChartElement.Action]? {
         switch key {
@@ -226,6 +233,17 @@ final class SunburstItem: FamilyItem {
             guard let r = root else { return false }
             cameFrom = r
             drill(to: nodes[r].parent, at: moment.time, animated: !moment.reduceMotion)
+            return true
+        case (.toggle, .legend):
+            guard super.perform(action, on: key, at: moment) else { return false }
+            // Drill and toggles share one index space, the whole's layout: the view goes where
+            // the opened node now is (the branches before it grew or shrank), or back to the
+            // whole when the opened node's own branch was hidden.
+            if let r = root {
+                let gone = hidden.contains(nodes[r].branch)
+                if gone { cameFrom = nil }
+                drill(to: gone ? nil : r, at: moment.time, animated: !moment.reduceMotion)
+            }
             return true
         default:
             return super.perform(action, on: key, at: moment)
@@ -321,7 +339,7 @@ final class SunburstItem: FamilyItem {
             lines.append((nodes[r].name, Self.centerStyles.name, nodes[r].name, false))
             lines.append((formatting.format(nodes[r].total, chart.format), Self.centerStyles.total, formatting.format(nodes[r].total, chart.format), true))
         } else {
-            let total = formatting.format(chart.total, chart.format)
+            let total = formatting.format(shownTotal, chart.format)
             lines.append((total, Self.centerStyles.name, total, false))
             lines.append(("in all", Self.centerStyles.total, "in all", true))
         }
@@ -410,8 +428,8 @@ final class SunburstItem: FamilyItem {
     override func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
     override func chartValue(formatting: Formatting) -> String {
         let kids = root.map { nodes[$0].children.count } ?? top.count
-        return Descriptions.summary(of: chart, rootPath: root.map(path) ?? [], rootTotal: root.map { nodes[$0].total } ?? chart.total,
-                                    children: kids, formatting: formatting)
+        return Descriptions.summary(of: chart, rootPath: root.map(path) ?? [], rootTotal: root.map { nodes[$0].total } ?? shownTotal,
+                                    whole: shownTotal, children: kids, formatting: formatting)
     }
 
     /// Whether node i is in the view of the current root (under it, within `maxDepth`, not hidden).

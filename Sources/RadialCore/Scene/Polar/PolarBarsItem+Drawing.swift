@@ -157,8 +157,11 @@ extension PolarBarsItem {
     private func markRecord(_ ctx: DrawContext, series s: Int, category c: Int, _ a: Arc, inner: Double, offset: Double, color: RGBA) -> JSONOut {
         var fields: [(String, JSONOut)] = [("name", .string(multi ? table.categories[c] : table.categories[c]))]
         if multi { fields += [("series", .string(table.seriesNames[s])), ("category", .string(table.categories[c]))] }
-        let stackTotal = (0..<seriesCount).reduce(0.0) { $0 + Stacking.clean(table.values[$1][c]) }
-        fields += [("value", .number(table.values[s][c])), ("startAngle", .number(a.a0)), ("endAngle", .number(a.a1)),
+        let stackTotal = Arithmetic.total((0..<seriesCount).lazy.map { self.table.values[$0][c] })
+        // A missing value is said so, not written as a number it is not (JSON would have null).
+        let v = table.values[s][c]
+        fields += v.isFinite ? [("value", .number(v))] : [("missing", .bool(true))]
+        fields += [("startAngle", .number(a.a0)), ("endAngle", .number(a.a1)),
                    ("innerRadius", ctx.px(inner)), ("outerRadius", ctx.px(a.r1)), ("offset", ctx.px(offset)),
                    ("color", .string(color.hexString))]
         if multi && (preset.stack == .radius || preset.stack == .angle) { fields.append(("stackTotal", .number(stackTotal))) }

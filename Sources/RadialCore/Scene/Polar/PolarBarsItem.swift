@@ -85,7 +85,7 @@ final class PolarBarsItem: FamilyItem {
     override func legendColor(_ i: Int, _ theme: Theme) -> RGBA { i < preset.colors.count ? preset.colors[i].resolved(theme) : .clear }
     override func legendValue(_ i: Int) -> String {
         if multi {
-            let total = table.values[i].reduce(0) { $0 + Stacking.clean($1) }
+            let total = Arithmetic.total(table.values[i])
             let text = formatting.format(total, preset.format) + " in all"
             return hidden.contains(i) ? text + ", hidden" : text
         }
@@ -326,8 +326,8 @@ final class PolarBarsItem: FamilyItem {
         var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: rimNames.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.block.size.width, height: $0.block.size.height) }
                                  + trackNames.map(\.box) + ticks.compactMap(\.box))
         placer.padding = 1
-        let totals = (0..<categoryCount).map { c in (0..<seriesCount).reduce(0.0) { $0 + Stacking.clean(table.values[$1][c]) } }
-        let whole = totals.reduce(0, +)
+        let totals = (0..<categoryCount).map { c in Arithmetic.total((0..<seriesCount).lazy.map { self.table.values[$0][c] }) }
+        let whole = Arithmetic.total(totals)
         for c in 0..<categoryCount {
             for s in 0..<seriesCount where Stacking.clean(table.values[s][c]) > 0 {
                 let text: String
