@@ -49,11 +49,16 @@ final class RoseItem: FamilyItem {
 
     override func labelInsets() -> (top: Double, left: Double, bottom: Double, right: Double) {
         guard !chart.sectors.isEmpty else { return (0, 0, 0, 0) }
+        // Asked many times per layout (every column count a page's grid tries): the names are
+        // wrapped once per text size.
+        if let (size, insets) = insetsAtSize, size == measurer.textSize { return insets }
         let blocks = chart.sectors.map { TextBlock($0.name, style: Self.labelStyle, width: labelRoom, maxLines: 2, measurer) }
         let h = (blocks.map(\.size.height).max() ?? 0) + 6
         let w = (blocks.map(\.size.width).max() ?? 0) + 6
+        insetsAtSize = (measurer.textSize, (h, w, h, w))
         return (h, w, h, w)
     }
+    private var insetsAtSize: (TextSize, (top: Double, left: Double, bottom: Double, right: Double))?
 
     /// Each name just outside the rim along its wedge's middle (on two lines if it needs them);
     /// the collision pass leaves out a name that would overlap one already placed (it stays in
