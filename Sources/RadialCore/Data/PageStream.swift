@@ -59,19 +59,32 @@ public struct PageStream: Sendable {
 
     /// Takes the next bytes of the stream, applying every complete line.
     public mutating func feed(_ bytes: some Sequence<UInt8>) {
-        for b in bytes {
-            if b == UInt8(ascii: "\n") {
-                lineNumber += 1
-                if discarding {
-                    report("the line is longer than \(Self.maxLineBytes / 1024 / 1024) MiB, the limit for one line; skipped")
-                } else if !partial.isEmpty {
-                    apply(line: partial)
+        let done: Void? = bytes.withContiguousStorageIfAvailable { feed(buffer: $0) }
+        if done == nil { Array(bytes).withUnsafeBufferPointer { feed(buffer: $0) } }
+    }
+
+    private mutating func feed(buffer: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while start < buffer.count {
+            var end = start
+            while end < buffer.count && buffer[end] != UInt8(ascii: "\n") { end += 1 }
+            if !discarding {
+                if partial.count + (end - start) > Self.maxLineBytes {
+                    discarding = true; partial = []; partial.reserveCapacity(4096)
+                } else {
+                    partial.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
                 }
-                partial.removeAll(keepingCapacity: true)
-                discarding = false
-            } else if !discarding {
-                if partial.count >= Self.maxLineBytes { discarding = true; partial = []; partial.reserveCapacity(4096) } else { partial.append(b) }
             }
+            guard end < buffer.count else { return }
+            lineNumber += 1
+            if discarding {
+                report("the line is longer than \(Self.maxLineBytes / 1024 / 1024) MiB, the limit for one line; skipped")
+            } else if !partial.isEmpty {
+                apply(line: partial)
+            }
+            partial.removeAll(keepingCapacity: true)
+            discarding = false
+            start = end + 1
         }
     }
 
@@ -274,20 +287,37 @@ public struct PageStream: Sendable {
     /// `charts[0].series[1].values[3]` → charts, 0, series, 1, values, 3; nil when a part is not
     /// `name` followed by `[digits]`s (a sign, spaces, an empty name, a number too large for an index).
     static func steps(_ path: String) -> [PathStep]? {
-        var out: [PathStep] = []
-        for part in path.split(separator: ".", omittingEmptySubsequences: false) {
-            guard let open = part.firstIndex(of: "[") else {
-                guard !part.isEmpty, !part.contains("]") else { return nil }
-                out.append(.key(String(part))); continue
-            }
-            guard open != part.startIndex, part.last == "]" else { return nil }
-            out.append(.key(String(part[..<open])))
-            for piece in part[part.index(after: open)...].dropLast().split(separator: "][", omittingEmptySubsequences: false) {
-                guard !piece.isEmpty, piece.count <= 9, piece.allSatisfy({ $0.isASCII && $0.isNumber }), let i = Int(piece) else { return nil }
-                out.append(.index(i))
+        var path = path
+        return path.withUTF8 { bytes -> [PathStep]? in
+            var out: [PathStep] = []
+            var i = 0
+            let n = bytes.count
+            while true {
+                let start = i
+                while i < n, bytes[i] != UInt8(ascii: "."), bytes[i] != UInt8(ascii: "[") {
+                    if bytes[i] == UInt8(ascii: "]") { return nil }
+                    i += 1
+                }
+                guard i > start else { return nil }
+                out.append(.key(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)))
+                while i < n, bytes[i] == UInt8(ascii: "[") {
+                    i += 1
+                    let digits = i
+                    var index = 0
+                    while i < n, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+                        index = index * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+                        i += 1
+                        if i - digits > 9 { return nil }
+                    }
+                    guard i > digits, i < n, bytes[i] == UInt8(ascii: "]") else { return nil }
+                    i += 1
+                    out.append(.index(index))
+                }
+                if i == n { return out }
+                guard bytes[i] == UInt8(ascii: "."), i + 1 < n else { return nil }
+                i += 1
             }
         }
-        return out
     }
 
     /// The path of `steps` as a file's problems write it.
@@ -307,7 +337,8 @@ public struct PageStream: Sendable {
     private func resolve(_ steps: [PathStep]) -> Result<Int, Refusal> {
         guard var node = document else { return .failure(Refusal(message: "no page")) }
         for (n, step) in steps.enumerated() {
-            let last = n == steps.count - 1, here = n == 0 ? "the page" : Self.text(steps[..<n])
+            let last = n == steps.count - 1
+            var here: String { n == 0 ? "the page" : Self.text(steps[..<n]) }
             switch (step, node.value) {
             case (.key(let k), .object(let members)):
                 if let m = members.last(where: { $0.key == k }) { node = m.node; continue }
@@ -347,9 +378,12 @@ public struct PageStream: Sendable {
     private static func set(_ value: JSONNode, at steps: ArraySlice<PathStep>, in node: inout JSONNode, padding: Int) {
         guard let step = steps.first else { node = value; return }
         let last = steps.count == 1
-        switch (step, node.value) {
-        case (.index(let i), .array(var items)):
-            node.value = .null   // so `items` is held once and changes in place
+        // Each container is taken out of its node (left null meanwhile) so it is held once and
+        // changes in place: no copy of a 4096-sector array per update.
+        switch step {
+        case .index(let i):
+            guard case .array = node.value else { return }
+            var items = takeItems(&node)
             defer { node.value = .array(items) }
             if last && i >= items.count {
                 for _ in 0..<padding { items.append(JSONNode(.null, at: node.position)) }
@@ -357,8 +391,9 @@ public struct PageStream: Sendable {
                 return
             }
             if i < items.count { set(value, at: steps.dropFirst(), in: &items[i], padding: padding) }
-        case (.key(let k), .object(var members)):
-            node.value = .null
+        case .key(let k):
+            guard case .object = node.value else { return }
+            var members = takeMembers(&node)
             defer { node.value = .object(members) }
             guard let m = members.lastIndex(where: { $0.key == k }) else {
                 if last && value.value != .null { members.append(JSONMember(key: k, keyPosition: value.position, node: value)) }
@@ -366,9 +401,23 @@ public struct PageStream: Sendable {
             }
             if last && value.value == .null { members.remove(at: m); return }
             set(value, at: steps.dropFirst(), in: &members[m].node, padding: padding)
-        default:
-            return
         }
+    }
+
+    /// The elements of an array node, taken out of it (it is left null).
+    private static func takeItems(_ node: inout JSONNode) -> [JSONNode] {
+        let value = node.value
+        node.value = .null
+        if case .array(let items) = value { return items }
+        return []
+    }
+
+    /// The members of an object node, taken out of it (it is left null).
+    private static func takeMembers(_ node: inout JSONNode) -> [JSONMember] {
+        let value = node.value
+        node.value = .null
+        if case .object(let members) = value { return members }
+        return []
     }
 
     private static func member(_ node: JSONNode, _ key: String) -> JSONNode? {
