@@ -233,6 +233,51 @@ struct StreamUpdateTests {
     }
 }
 
+/// The reader's thread applies the lines; the window only takes the newest page.
+@Suite("The stream's reader")
+struct StreamReaderTests {
+    @Test("poll() answers while the reader is still applying a read's lines, and once they are in, the newest page has every update")
+    func pollDoesNotWaitForTheReader() throws {
+        let fifo = NSTemporaryDirectory() + "radial-reader-\(UUID().uuidString)"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let reader = StreamReader.shared(fifo)
+        let output = open(fifo, O_WRONLY)
+        try #require(output >= 0)
+        @Sendable func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(output, $0.baseAddress, $0.count) } }
+        send(radarLine + "\n")
+        _ = try reader.firstPage()
+        // The next read is held before its lines are applied until this thread has polled.
+        let applying = DispatchSemaphore(value: 0), polled = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var heldUntilPolled = true, held = false
+        reader.willApply = {
+            guard !held else { return }   // the first read only
+            held = true
+            applying.signal()
+            if polled.wait(timeout: .now() + 10) == .timedOut { heldUntilPolled = false }
+        }
+        let updates = (0..<3000).map { #"{"update": "charts[0].series[0].values[\#($0 % 3)]", "value": \#($0 % 97)}"# }
+        let burst = updates.joined(separator: "\n") + "\n"
+        let sent = DispatchSemaphore(value: 0)
+        Thread { send(burst); sent.signal() }.start()   // more than a pipe holds: written while the reader reads
+        #expect(applying.wait(timeout: .now() + 10) == .success, "the reader never read the updates")
+        _ = reader.poll()   // with the lock held while applying, this would wait for the reader (which waits for it)
+        polled.signal()
+        sent.wait()
+        close(output)
+        // Every update reaches the page the window takes: the last of each value.
+        let last = [2997, 2998, 2999].map { Double($0 % 97) }
+        func values(_ p: Page?) -> [Double]? { if case .radar(let r)? = p?.charts[0] { r.series[0].values } else { nil } }
+        var newest: Page?
+        for _ in 0..<1000 where values(newest) != last {
+            if let (page, _) = reader.poll(), let page { newest = page }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(values(newest) == last)
+        #expect(heldUntilPolled, "poll() waited for the reader to apply the lines")
+    }
+}
+
 /// The two stream examples, run for real and read through `PageStream` as `radial show -` reads them.
 @Suite("Stream examples")
 struct StreamExampleTests {

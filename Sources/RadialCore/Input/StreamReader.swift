@@ -42,6 +42,10 @@ package final class StreamReader: @unchecked Sendable {
     /// it to wake its event loop (GLFW's `glfwPostEmptyEvent`). Set it before the first reader starts.
     nonisolated(unsafe) package static var wake: @Sendable () -> Void = {}
 
+    /// Called on the reading thread before each read's lines are applied (tests hold it there to
+    /// see that `poll()` does not wait for them).
+    nonisolated(unsafe) package var willApply: @Sendable () -> Void = {}
+
     /// The bytes read at most at once: the lines of one read are applied before the page is
     /// handed over, so a burst is handed over in pieces of this size (about a thousand updates).
     package static let readSize = 64 * 1024
@@ -60,6 +64,7 @@ package final class StreamReader: @unchecked Sendable {
                 if n <= 0 { break }
                 let chunk = buffer[..<n]
                 if stream.page == nil, head.count < SpecLimits.fileBytes { head += chunk }
+                willApply()
                 stream.feed(chunk)
                 if stream.page != nil { head = [] }
                 hand(stream)
