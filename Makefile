@@ -56,9 +56,10 @@ fuzz: setup
 soak: build
 	xvfb-run -a .build/release/radial bench --soak $${SOAK_MINUTES:-30} --offscreen --size 800x800
 
-# The heaviest files inside the documented limits, in .build/worst-cases/ (docs/spec.md, Limits).
-worst-cases:
-	@scripts/worst-cases
+# The heaviest files inside the documented limits, in .build/worst-cases/ (docs/spec.md, Limits),
+# each rendered at 16x16, 320x320 and 800x800 (PNG) and 320x320 (SVG), timed.
+worst-cases: build
+	@scripts/worst-cases .build/worst-cases --measure
 
 # Re-record the render goldens after a deliberate change; look at every PNG before committing.
 goldens: setup

@@ -39,11 +39,9 @@ struct BatchRender {
             throw UsageError("--scale \(Parse.fmt(s)) sets pixels per point; an \(encoding.format.rawValue.uppercased()) has no pixels (its size is --size, in points).")
         }
         guard let dir = outDir, !dir.isEmpty else { throw UsageError("--out-dir needs a folder.") }
-        var sources = values.demos.map { PageSource.demo($0) }
-        for p in operands {
-            guard p != "-" else { throw UsageError("Standard input (-) has no name to name its image after; with --out-dir give files or --demo.") }
-            sources.append(try values.source(p))
-        }
+        if operands.contains("-") { throw UsageError("Standard input (-) has no name to name its image after; with --out-dir give files or --demo.") }
+        // As `--out x.pdf` reads them: the table options apply to the tables among the inputs.
+        let sources = try values.sources(operands)
         guard !sources.isEmpty else { throw UsageError("`radial render --out-dir` needs chart files or --demo NAME (one or more).") }
         var outputs: [String] = [], seen: [String: String] = [:]
         for s in sources {

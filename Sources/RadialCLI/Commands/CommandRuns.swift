@@ -18,7 +18,7 @@ extension CommandSpec {
         case "record":
             try RecordCommand(values, operands).run()
         case "bench":
-            if values.startup { try StartupBench(values, operands).run() } else { try BenchCommand(values, operands).run() }
+            if values.startup { try StartupBench(values, operands).run() } else if values.stream { try StreamBench(values, operands).run() } else { try BenchCommand(values, operands).run() }
         case "describe":
             try DescribeCommand(values, operands).run()
         case "listen":

@@ -188,7 +188,7 @@ struct RecordCommand {
             if audio, let ffmpeg, let video = writer as? FFmpegWriter {
                 // The sound track goes into the temporary before it is checked and put in place.
                 let sound = AudioGraph.wav(AudioGraph(page: page, formatting: formatting).samples())
-                try video.finish { temp in try ListenCommand.addSoundTrack(sound, to: temp, format: format, ffmpeg: ffmpeg) }
+                try video.finish { temp in try ListenCommand.addSoundTrack(sound, to: temp, out: out, format: format, ffmpeg: ffmpeg) }
             } else {
                 try writer.finish()
             }

@@ -46,7 +46,7 @@ enum CommandTable {
 
     static let bench = CommandSpec(
         "bench", "frame times against the machine's floor",
-        usage: ["bench (FILE | --demo NAME | --scene floor) [options]", "bench --startup [--rounds N]"],
+        usage: ["bench (FILE | --demo NAME | --scene floor) [options]", "bench --startup [--rounds N]", "bench --stream [--size WxH] [--offscreen]"],
         about: ["Runs the animation on the fixed-step clock (1/60 s a frame) with vsync off and reports frame",
                 "times; `--scene floor` draws nothing but clear + swap: the limit of the machine at that size."],
         groups: [.input, .table, .appearance, .bench, .startup], extra: ["--size"]

@@ -324,6 +324,9 @@ enum OptionTable {
                          "each time); report RSS, CPU and frame times at the start and the end, and", "fail if RSS grew"], example: "0.5") {
             $0.soak = try Parse.number($1!, option: "--soak", range: 0.5...1440)
         },
+        Option("--stream", group: .bench, "single-value stream updates applied a second on the largest radar and pie, and frames drawn meanwhile",
+               details: ["(200,000 updates each: applied on one thread, then read from a pipe by the",
+                         "stream's reader while the window's loop draws, until the last one is drawn)"]) { v, _ in v.stream = true },
         Option("--json", group: .bench, value: .file("PATH"), "a machine-readable report", example: "bench.json") { $0.json = $1 },
         Option("--csv", group: .bench, value: .file("PATH"), "per-frame times", example: "frames.csv") { $0.csv = $1 },
     ]

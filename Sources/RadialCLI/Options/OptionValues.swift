@@ -88,6 +88,7 @@ struct OptionValues: Sendable {
     var against = false
     var ramp: String?
     var soak: Double?
+    var stream = false
     var json: String?
     var csv: String?
     var scene: String?

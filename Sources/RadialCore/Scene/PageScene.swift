@@ -94,16 +94,36 @@ public final class PageScene {
         place(in: size)
         smallestReadableSize = nil
         guard tooSmall, advice == .size else { return }
-        // A file's picture says how large it must be: the smallest canvas of the same shape
-        // (10 % steps, up to eight times) at which every chart can be read.
+        smallestReadableSize = Self.smallestReadable(from: size) { place(in: $0); return !tooSmall }
+        place(in: size)
+    }
+
+    /// The canvases of `size`'s shape the too-small advice chooses from: 10 % steps up to eight
+    /// times as large (21 of them).
+    static func largerSizes(than size: Size) -> [Size] {
+        var out: [Size] = []
         var k = 1.1
         while k <= 8 {
-            let bigger = Size((size.width * k).rounded(.up), (size.height * k).rounded(.up))
-            place(in: bigger)
-            if !tooSmall { smallestReadableSize = bigger; break }
+            out.append(Size((size.width * k).rounded(.up), (size.height * k).rounded(.up)))
             k *= 1.1
         }
-        place(in: size)
+        return out
+    }
+
+    /// A file's picture says how large it must be: the smallest of `largerSizes(than: size)` at
+    /// which `readable` holds (every chart can be read), or nil when none is. Found by bisection
+    /// (a larger canvas gives every card at least as much room), so the cost is at most six
+    /// layouts whatever the size: a search step by step from a tiny size once took 22 layouts
+    /// of a 64-chart page, half a minute.
+    static func smallestReadable(from size: Size, _ readable: (Size) -> Bool) -> Size? {
+        let ladder = largerSizes(than: size)
+        guard let largest = ladder.last, readable(largest) else { return nil }
+        var lo = -1, hi = ladder.count - 1   // ladder[hi] is readable; lo is unreadable (-1: `size` itself)
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if readable(ladder[mid]) { hi = mid } else { lo = mid }
+        }
+        return ladder[hi]
     }
 
     /// Who the too-small state speaks to: a window's user (make it larger) or a command's
@@ -120,8 +140,12 @@ public final class PageScene {
     /// points: the window puts its error banner under it, never over it.
     public private(set) var titleBottom = 0.0
 
+    /// How many times the page was placed for a size (the too-small search's cost, for tests).
+    private(set) var placements = 0
+
     /// Places the heading and the cards for `size` points.
     private func place(in size: Size) {
+        placements += 1
         var area = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(Self.pagePadding)
         titleBottom = 0
         defer {

@@ -204,17 +204,22 @@ final class PieItem: ChartItem {
         }
         // Colors of leaving sectors count as used while they shrink away.
         // Past the palette, generated colors keep clear of every one in use.
-        let used = colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + old.colors + old.ghosts.map(\.color)
+        let isFresh = Set(fresh)
+        let used = colors.enumerated().filter { !isFresh.contains($0.offset) }.map { $0.element } + old.colors + old.ghosts.map(\.color)
         let chosen = palette.colors(count: fresh.count, avoiding: used)
         for (n, i) in fresh.enumerated() { colors[i] = chosen[n] }
+        // Each name's first sector, new and old: looked up per sector (a stream's 4096-sector pie
+        // continues from itself every frame; searching the list each time took seconds).
+        let newIndex = Self.firstIndexByName(chart.sectors), oldIndex = Self.firstIndexByName(old.chart.sectors)
         // A removed sector stays where it was: after the nearest earlier sector that remains.
         ghosts = []
         order = Array(chart.sectors.indices)
         var anchor = -1   // position in `order` after which the next ghost goes
         for i in 0..<oldK {
             let name = old.chart.sectors[i].name
-            if let j = chart.sectors.firstIndex(where: { $0.name == name }) {
-                anchor = order.firstIndex(of: j) ?? anchor
+            if let j = newIndex[name] {
+                // Until a ghost goes in, sector j is at position j.
+                anchor = ghosts.isEmpty ? j : order.firstIndex(of: j) ?? anchor
             } else {
                 let v = old.shareState(i, time: time)
                 ghosts.append(Ghost(color: old.colors[i], share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
@@ -224,11 +229,19 @@ final class PieItem: ChartItem {
         }
         transitionEnd = time + spring.restTime
         // A sector hidden before the reload stays hidden (by name).
-        for (i, s) in chart.sectors.enumerated() where old.chart.sectors.firstIndex(where: { $0.name == s.name }).map(old.hidden.contains) == true {
+        for (i, s) in chart.sectors.enumerated() where oldIndex[s.name].map(old.hidden.contains) == true {
             hidden.insert(i)
             visibility[i] = AnimatedValue(0, spring: .pieArrival)
             toggled = true
         }
+    }
+
+    /// Where each name first appears in `sectors`.
+    static func firstIndexByName(_ sectors: [PieSector]) -> [String: Int] {
+        var out: [String: Int] = [:]
+        out.reserveCapacity(sectors.count)
+        for (i, s) in sectors.enumerated() where out[s.name] == nil { out[s.name] = i }
+        return out
     }
 
     /// The share of a drawing-order entry (a sector or a leaving ghost) at `time`.

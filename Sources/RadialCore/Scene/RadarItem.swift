@@ -33,6 +33,8 @@ final class RadarItem: ChartItem {
     var replayButton: Rect?
     /// The axis labels as laid out, by axis.
     var labels: [AxisLabel] = []
+    /// The last placement of the labels and what it depended on (carried over a reload).
+    var placedLabels: LabelPlacement?
     /// Whether every axis label found its place whole or shortened (false: the chart is too small).
     var labelsFit = true
     /// The chart's band of the card: where labels may go.
@@ -138,6 +140,7 @@ final class RadarItem: ChartItem {
     /// with a different number of axes cannot be morphed: they grow anew from `time`.
     func continueFrom(_ old: ChartItem?, at time: Double) {
         let n = chart.axes.count
+        placedLabels = (old as? RadarItem)?.placedLabels
         guard n > 2, let old = old as? RadarItem, old.chart.axes.count == n else { appearTime = time; return }
         let before = old.displayedShares(time: time)
         let spring = Spring.radarGrowth

@@ -35,22 +35,6 @@ public enum Spec {
         throw SpecError(problems: reader.sortedProblems())
     }
 
-    /// Reads chart `index` of an already accepted page document again, by the rules of a file and
-    /// with the page's palette: what a stream re-reads after an update changed one of its values
-    /// (the page's own keys and budget are not changed by an update).
-    static func decodeChart(at index: Int, of root: JSONNode) throws(SpecError) -> Chart {
-        guard case .object(let members) = root.value, case .array(let charts)? = members.last(where: { $0.key == "charts" })?.node.value,
-              index < charts.count else {
-            throw SpecError(problems: [SpecError.Problem(path: "charts", message: "no chart \(index)")])
-        }
-        var reader = SpecReader()
-        let chart = reader.chart(charts[index], SpecReader.index("charts", index))
-        guard let chart, reader.problems.isEmpty else { throw SpecError(problems: reader.sortedProblems()) }
-        guard case .string(let name)? = members.last(where: { $0.key == "palette" })?.node.value,
-              let palette = CategoricalPalette(rawValue: name) else { return chart }
-        return Page(charts: [chart]).applyingPalette(palette).charts[0]
-    }
-
     /// `5.2` for 5,200,000 bytes: decimal megabytes with one decimal, whatever the locale.
     static func megabytes(_ bytes: Int) -> String {
         let tenths = (bytes + 50_000) / 100_000

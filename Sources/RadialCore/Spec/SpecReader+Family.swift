@@ -334,14 +334,24 @@ extension SpecReader {
         var budget = SpecLimits.sunburstNodes
         let children = nodes(o, depth: 1, budget: &budget)
         if budget < 0 {
+            // The reader stops at the limit: the message counts the whole tree.
             report(Self.child(o.path, "children"), o.node("children")?.position,
-                   "\(SpecLimits.sunburstNodes - budget) nodes; the limit is \(SpecLimits.sunburstNodes)")
+                   "\(Self.nodeCount(children: o.node("children"))) nodes; the limit is \(SpecLimits.sunburstNodes)")
         }
         let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maxDepth", maxDepth), ("innerRadius", inner), ("legend", legend)]
         guard formatOK, budget >= 0, let children, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
         // Totals past the largest double are refused by `chart(_:_:)` (`Chart.arithmeticProblems`).
         return SunburstChart(title: title, subtitle: subtitle, children: children, maxDepth: maxDepth, format: format,
                              innerRadius: inner ?? 0.28, legend: legend ?? true)
+    }
+
+    /// Every node of a `children` array and of theirs below it, at every level.
+    static func nodeCount(children: JSONNode?) -> Int {
+        guard case .array(let nodes)? = children?.value else { return 0 }
+        return nodes.reduce(nodes.count) { n, node in
+            guard case .object(let members) = node.value else { return n }
+            return n + nodeCount(children: members.first { $0.key == "children" }?.node)
+        }
     }
 
     /// The `children` of `o` (required at the top, optional below), at `depth` (1 for the top

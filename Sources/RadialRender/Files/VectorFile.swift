@@ -44,6 +44,9 @@ package final class StreamedFile {
         do { try output.commit() } catch { throw StillFile.Failure(description: "\(error)") }
     }
 
+    /// Why a write failed ("the disk is full"), once one has; nil before.
+    package var failure: String? { error == 0 ? nil : TemporaryName.reason(errno: error) }
+
     /// Removes the temporary (after a failure elsewhere); the target is left as it was.
     package func abandon() {
         if let f = file { fclose(f); file = nil }
@@ -84,18 +87,19 @@ public enum VectorFile {
         /// Draws `frame` as the next page, `size` points.
         public func add(_ frame: Frame, size: Size) throws(StillFile.Failure) {
             do { try document.add(frame, size: size) } catch {
+                // A failed write keeps its reason (the disk is full), as a single render says it.
+                let why = out.failure ?? error.description
                 out.abandon()
-                throw StillFile.Failure(description: "Could not write \(out.path): \(error.description).")
+                throw StillFile.Failure(description: "Could not write \(out.path): \(why).")
             }
         }
 
         /// Ends the document and moves the file into place at its path.
         public func finish() throws(StillFile.Failure) {
             do { try document.finish() } catch {
-                // A failed write keeps its reason (the disk is full): commit says it.
-                try out.commit()
+                let why = out.failure ?? error.description
                 out.abandon()
-                throw StillFile.Failure(description: "Could not write \(out.path): \(error.description).")
+                throw StillFile.Failure(description: "Could not write \(out.path): \(why).")
             }
             try out.commit()
         }

@@ -144,6 +144,55 @@ final class CairoCanvas: VectorCanvas {
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }
         }
+        if tags && valid && fonts.colorFaces.contains(run.face) { textLayer(run) }
+    }
+
+    /// Color glyphs (emoji) reach a PDF as images, which carry no text: each cluster's text goes
+    /// beside them into the text layer as a glyph that draws nothing (a space of a sans face) at
+    /// the cluster's place, mapped to the cluster's text (cairo writes it as the glyph's Unicode
+    /// or as ActualText), so copying, searching and `pdftotext` read "I ❤️ you 🚀" whole.
+    private func textLayer(_ run: GlyphRun) {
+        // The color glyph's advance (the run's face is still set): each space is made as wide,
+        // so a text extractor sees the characters where the pictures are, with no gap to split
+        // the line at.
+        var probe = cairo_glyph_t(index: UInt(run.glyphs[0].id), x: 0, y: 0)
+        var drawn = cairo_text_extents_t()
+        cairo_glyph_extents(cr, &probe, 1, &drawn)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, run.pixelSize)
+        guard let font = cairo_get_scaled_font(cr) else { return }
+        var found: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        guard cairo_scaled_font_text_to_glyphs(font, 0, 0, " ", 1, &found, &count, nil, nil, nil) == CAIRO_STATUS_SUCCESS,
+              let found, count == 1 else { return }
+        let space = found[0].index
+        cairo_glyph_free(found)
+        var spaceExtents = cairo_text_extents_t()
+        var probeSpace = cairo_glyph_t(index: space, x: 0, y: 0)
+        cairo_glyph_extents(cr, &probeSpace, 1, &spaceExtents)
+        if spaceExtents.x_advance > 0, drawn.x_advance > 0 {
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, run.pixelSize * drawn.x_advance / spaceExtents.x_advance, run.pixelSize)
+            cairo_set_font_matrix(cr, &m)
+        }
+        // One space per cluster, where the cluster's first glyph is (clusters run backward
+        // through the glyphs of right-to-left text).
+        var glyphs: [cairo_glyph_t] = [], clusters: [cairo_text_cluster_t] = []
+        var next = 0
+        for c in run.clusters {
+            let first = run.backward ? run.glyphs.count - next - c.glyphs : next
+            next += c.glyphs
+            let at = first >= 0 && first < run.glyphs.count ? run.glyphs[first].position : run.glyphs[0].position
+            glyphs.append(cairo_glyph_t(index: space, x: at.x, y: at.y))
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(c.bytes), num_glyphs: 1))
+        }
+        let utf8 = Array(run.text.utf8CString)
+        utf8.withUnsafeBufferPointer { text in
+            cairo_show_text_glyphs(cr, text.baseAddress, Int32(utf8.count - 1), &glyphs, Int32(glyphs.count),
+                                   &clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
+        }
     }
 
     // MARK: - Groups

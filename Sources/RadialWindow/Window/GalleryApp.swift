@@ -25,6 +25,10 @@ package final class GalleryApp {
         var states: StateSequence?
         /// The state on screen.
         var stateIndex = 0
+        /// When a stream's or a live page's newest state last began to be rebuilt (nil once its
+        /// first frame is drawn), and the earliest time the next may be.
+        var rebuildStarted: Double?
+        var nextRebuild = 0.0
     }
 
     package let sources: [PageSource]
@@ -157,7 +161,9 @@ package final class GalleryApp {
                 }
                 glfwPollEvents()
             } else {
-                glfwWaitEventsTimeout(0.25)
+                // A stream's next state may be waiting for its page's rebuild to be due.
+                let due = pages[current].nextRebuild - monotonicSeconds
+                glfwWaitEventsTimeout(due > 0 ? min(due, 0.25) : 0.25)
             }
         }
         session.close()
@@ -221,6 +227,11 @@ package final class GalleryApp {
         try renderer.render(frame, bufferAge: window.bufferAge(size: fb))
         cpuMs = (monotonicSeconds - start) * 1000
         needsRedraw = window.present(size: fb, changed: renderer.stats.redrawn)
+        if let started = pages[current].rebuildStarted {
+            let now = monotonicSeconds
+            pages[current].nextRebuild = now + (now - started)
+            pages[current].rebuildStarted = nil
+        }
         // Frame-time history, swap to swap.
         let now = monotonicSeconds
         if lastFrameStart > 0 {

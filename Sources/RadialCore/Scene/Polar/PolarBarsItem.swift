@@ -205,11 +205,16 @@ final class PolarBarsItem: FamilyItem {
             let h = measurer.lineHeight(Self.tickStyle) + 6
             return (h, w, h, w)
         }
+        // Asked many times per layout (every column count a page's grid tries): the names are
+        // wrapped once per text size.
+        if let (size, insets) = insetsAtSize, size == measurer.textSize { return insets }
         let blocks = table.categories.map { TextBlock($0, style: Self.nameStyle, width: Self.labelRoom, maxLines: 2, measurer) }
         let h = (blocks.map(\.size.height).max() ?? 0) + 6
         let w = (blocks.map(\.size.width).max() ?? 0) + 6
+        insetsAtSize = (measurer.textSize, (h, w, h, w))
         return (h, w, h, w)
     }
+    private var insetsAtSize: (TextSize, (top: Double, left: Double, bottom: Double, right: Double))?
 
     override func layoutChart() {
         updateSpans(.atRest)
