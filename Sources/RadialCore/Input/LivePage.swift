@@ -27,6 +27,19 @@ public final class LivePage: @unchecked Sendable, Equatable {
         wake()
     }
 
+    /// Changes the page as `update` does, but only when the changed page passes `check` (which
+    /// sees it under the lock); otherwise the page stays as it was and `check`'s error is thrown.
+    package func update<E: Error>(_ change: (inout Page) -> Void, accepting check: (Page) throws(E) -> Void) throws(E) {
+        lock.lock()
+        var next = page
+        change(&next)
+        do { try check(next) } catch { lock.unlock(); throw error }
+        page = next
+        version += 1
+        lock.unlock()
+        wake()
+    }
+
     /// The page now, and how many updates it has had.
     public var current: (page: Page, version: Int) {
         lock.lock(); defer { lock.unlock() }

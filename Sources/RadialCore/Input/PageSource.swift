@@ -44,7 +44,13 @@ public enum PageSource: Sendable, Equatable {
     private func loadPage() throws(UsageError) -> Page {
         switch self {
         case .demo(let d): return d.page
-        case .live(let p): return p.current.page
+        case .live(let p):
+            let page = p.current.page
+            let problems = page.problems
+            if !problems.isEmpty {
+                throw UsageError("\(name) is not a valid page:\n" + problems.map { "  " + $0.description }.joined(separator: "\n"))
+            }
+            return page
         case .file(let path):
             let bytes = try Self.read(path)
             do { return try Spec.decode(bytes) } catch {
@@ -55,9 +61,16 @@ public enum PageSource: Sendable, Equatable {
         case .table(let path, let options, let spec):
             let bytes = try Self.read(path)
             let specBytes = try spec.map { p throws(UsageError) in try Self.read(p) }
-            do { return try CSV.page(bytes, path: path, options: options, spec: specBytes) } catch {
+            let page: Page
+            do { page = try CSV.page(bytes, path: path, options: options, spec: specBytes) } catch {
                 throw UsageError("\(name) cannot be drawn as a \(options.type.rawValue) chart:\n" + error.lines.map { "  " + $0 }.joined(separator: "\n"))
             }
+            // A table's page is held to the rules of a file's (a radar needs three axes: rows, or columns with --transpose).
+            let problems = page.problems
+            if !problems.isEmpty {
+                throw UsageError("\(name) cannot be drawn as a \(options.type.rawValue) chart:\n" + problems.map { "  " + $0.description }.joined(separator: "\n"))
+            }
+            return page
         }
     }
 

@@ -160,15 +160,15 @@ public struct RadarAxisScale: Sendable, Equatable {
     /// How values on this axis are written; nil: by `unit`, else plain.
     public var format: NumberFormat?
 
-    /// An axis from `minimum` to `maximum` (which must be above it).
+    /// An axis from `minimum` to `maximum` (which must be above it: `Page.validate()` says so).
     public init(minimum: Double = 0, maximum: Double, inverted: Bool = false, unit: String? = nil, format: NumberFormat? = nil) {
-        precondition(minimum < maximum, "an axis' minimum must be below its maximum")
         self.minimum = minimum; self.maximum = maximum; self.inverted = inverted; self.unit = unit; self.format = format
     }
 
-    /// 0 at the center to 1 at the rim; values outside the range clamp, missing ones are 0.
+    /// 0 at the center to 1 at the rim; values outside the range clamp, missing ones are 0 (as
+    /// is every value of a range `Page.validate()` refuses).
     public func share(of value: Double) -> Double {
-        guard value.isFinite else { return 0 }
+        guard value.isFinite, minimum < maximum, (maximum - minimum).isFinite else { return 0 }
         let t = min(max((value - minimum) / (maximum - minimum), 0), 1)
         return inverted ? 1 - t : t
     }
@@ -265,7 +265,7 @@ public struct PieChart: Sendable, Equatable {
     public var layers: [[PieSector]]
 
     /// A pie of `sectors`; `currency` (an ISO code) is a shorthand for a currency `format`, which wins over it.
-    public init(title: String? = nil, sectors: [PieSector], innerRadius: Double = 0, angularInset: Double = 0,
+    public init(title: String? = nil, sectors: [PieSector], innerRadius: InnerRadius = 0, angularInset: Double = 0,
                 cornerRadius: Double = 0, annotations: Bool = false, currency: String? = nil,
                 appear: Appear = .sequence(interval: 0.8), centerLabel: CenterLabel = .none,
                 minimumAnnotationAngle: Double = 0, legend: Bool = true, format: NumberFormat? = nil, totalInTitle: Bool = false,
@@ -273,7 +273,7 @@ public struct PieChart: Sendable, Equatable {
         self.startAngle = startAngle; self.endAngle = endAngle; self.sort = sort; self.hoverOffset = hoverOffset; self.layers = layers
         self.format = format ?? currency.map { .currency(code: $0, decimals: nil) }
         self.totalInTitle = totalInTitle
-        self.title = title; self.sectors = sectors; self.innerRadius = innerRadius; self.angularInset = angularInset
+        self.title = title; self.sectors = sectors; self.innerRadius = innerRadius.ratio; self.angularInset = angularInset
         self.cornerRadius = cornerRadius; self.annotations = annotations; self.appear = appear
         self.centerLabel = centerLabel; self.minimumAnnotationAngle = minimumAnnotationAngle
         self.legendPosition = legend ? .automatic : .none
@@ -392,3 +392,21 @@ public struct Blip: Sendable, Equatable {
         return a < 0 ? (a + 360 < 360 ? a + 360 : 0) : a
     }
 }
+
+// MARK: - Hashable and Codable
+// (Swift synthesizes these only in the file that declares the type. `Chart` and `RadarSeries`
+// have their own coding, in Page+Codable.swift: a chart names its `type`, a missing value is null.)
+
+extension Page: Hashable, Codable {}
+extension Chart: Hashable {}
+extension LegendPosition: Codable {}
+extension RadarChart: Hashable, Codable {}
+extension RadarAxisScale: Hashable, Codable {}
+extension RadarSeries: Hashable {}
+extension PieChart: Hashable, Codable {}
+extension PieChart.Appear: Codable {}
+extension PieChart.CenterLabel: Codable {}
+extension PieChart.Sort: Codable {}
+extension PieSector: Hashable, Codable {}
+extension ScanChart: Hashable, Codable {}
+extension Blip: Hashable, Codable {}

@@ -80,11 +80,11 @@ public struct GaugeChart: Sendable, Equatable {
     /// The arc's thickness as a share of its radius.
     public var thickness: Double
 
-    /// A gauge of `value` on 0…100 over 240°, blue, with no bands, threshold or needle; `minimum` must be below `maximum`.
+    /// A gauge of `value` on 0…100 over 240°, blue, with no bands, threshold or needle; `minimum`
+    /// must be below `maximum` (`Page.validate()` says so).
     public init(title: String? = nil, subtitle: String? = nil, label: String? = nil, value: Double, minimum: Double = 0, maximum: Double = 100,
                 startAngle: Double = -120, endAngle: Double = 120, bands: [GaugeBand] = [], threshold: Double? = nil, needle: Bool = false,
                 color: ChartColor = .system(.blue), format: NumberFormat? = nil, thickness: Double = 0.16) {
-        precondition(minimum < maximum, "a gauge's minimum must be below its maximum")
         self.title = title; self.subtitle = subtitle; self.label = label; self.value = value; self.minimum = minimum; self.maximum = maximum
         self.startAngle = startAngle; self.endAngle = endAngle; self.bands = bands; self.threshold = threshold; self.needle = needle
         self.color = color; self.format = format; self.thickness = thickness
@@ -92,7 +92,7 @@ public struct GaugeChart: Sendable, Equatable {
 
     /// 0 at the minimum to 1 at the maximum, clamped (a missing value is at the minimum).
     public func share(of v: Double) -> Double {
-        guard v.isFinite else { return 0 }
+        guard v.isFinite, minimum < maximum, (maximum - minimum).isFinite else { return 0 }
         return min(max((v - minimum) / (maximum - minimum), 0), 1)
     }
     /// The angle (degrees) of a share of the arc.
@@ -268,9 +268,9 @@ public struct SunburstChart: Sendable, Equatable {
     public var legend: Bool
     /// A sunburst of `children`, its hole 0.28 of the radius, every level shown.
     public init(title: String? = nil, subtitle: String? = nil, children: [SunburstNode], maxDepth: Int? = nil, format: NumberFormat? = nil,
-                innerRadius: Double = 0.28, legend: Bool = true) {
+                innerRadius: InnerRadius = 0.28, legend: Bool = true) {
         self.title = title; self.subtitle = subtitle; self.children = children; self.maxDepth = maxDepth; self.format = format
-        self.innerRadius = innerRadius; self.legend = legend
+        self.innerRadius = innerRadius.ratio; self.legend = legend
     }
     /// The sum of the top level's totals, at most the largest finite number.
     public var total: Double { min(children.reduce(0) { $0 + $1.total }, .greatestFiniteMagnitude) }
@@ -299,3 +299,15 @@ public struct SunburstNode: Sendable, Equatable, PaletteColored {
     /// Levels below this one, itself included (a leaf is 1).
     public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
 }
+
+// MARK: - Hashable and Codable (synthesized, so declared in this file)
+
+extension GaugeChart: Hashable, Codable {}
+extension GaugeBand: Hashable, Codable {}
+extension RingsChart: Hashable, Codable {}
+extension ActivityRing: Hashable, Codable {}
+extension RoseChart: Hashable, Codable {}
+extension RoseChart.Scale: Codable {}
+extension RadialBarChart: Hashable, Codable {}
+extension SunburstChart: Hashable, Codable {}
+extension SunburstNode: Hashable, Codable {}

@@ -21,3 +21,5 @@ public enum NumberFormat: Sendable, Equatable {
         }
     }
 }
+
+extension NumberFormat: Hashable, Codable {}

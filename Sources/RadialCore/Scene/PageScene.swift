@@ -49,8 +49,12 @@ public final class PageScene {
         for chart in page.charts {
             // Each chart has its own categorical palette, as Swift Charts does.
             switch chart {
-            case .radar(let c): items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls,
-                                                       compact: page.charts.count > 1))
+            case .radar(var c):
+                // Series left to the palette (`RadarChartSeries(name:values:)` in Swift) take its
+                // colors as a file's do; a file's, already chosen, come out the same.
+                c.choosePaletteColors(page.palette ?? .system)
+                items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls,
+                                       compact: page.charts.count > 1))
             case .pie(let c) where !c.layers.isEmpty: items.append(NestedPieItem(chart: c, measurer: measurer, formatting: formatting))
             case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting))
             case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
@@ -423,51 +427,36 @@ public final class PageScene {
 
     /// `--geometry`: what is drawn for `request`, read from a frame drawn for it with records
     /// on (each chart's geometry, every text run drawn) and from the element model, in output pixels.
-    public func geometry(_ request: FrameRequest) -> JSONOut {
+    public func geometry(_ request: FrameRequest) -> JSONOut { pageGeometry(request).jsonOut }
+
+    /// What is drawn for `request`, as a value (`geometry(_:)` is its JSON).
+    package func pageGeometry(_ request: FrameRequest) -> PageGeometry {
         let frame = Frame()
         frame.records = true
         draw(into: frame, request)
         return Self.geometry(of: frame, request: request, elements: elements(moment: request.moment), focused: focused, hovered: hovered)
     }
 
-    /// The geometry JSON of a recording `frame` drawn for `request`.
-    static func geometry(of frame: Frame, request: FrameRequest, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> JSONOut {
+    /// The geometry of a recording `frame` drawn for `request`.
+    static func geometry(of frame: Frame, request: FrameRequest, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> PageGeometry {
         let scale = request.scale
-        func box(_ r: Rect) -> JSONOut { .array([r.x, r.y, r.width, r.height].map { .number($0) }) }
-        return .object([
-            ("width", .int(frame.width)),
-            ("height", .int(frame.height)),
-            ("time", .number(request.time)),
-            ("scale", .number(scale)),
-            ("theme", .string(request.theme.rawValue)),
-            ("reduceMotion", .bool(request.reduceMotion)),
-            ("textSize", .string(request.textSize.rawValue)),
-            ("charts", .array(frame.chartRecords.map(\.fields))),
-            ("texts", .array(frame.labels.map { l in
-                var fields: [(String, JSONOut)] = [
-                    ("text", .string(l.text)), ("role", .string(l.role.rawValue)), ("box", box(l.box)),
-                    ("fontSize", .number(l.fontSize)), ("lines", .int(l.lines)), ("shortened", .bool(l.shortened)),
-                ]
-                if let c = l.chart { fields.append(("chart", .string("charts[\(c)]"))) }
-                if l.lines > 1 || l.shortened {
-                    fields.append(("shown", .array(frame.texts[l.runs].map { .string($0.text) })))
-                }
-                return .object(fields)
-            })),
-            ("elements", .array(elements.map { e in
-                var fields: [(String, JSONOut)] = [
-                    ("id", .string(e.id)), ("path", .string(e.path)), ("role", .string(e.role.rawValue)),
-                    ("name", .string(e.name)), ("value", .string(e.value)),
-                    ("box", .array([e.frame.x, e.frame.y, e.frame.width, e.frame.height].map { .number($0 * scale) })),
-                    ("actions", .array(e.actions.map { .string($0.rawValue) })),
-                ]
-                if let c = e.checked { fields.append(("checked", .bool(c))) }
+        return PageGeometry(
+            width: frame.width, height: frame.height, time: request.time, scale: scale, theme: request.theme,
+            reduceMotion: request.reduceMotion, textSize: request.textSize,
+            charts: frame.chartRecords.map { record in
+                guard case .object(let fields) = PageGeometry.Value(record.fields) else { return PageGeometry.Chart(fields: []) }
+                return PageGeometry.Chart(fields: fields)
+            },
+            texts: frame.labels.map { l in
+                PageGeometry.Text(text: l.text, role: l.role.rawValue, box: l.box, fontSize: l.fontSize, lines: l.lines, shortened: l.shortened,
+                                  chart: l.chart, shown: l.lines > 1 || l.shortened ? frame.texts[l.runs].map(\.text) : nil)
+            },
+            elements: elements.map { e in
                 let ref = ElementRef(chart: e.chart, key: e.key)
-                if ref == focused { fields.append(("focused", .bool(true))) }
-                if ref == hovered { fields.append(("hovered", .bool(true))) }
-                return .object(fields)
-            })),
-        ])
+                return PageGeometry.Element(id: e.id, path: e.path, role: e.role.rawValue, name: e.name, value: e.value,
+                                            box: Rect(x: e.frame.x * scale, y: e.frame.y * scale, width: e.frame.width * scale, height: e.frame.height * scale),
+                                            actions: e.actions.map(\.rawValue), checked: e.checked, focused: ref == focused, hovered: ref == hovered)
+            })
     }
 
     /// The accessibility text of the page.

@@ -31,8 +31,13 @@ public enum Spec {
     package static func decode(_ root: JSONNode) throws(SpecError) -> Page {
         var reader = SpecReader()
         let page = reader.page(root)
-        if let page, reader.problems.isEmpty { return page }
-        throw SpecError(problems: reader.sortedProblems())
+        guard let page, reader.problems.isEmpty else { throw SpecError(problems: reader.sortedProblems()) }
+        // The rules a page built in Swift is held to (`Page.validate()`) hold for a file too:
+        // what the reader has no rule of its own for is found here, at the place in the file
+        // its path names when the file has it.
+        let problems = page.problems
+        guard problems.isEmpty else { throw SpecError(problems: problems.map { $0.located(in: root) }) }
+        return page
     }
 
     /// Reads chart `index` of an already accepted page document again, by the rules of a file and
@@ -46,6 +51,9 @@ public enum Spec {
         var reader = SpecReader()
         let chart = reader.chart(charts[index], SpecReader.index("charts", index))
         guard let chart, reader.problems.isEmpty else { throw SpecError(problems: reader.sortedProblems()) }
+        var rules = Validator()
+        chart.validate(at: SpecReader.index("charts", index), into: &rules)
+        guard rules.problems.isEmpty else { throw SpecError(problems: rules.problems.map { $0.located(in: root) }) }
         guard case .string(let name)? = members.last(where: { $0.key == "palette" })?.node.value,
               let palette = CategoricalPalette(rawValue: name) else { return chart }
         return Page(charts: [chart]).applyingPalette(palette).charts[0]
@@ -217,19 +225,27 @@ struct SpecReader {
             report(path, node.position, "expected \(expected), got \(Self.got(node.value))")
             return nil
         }
+        if let why = Self.textProblem(s) {
+            report(path, node.position, why)
+            return nil
+        }
+        return s
+    }
+
+    /// Why `s` cannot be a text of a page (too long, a control character), or nil: the one rule
+    /// for every title, name and label, from a file or from Swift.
+    static func textProblem(_ s: String) -> String? {
         let length = s.unicodeScalars.count
         if length > SpecLimits.stringLength {
-            report(path, node.position, "a string of \(length) characters; the limit is \(SpecLimits.stringLength)")
-            return nil
+            return "a string of \(length) characters; the limit is \(SpecLimits.stringLength)"
         }
         // Control characters (NUL, line breaks, tabs, …) have no glyph: they would be drawn as boxes.
         // (C0 and C1 by value: asking each scalar's general category cost a tenth of a big file's decoding.)
         if let (i, c) = s.unicodeScalars.enumerated().first(where: { $0.element.value < 0x20 || (0x7F...0x9F).contains($0.element.value) }) {
             let code = String(c.value, radix: 16, uppercase: true)
-            report(path, node.position, "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(i + 1); text is one line of visible characters")
-            return nil
+            return "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(i + 1); text is one line of visible characters"
         }
-        return s
+        return nil
     }
 
     mutating func string(_ o: Object, _ key: String, required: Bool = false, expected: String = "a string") -> String? {
@@ -249,6 +265,15 @@ struct SpecReader {
                          _ accept: (Double) -> Bool) -> Double? {
         guard let n = node(o, key, required: required, expected: expected) else { return nil }
         return number(n, Self.child(o.path, key), expected: expected, accept)
+    }
+
+    /// The number at `key` by `rule` (the rule `Page.validate()` holds a page built in Swift to).
+    mutating func number(_ o: Object, _ key: String, required: Bool = false, _ rule: NumberRule) -> Double? {
+        number(o, key, required: required, expected: rule.expected, rule.accepts)
+    }
+
+    mutating func integer(_ o: Object, _ key: String, _ rule: IntegerRule) -> Int? {
+        integer(o, key, in: rule.range)
     }
 
     mutating func integer(_ o: Object, _ key: String, in range: ClosedRange<Int>) -> Int? {
@@ -326,13 +351,11 @@ struct SpecReader {
             return nil
         }
         if s.hasPrefix("#") {
-            let digits = Array(s.utf8.dropFirst())
-            guard digits.count == 6 || digits.count == 8, digits.allSatisfy({ JSONParser.hexValue($0) != nil }) else {
+            guard let color = ChartColor(hex: s) else {
                 report(path, node.position, "expected \"#RRGGBB\" or \"#RRGGBBAA\" (hexadecimal digits), got \(Self.shown(s))")
                 return nil
             }
-            let v = digits.reduce(UInt32(0)) { $0 << 4 | JSONParser.hexValue($1)! }
-            return digits.count == 6 ? .fixed(RGBA(hex: v)) : .fixed(RGBA(hex: v >> 8, alpha: Float(v & 0xFF) / 255))
+            return color
         }
         if let c = SystemColor(rawValue: s) { return .system(c) }
         if let near = Spec.suggestion(for: s, among: Self.colorNames) {

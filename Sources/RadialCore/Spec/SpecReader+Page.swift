@@ -44,22 +44,7 @@ extension SpecReader {
     /// The page-wide budget: each chart may be within its limits and the page still too much
     /// work to draw (64 pies of 4096 sectors).
     mutating func pageBudget(_ charts: [Chart], position: JSONPosition?) {
-        var sectors = 0, corners = 0
-        for chart in charts {
-            switch chart {
-            case .pie(let p): sectors += p.sectors.count + p.layers.reduce(0) { $0 + $1.count }
-            case .radar(let r): corners += r.axes.count * r.series.count
-            case .rose(let r): sectors += r.sectors.count
-            case .sunburst(let s): sectors += s.children.reduce(0) { $0 + $1.count }
-            case .scan, .gauge, .rings, .radialBar: break
-            }
-        }
-        if sectors > SpecLimits.pageSectors {
-            report("charts", position, "\(sectors) sectors in all the pies, roses and sunbursts together; the limit for a page is \(SpecLimits.pageSectors)")
-        }
-        if corners > SpecLimits.pageRadarCorners {
-            report("charts", position, "\(corners) radar corners (axes × series) in all the radars together; the limit for a page is \(SpecLimits.pageRadarCorners)")
-        }
+        for why in Page.budgetProblems(charts) { report("charts", position, why) }
     }
 
     mutating func chart(_ node: JSONNode, _ path: String) -> Chart? {
