@@ -121,7 +121,7 @@ enum Parse {
             throw UsageError.invalidValue(option: option, value: s, expected: "WIDTHxHEIGHT in points, like 800x800")
         }
         guard PictureRules.size.contains(Double(w)), PictureRules.size.contains(Double(h)) else {
-            throw UsageError("\(option) must be between 16 and 8192 points on each side; got \(s).")
+            throw UsageError("\(option) must be between \(fmt(PictureRules.size.lowerBound)) and \(fmt(PictureRules.size.upperBound)) points on each side; got \(s).")
         }
         return Size(Double(w), Double(h))
     }

@@ -15,8 +15,8 @@ extension UsageError {
             self.init("A GIF's frame delay is a whole number of hundredths of a second, at least 2 (browsers slow shorter delays to 1/10 s): --fps for .gif must be 50, 33.333333, 25, 20, ... (100 divided by a whole number ≥ 2); got \(fps).")
         case .oddVideoSize(let w, let h):
             self.init("H.264 in yuv420p needs an even width and height in pixels; --size × --scale gives \(w)×\(h). Use an even size, like \(w + w % 2)x\(h + h % 2).")
-        case .pictureTooLarge(let w, let h, _) where w > PictureRules.recordingPixels || h > PictureRules.recordingPixels:
-            self.init("--size × --scale is larger than \(PictureRules.recordingPixels) pixels on a side; make one of them smaller.")
+        case .pictureTooLarge(let w, let h, _) where w > PictureRules.pixelsOnASide || h > PictureRules.pixelsOnASide:
+            self.init("--size × --scale is larger than \(PictureRules.pixelsOnASide) pixels on a side; make one of them smaller.")
         case .pictureTooLarge(let w, let h, "mp4"):
             self.init("H.264 takes frames of at most 8192×4352 pixels; --size × --scale gives \(w)×\(h).")
         case .pictureTooLarge(let w, let h, _):

@@ -80,6 +80,7 @@ extension Page {
     /// The pixels `render` returns, for the API's own callers.
     func pixels(at time: Double?, _ options: PictureOptions) throws(RenderError) -> RGBAImage {
         try check(options, at: time)
+        if let problem = PictureRules.problem(pixelsOf: options, format: "png") { throw problem }
         return try SharedSession.shared.use { session in
             let scene = session.scene(for: self, formatting: options.formatting, controls: options.controls)
             return try session.image(of: scene, options.request(for: self, at: time ?? scene.restingTime))

@@ -15,8 +15,8 @@ package enum PictureRules {
     package static let quality: ClosedRange<Int> = 1...100
     /// Frames a second of a recording.
     package static let frameRate: ClosedRange<Double> = 1...240
-    /// Pixels on a side a recording's frames may have.
-    package static let recordingPixels = 16384
+    /// Pixels on a side a picture (a still of pixels, a recording's frames) may have.
+    package static let pixelsOnASide = 16384
 
     /// Why `options` cannot picture a page (size, scale, locale), or nil.
     package static func problem(_ options: PictureOptions) -> RenderError? {
@@ -24,6 +24,13 @@ package enum PictureRules {
         if !size.contains(s.width) || !size.contains(s.height) { return .invalidSize(s) }
         if !scale.contains(options.scale) { return .invalidScale(options.scale) }
         return problem(locale: options.locale)
+    }
+
+    /// Why a picture of `options` would have more pixels on a side than any may, or nil.
+    package static func problem(pixelsOf options: PictureOptions, format: String) -> RenderError? {
+        let (w, h) = (options.size.width * options.scale, options.size.height * options.scale)
+        guard w > Double(pixelsOnASide) || h > Double(pixelsOnASide) else { return nil }
+        return .pictureTooLarge(width: Int(w.rounded()), height: Int(h.rounded()), format: format)
     }
 
     /// Why `name` is not a locale numbers can be written in, or nil.

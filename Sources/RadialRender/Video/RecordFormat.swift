@@ -47,7 +47,7 @@ package enum RecordFormat: String, CaseIterable, Sendable {
 
     /// Why a `width`×`height` pixel frame cannot be encoded, or nil when it can.
     package func problem(width: Int, height: Int) -> RenderError? {
-        if width > PictureRules.recordingPixels || height > PictureRules.recordingPixels {
+        if width > PictureRules.pixelsOnASide || height > PictureRules.pixelsOnASide {
             return .pictureTooLarge(width: width, height: height, format: rawValue)
         }
         switch self {
