@@ -156,11 +156,11 @@ package final class FFmpegWriter: FrameWriter {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         stdin = input.fileHandleForWriting
-        do { try process.run() } catch {
+        let process = self.process
+        do { child = try Cleanup.addProcess { try process.run(); return process.processIdentifier } } catch {
             output.abandon()
             throw RecordError.ffmpegDidNotStart(path: ffmpeg, reason: error.localizedDescription)
         }
-        child = Cleanup.add(.process(process.processIdentifier))
         stderrTail.drain(errors.fileHandleForReading)
         // A bigger pipe lets ffmpeg take a whole frame while we render the next (Linux: F_SETPIPE_SZ).
         _ = fcntl(stdin.fileDescriptor, 1031 /* F_SETPIPE_SZ */, 1 << 20)
