@@ -28,6 +28,22 @@ struct LibraryAPITests {
         }
     }
 
+    @Test("A radar built in Swift with series left without a color is drawn as the same file is: the palette's colors, skipping one a sibling names")
+    func paletteColors() throws {
+        let json = #"{"charts": [{"type": "radar", "axes": ["A", "B", "C", "D"], "series": [{"name": "a", "values": [60, 40, 80, 30]}, {"name": "b", "values": [20, 90, 50, 70], "color": "blue"}, {"name": "c", "values": [90, 20, 30, 60]}]}]}"#
+        let swift = Page(charts: [.radar(RadarChart(axes: ["A", "B", "C", "D"], series: [
+            RadarChartSeries(name: "a", values: [60, 40, 80, 30]),
+            RadarChartSeries(name: "b", values: [20, 90, 50, 70], color: .blue),
+            RadarChartSeries(name: "c", values: [90, 20, 30, 60] as [Int]),
+        ]))])
+        let options = PictureOptions(size: Size(width: 420, height: 480))
+        let drawn = try swift.png(at: nil, options)
+        #expect(drawn == (try Page(json: json).png(at: nil, options)))
+        if let folder = ProcessInfo.processInfo.environment["RADIAL_KEEP_PNG"] {
+            try drawn.write(to: URL(fileURLWithPath: folder + "/palette-radar.png"))
+        }
+    }
+
     @Test("record takes radial record's range and defaults: a GIF at 50 frames a second, from and to, quality")
     func recordDefaults() throws {
         try Self.folder { dir in
