@@ -56,9 +56,11 @@ struct FramePainter {
                     canvas.fill(.line(from: l.from, to: l.to, width: l.width), color: l.color, evenOdd: false)
                 }
             case .sectors(let r):
-                // As the GL batch draws a command: capped arcs after the other sectors, in order.
-                for i in r where !frame.sectors[i].roundCaps { canvas.fill(SectorPath.path(frame.sectors[i]), color: frame.sectors[i].color, evenOdd: false) }
-                for i in r where frame.sectors[i].roundCaps { cappedArc(frame.sectors[i], canvas) }
+                // In the frame's order (a command holds sectors of one shape).
+                for i in r {
+                    if frame.sectors[i].roundCaps { cappedArc(frame.sectors[i], canvas) }
+                    else { canvas.fill(SectorPath.path(frame.sectors[i]), color: frame.sectors[i].color, evenOdd: false) }
+                }
             case .scan(let i): canvas.beam(frame.scans[i])
             case .text(let r):
                 for i in r {

@@ -207,8 +207,9 @@ struct SpecDecodingTests {
     @Test("every file in examples/ decodes")
     func everyExampleDecodes() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(names == ["bars.json", "budget.json", "dashboard.json", "donuts.json", "ebike.json", "gauge.json", "laptops-axes.json", "laptops.json",
-                          "pies.json", "repairs.json", "rings.json", "rose.json", "scan.json", "sunburst.json"])
+        #expect(names == ["airports-bearing.json", "bars.json", "budget.json", "dashboard.json", "donuts.json", "ebike.json", "gauge.json", "iowa-bars.json",
+                          "laptops-axes.json", "laptops.json", "nightingale.json", "pies.json", "repairs.json", "rings.json", "rose.json", "scan.json",
+                          "seattle-clock.json", "sunburst.json", "wind-rose.json"])
         for name in names {
             #expect(refusal([UInt8](try Data(contentsOf: examples.appendingPathComponent(name)))) == "", "\(name)")
         }
@@ -399,12 +400,12 @@ struct SpecValidationTests {
     }
 
     @Test("chart types and keys: unknown ones are refused with a suggestion when one is close", arguments: [
-        (#"{"type": "spider"}"#, [#"charts[0].type: unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst"#]),
+        (#"{"type": "spider"}"#, [#"charts[0].type: unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst, polar"#]),
         (#"{"type": "Radar", "axes": []}"#, [#"charts[0].type: unknown chart type "Radar"; did you mean "radar"?"#]),
         (#"{"type": "dougnut"}"#, [#"charts[0].type: unknown chart type "dougnut"; did you mean "donut"?"#]),
-        (#"{"type": 3}"#, ["charts[0].type: expected a chart type (radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst), got 3"]),
-        (#"{"axes": ["A"]}"#, ["charts[0].type: missing; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst"]),
-        (#"{"type": "spider", "axis": []}"#, [#"charts[0].type: unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst"#,
+        (#"{"type": 3}"#, ["charts[0].type: expected a chart type (radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst, polar), got 3"]),
+        (#"{"axes": ["A"]}"#, ["charts[0].type: missing; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst, polar"]),
+        (#"{"type": "spider", "axis": []}"#, [#"charts[0].type: unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst, polar"#,
                                                #"charts[0].axis: unknown key; did you mean "axes"?"#]),
         (#"{\#(radarBase), "axis": ["A"]}"#, [#"charts[0].axis: unknown key; did you mean "axes"?"#]),
         (#"{\#(radarBase), "Maximum": 5}"#, [#"charts[0].Maximum: unknown key; did you mean "maximum"?"#]),
@@ -556,7 +557,7 @@ struct SpecValidationTests {
     func longStringsInMessages() {
         let long = String(repeating: "x", count: 60)
         #expect(chartMessages(#"{"type": "\#(long)"}"#)
-                == [#"charts[0].type: unknown chart type "\#(String(repeating: "x", count: 40))…"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst"#])
+                == [#"charts[0].type: unknown chart type "\#(String(repeating: "x", count: 40))…"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst, polar"#])
     }
 
     @Test("every problem is reported at once, in the order of the file, with its line and column")
@@ -580,7 +581,7 @@ struct SpecValidationTests {
             charts[0].series[1].values[2] (line 6, column 48): expected a number, got "x"
             charts[0].series[1].colour (line 6, column 54): unknown key; did you mean "color"?
             charts[1].sectors[0].value (line 7, column 56): expected a finite number ≥ 0, got -5
-            charts[2].type (line 8, column 14): unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst
+            charts[2].type (line 8, column 14): unknown chart type "spider"; expected one of radar, pie, donut, scan, gauge, rings, rose, radialBar, sunburst, polar
             charts[3].color (line 9, column 31): unknown color "gren"; did you mean "green"?
             charts[3].rings (line 9, column 48): expected an integer from 0 to 10, got 11
             theme (line 11, column 12): unknown theme "drak"; did you mean "dark"?
@@ -728,7 +729,7 @@ struct SpecReferenceTests {
     @Test("every complete example in docs/spec.md decodes, and the demo files are quoted as they are")
     func docExamples() throws {
         let blocks = try Self.jsonBlocks().filter { !$0.contains("…") }
-        #expect(blocks.count == 17)
+        #expect(blocks.count == 19)
         for block in blocks {
             let isPage = block.contains("\"charts\"")
             #expect(refusal(isPage ? block : "{\"charts\": [\(block)]}") == "", "\(block)")

@@ -108,6 +108,36 @@ struct ValidationTests {
                     "charts[0].blips[0].distance: expected a number from 0 to 1, got 2"])
     }
 
+    @Test("the polar engine's rules: a rose's or radial bars' several series, a polar chart's axes and points")
+    func polarRules() {
+        let rose = RoseChart(categories: ["N", "E"], series: [CategorySeries(name: "calm", values: [1, -2]), CategorySeries(name: "gale", values: [1])])
+        #expect(Self.problems(.rose(rose)) == ["charts[0].series[0].values[1]: expected a finite number ≥ 0 or null (no value), got -2",
+                                               "charts[0].series[1].values: expected 2 values, one per category, got 1"])
+        let bars = RadialBarChart(bars: [PieSector(name: "a", value: 1)], categories: ["x"], series: [CategorySeries(name: "s", values: [.nan])], color: .red)
+        #expect(Self.problems(.radialBar(bars)) == ["charts[0].color: one color for every bar is for one series; with several, give each series its color",
+                                                    "charts[0].bars: give either bars or categories and series, not both; bars is one series, a name and a value each"])
+        let polar = PolarChart(angleAxis: PolarAngleAxis(kind: .categories(["a", "b"]), sweep: 5), radiusAxis: PolarRadiusAxis(scale: .log, minimum: 0, maximum: 10),
+                               series: [PolarSeries(name: "s", points: [PolarPoint(angle: 2, radius: 1), PolarPoint(angle: 0, radius: -1)])])
+        #expect(Self.problems(.polar(polar)) == [
+            "charts[0].angleAxis.sweep: expected a number of degrees from 10 to 360, got 5",
+            "charts[0].radiusAxis.minimum: a log scale runs over values above 0, got 0",
+            "charts[0].series[0].points[0].angle: expected one of the axis' categories (or its index), got 2",
+            "charts[0].series[0].points[1].radius: a log scale has no place for -1; its values are above 0",
+        ])
+    }
+
+    @Test("every example file and every corpus page is valid by the rules of a page built in Swift")
+    func examplesAreValid() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("examples").path).filter { $0.hasSuffix(".json") }.map { "examples/" + $0 }
+        files += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/Corpus").path).filter { $0.hasSuffix(".json") }.map { "Tests/Corpus/" + $0 }
+        #expect(files.count > 40)
+        for file in files where !file.hasSuffix("laptops-axes.json") {
+            let page = try Spec.decode(Array(try Data(contentsOf: root.appendingPathComponent(file))))
+            #expect(Self.problems(page) == [], "\(file)")
+        }
+    }
+
     @Test("the page's own rules: no charts, too many, texts, the budget all charts share")
     func pageRules() {
         #expect(Self.problems(Page(charts: [])) == ["charts: expected a non-empty array of charts, got an empty array"])

@@ -11,7 +11,7 @@ import RadialGL
 /// from timer queries, allocations and uploads per steady frame, against the machine's floor.
 struct BenchCommand {
     enum Target: Equatable { case page(PageSource), floor }
-    enum Ramp: String, CaseIterable { case axes, series, sectors, charts }
+    enum Ramp: String, CaseIterable { case axes, series, sectors, charts, points }
 
     var target: Target
     var frames = 600
@@ -288,6 +288,7 @@ struct BenchCommand {
         case .series: steps = [2, 8, 16, 32, 64]
         case .sectors: steps = [16, 64, 256, 1024, 4096]
         case .charts: steps = [4, 16, 64, 144, 256]
+        case .points: steps = [1000, 10_000, 100_000, 1_000_000]
         }
         let perStep = max(frames / 5, 60)
         var xs: [Double] = [], cpu: [Double] = [], wall: [Double] = []

@@ -145,6 +145,16 @@ enum BenchPages {
             return Page(charts: [.pie(PieChart(title: "Sectors", sectors: (0..<n).map { PieSector(name: "S\($0)", value: Double($0 % 7 + 1)) },
                                                innerRadius: 0.5, appear: .all, legend: false))])
         case .charts: return Page(title: "\(n) charts", charts: (0..<n).map { _ in .radar(radar(axes: 6, series: 2)) })
+        case .points:
+            // A polar scatter: angles and radii from a fixed linear congruential sequence, so every run draws the same points.
+            var state: UInt64 = 0x2545F4914F6CDD1D
+            func next() -> Double {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Double(state >> 11) / Double(1 << 53)
+            }
+            let points = (0..<n).map { _ in PolarPoint(angle: next() * 360, radius: next().squareRoot() * 100) }
+            return Page(charts: [.polar(PolarChart(title: "\(n) points", radiusAxis: PolarRadiusAxis(maximum: 100),
+                                                   series: [PolarSeries(name: "Points", points: points, mark: .point)]))])
         }
     }
 }

@@ -251,9 +251,9 @@ enum OptionTable {
         Option("--against", group: .bench, value: .choice(["floor"]), "also run the floor, interleaved in blocks, and print the ratio") {
             _ = try Parse.choice($1!, option: "--against", among: ["floor"]); $0.against = true
         },
-        Option("--ramp", group: .bench, value: .choice(["axes", "series", "sectors", "charts"]),
+        Option("--ramp", group: .bench, value: .choice(BenchCommand.Ramp.allCases.map(\.rawValue)),
                "grow one dimension step by step; report time per step and the fitted cost per item") {
-            $0.ramp = try Parse.choice($1!, option: "--ramp", among: ["axes", "series", "sectors", "charts"])
+            $0.ramp = try Parse.choice($1!, option: "--ramp", among: BenchCommand.Ramp.allCases.map(\.rawValue))
         },
         Option("--soak", group: .bench, value: .text("MINUTES"),
                "draw a page at 60 frames/s for MINUTES while its file is rewritten and reloaded",

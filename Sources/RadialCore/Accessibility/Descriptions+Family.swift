@@ -82,28 +82,75 @@ extension Descriptions {
     /// "Wind, rose": the title with the kind, or the kind alone.
     public static func name(of chart: RoseChart) -> String { titledKind(chart.title, "Rose") }
 
-    /// "8 sectors, 44 in all, radius by value" (or "area by value").
+    /// "8 sectors, 44 in all, radius by value" (or "area by value"); with several series
+    /// "16 wedges of 8 series stacked outward, 1,234 in all, area by value".
     public static func summary(of chart: RoseChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
+        let by = (chart.scale == .area ? "area" : "radius") + " by value"
+        if !chart.series.isEmpty {
+            let total = categoryTotal(chart.table, hidden: hidden)
+            return "\(chart.categories.count) wedge\(chart.categories.count == 1 ? "" : "s") of " + seriesCount(chart.series.count, hidden: hidden)
+                + " " + stackPhrase(chart.stack, kind: .angle) + ", " + formatting.format(total, chart.format) + " in all, " + by
+        }
         let n = chart.sectors.count, k = n - hidden.count
         let count = k == n ? "\(n) sector\(n == 1 ? "" : "s")" : "\(k) of \(n) sectors shown"
         let total = chart.sectors.indices.reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
-        return count + ", " + formatting.format(total, chart.format) + " in all, " + (chart.scale == .area ? "area" : "radius") + " by value"
+        return count + ", " + formatting.format(total, chart.format) + " in all, " + by
     }
 
-    /// "4, 9 %": a wedge's value and its share of what is shown.
+    /// "4, 9 %": a wedge's value and its share of what is shown (the one-series form).
     public static func roseValue(_ chart: RoseChart, sector i: Int, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let v = formatting.format(chart.sectors[i].value, chart.format)
         if hidden.contains(i) { return v + ", hidden" }
         return v + ", " + share(chart.sectors.indices.map { hidden.contains($0) ? 0 : chart.sectors[$0].value }, i, formatting: formatting)
     }
 
-    /// "Wind, rose chart, 44 in all, radius by value: N 4, 9 %; NE …".
-    public static func describe(_ chart: RoseChart, formatting: Formatting) -> String {
+    /// "Wind, rose chart, 44 in all, radius by value: N 4, 9 %; NE …"; with several series a
+    /// line per wedge: "N: 0–1 m/s 4.2, 1–2 m/s 6.1; 35 in all".
+    public static func describe(_ chart: RoseChart, formatting: Formatting) -> [String] {
+        let by = (chart.scale == .area ? "area" : "radius") + " by value"
+        if !chart.series.isEmpty {
+            return [heading(name(of: chart)) + ", " + summary(of: chart, formatting: formatting)]
+                + categoryLines(chart.table, format: chart.format, formatting: formatting)
+        }
         let total = chart.sectors.reduce(0) { $0 + $1.value }
-        let head = heading(name(of: chart)) + ", " + formatting.format(total, chart.format) + " in all, " + (chart.scale == .area ? "area" : "radius") + " by value"
-        if chart.sectors.isEmpty { return heading(name(of: chart)) + ": no data" }
-        return head + ": " + chart.sectors.indices.map { chart.sectors[$0].name + " " + roseValue(chart, sector: $0, formatting: formatting) }
-            .joined(separator: "; ")
+        let head = heading(name(of: chart)) + ", " + formatting.format(total, chart.format) + " in all, " + by
+        if chart.sectors.isEmpty { return [heading(name(of: chart)) + ": no data"] }
+        return [head + ": " + chart.sectors.indices.map { chart.sectors[$0].name + " " + roseValue(chart, sector: $0, formatting: formatting) }
+            .joined(separator: "; ")]
+    }
+
+    // MARK: - Several series over categories (roses and radial bars)
+
+    /// "8 series", "6 of 8 series shown".
+    static func seriesCount(_ n: Int, hidden: Set<Int>) -> String {
+        let k = n - hidden.count
+        return k == n ? "\(n) series" : "\(k) of \(n) series shown"
+    }
+
+    /// How several series share a category, in words.
+    static func stackPhrase(_ stack: PolarStack, kind: PolarBarsItem.Preset.CategoryAxis) -> String {
+        switch stack {
+        case .radius: "stacked outward"
+        case .angle: "stacked along the track"
+        case .none: "overlaid"
+        case .group: kind == .angle ? "side by side" : "on tracks side by side"
+        }
+    }
+
+    /// The sum of every shown series' values.
+    static func categoryTotal(_ table: CategoryTable, hidden: Set<Int>) -> Double {
+        table.values.indices.reduce(0.0) { sum, s in hidden.contains(s) ? sum : sum + table.values[s].reduce(0.0) { $0 + Stacking.clean($1) } }
+    }
+
+    /// A line per category: "N: 0–1 m/s 4.2, 1–2 m/s 6.1; 35 in all" (a missing value: "no value").
+    static func categoryLines(_ table: CategoryTable, format: NumberFormat?, formatting: Formatting) -> [String] {
+        table.categories.indices.map { c in
+            let parts = table.values.indices.map { s in
+                table.seriesNames[s] + " " + (table.values[s][c].isFinite ? formatting.format(table.values[s][c], format) : "no value")
+            }
+            let total = table.values.reduce(0.0) { $0 + Stacking.clean($1[c]) }
+            return table.categories[c] + ": " + parts.joined(separator: ", ") + "; " + formatting.format(total, format) + " in all"
+        }
     }
 
     // MARK: - Radial bars
@@ -116,17 +163,26 @@ extension Descriptions {
         formatting.format(chart.bars[i].value, chart.format) + ", of " + formatting.format(chart.scaleMaximum, chart.format)
     }
 
-    /// "3 bars, each of 100".
+    /// "3 bars, each of 100"; with several series "5 tracks of 3 series on tracks side by side, each of 100".
     public static func summary(of chart: RadialBarChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
+        let scale = ", each of " + formatting.format(chart.scaleMaximum, chart.format)
+        if !chart.series.isEmpty {
+            return "\(chart.categories.count) track\(chart.categories.count == 1 ? "" : "s") of " + seriesCount(chart.series.count, hidden: hidden)
+                + " " + stackPhrase(chart.stack, kind: .radius) + scale
+        }
         let n = chart.bars.count, k = n - hidden.count
-        return (k == n ? "\(n) bar\(n == 1 ? "" : "s")" : "\(k) of \(n) bars shown") + ", each of " + formatting.format(chart.scaleMaximum, chart.format)
+        return (k == n ? "\(n) bar\(n == 1 ? "" : "s")" : "\(k) of \(n) bars shown") + scale
     }
 
-    /// "Habits, radial bar chart, each of 100: Reading 50; Sleep 25".
-    public static func describe(_ chart: RadialBarChart, formatting: Formatting) -> String {
+    /// "Habits, radial bar chart, each of 100: Reading 50; Sleep 25"; with several series a line per track.
+    public static func describe(_ chart: RadialBarChart, formatting: Formatting) -> [String] {
+        if !chart.series.isEmpty {
+            return [heading(name(of: chart)) + ", " + summary(of: chart, formatting: formatting)]
+                + categoryLines(chart.table, format: chart.format, formatting: formatting)
+        }
         let head = heading(name(of: chart)) + ", each of " + formatting.format(chart.scaleMaximum, chart.format)
-        if chart.bars.isEmpty { return heading(name(of: chart)) + ": no bars" }
-        return head + ": " + chart.bars.map { $0.name + " " + formatting.format($0.value, chart.format) }.joined(separator: "; ")
+        if chart.bars.isEmpty { return [heading(name(of: chart)) + ": no bars"] }
+        return [head + ": " + chart.bars.map { $0.name + " " + formatting.format($0.value, chart.format) }.joined(separator: "; ")]
     }
 
     // MARK: - Sunburst

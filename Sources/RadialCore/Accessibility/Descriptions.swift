@@ -6,18 +6,7 @@ public enum Descriptions {
     public static func describe(_ page: Page, formatting: Formatting) -> String {
         var lines: [String] = []
         if let h = heading(of: page) { lines.append(h) }
-        for chart in page.charts {
-            switch chart {
-            case .radar(let c): lines += describe(c, formatting: formatting)
-            case .pie(let c): lines.append(c.layers.isEmpty ? describe(c.drawn, formatting: formatting) : describeLayers(c, formatting: formatting))
-            case .scan(let c): lines.append(describe(c, formatting: formatting))
-            case .gauge(let c): lines.append(describe(c, formatting: formatting))
-            case .rings(let c): lines.append(describe(c, formatting: formatting))
-            case .rose(let c): lines.append(describe(c, formatting: formatting))
-            case .radialBar(let c): lines.append(describe(c, formatting: formatting))
-            case .sunburst(let c): lines += describe(c, formatting: formatting)
-            }
-        }
+        for chart in page.charts { lines += chart.kind.describe(chart, formatting) }
         return lines.joined(separator: "\n")
     }
 
@@ -214,16 +203,34 @@ public enum Descriptions {
         return money + ", " + share(chart.sectors.indices.map { hidden.contains($0) ? 0 : chart.sectors[$0].value }, i, formatting: formatting)
     }
 
+    /// Every sector's `sectorValue`, the shares worked out once (a pie of 4,096 sectors reads its
+    /// elements in one pass, not one per sector).
+    public static func sectorValues(_ chart: PieChart, formatting: Formatting, hidden: Set<Int> = []) -> [String] {
+        let values = chart.sectors.indices.map { hidden.contains($0) ? 0 : chart.sectors[$0].value }
+        let percents = roundedPercents(values)
+        let positive = values.filter { $0.isFinite && $0 > 0 }.count
+        return chart.sectors.indices.map { i in
+            let money = formatting.format(chart.sectors[i].value, chart.format)
+            if hidden.contains(i) { return money + ", hidden" }
+            return money + ", " + shareText(percents[i], value: values[i], whole: positive <= 1, formatting: formatting)
+        }
+    }
+
+    /// A rounded percentage as written: "<1 %" for a share that is not zero but rounds to 0,
+    /// ">99 %" for one that rounds to 100 but is not the whole.
+    static func shareText(_ percent: Int, value: Double, whole: Bool, formatting: Formatting) -> String {
+        let v = value.isFinite ? value : 0
+        if percent == 0 && v > 0 { return "<" + formatting.percent(0.01) }
+        if percent == 100 && !whole { return ">" + formatting.percent(0.99) }
+        return formatting.percent(Double(percent) / 100)
+    }
+
     /// Value i's share of `values`' sum as a whole percentage (largest remainder), the one place
     /// shares are written: "<1 %" for a share that is not zero but rounds to 0, ">99 %" for one
     /// that rounds to 100 but is not the whole.
     public static func share(_ values: [Double], _ i: Int, formatting: Formatting) -> String {
-        let percents = roundedPercents(values)
-        let v = values[i].isFinite ? values[i] : 0
         let whole = values.indices.allSatisfy { $0 == i || !(values[$0].isFinite && values[$0] > 0) }
-        if percents[i] == 0 && v > 0 { return "<" + formatting.percent(0.01) }
-        if percents[i] == 100 && !whole { return ">" + formatting.percent(0.99) }
-        return formatting.percent(Double(percents[i]) / 100)
+        return shareText(roundedPercents(values)[i], value: values[i], whole: whole, formatting: formatting)
     }
 
     /// What a grouped sector holds: "Streaming €12", "Charity €37".

@@ -25,20 +25,54 @@ extension AudioGraph {
         }, chart: index)
     }
 
-    /// Each shown wedge clockwise from 12 o'clock: its value against the rim.
+    /// Each shown wedge clockwise from 12 o'clock: its value against the rim; with several
+    /// series, each shown series wedge by wedge, as a radar's series play.
     public init(rose chart: RoseChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
-        let step = 1.0 / Double(max(chart.sectors.count, 1))
+        let step = 1.0 / Double(max(chart.table.categories.count, 1))
+        if !chart.series.isEmpty {
+            self.init(series: chart.table, hidden: hidden, chart: index, format: chart.format, formatting: formatting,
+                      share: { s, c in chart.radiusShare(value: Stacking.clean(chart.series[s].values.indices.contains(c) ? chart.series[s].values[c] : .nan)) },
+                      turn: { c in chart.startAngle / 360 + Double(c) * step })
+            return
+        }
         self.init(chart.sectors.indices.filter { !hidden.contains($0) }.map { i in
             (min(max(chart.sectors[i].value / chart.rimValue, 0), 1), chart.startAngle / 360 + Double(i) * step,
              chart.sectors[i].name + " " + Descriptions.roseValue(chart, sector: i, formatting: formatting, hidden: hidden), .sector(i))
         }, chart: index)
     }
 
-    /// Each shown bar, outermost first: its value against the shared maximum.
+    /// Each shown bar, outermost first: its value against the shared maximum; with several
+    /// series, each shown series track by track.
     public init(radialBar chart: RadialBarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+        if !chart.series.isEmpty {
+            let m = chart.scaleMaximum
+            self.init(series: chart.table, hidden: hidden, chart: index, format: chart.format, formatting: formatting,
+                      share: { s, c in min(Stacking.clean(chart.table.values[s][c]) / m, 1) }, turn: { _ in nil })
+            return
+        }
         self.init(chart.bars.indices.filter { !hidden.contains($0) }.map { i in
             (chart.share(i), nil, chart.bars[i].name + " " + Descriptions.barValue(chart, bar: i, formatting: formatting), .bar(i))
         }, chart: index)
+    }
+
+    /// Several series over categories: each shown series in turn, category by category, with a
+    /// pause between series; a missing value buzzes.
+    init(series table: CategoryTable, hidden: Set<Int>, chart index: Int, format: NumberFormat?, formatting: Formatting,
+         share: (Int, Int) -> Double, turn: (Int) -> Double?) {
+        var out: [Tone] = [], t = 0.0
+        for s in table.values.indices where !hidden.contains(s) {
+            for c in table.categories.indices {
+                let v = table.values[s][c]
+                let missing = !v.isFinite
+                out.append(Tone(start: t, duration: Self.toneSeconds, frequency: missing ? Self.lowest : Self.frequency(share: share(s, c)),
+                                pan: turn(c).map { Self.pan(turn: $0) } ?? 0, timbre: missing ? .noValue : .value,
+                                label: table.seriesNames[s] + ", " + table.categories[c] + " " + (missing ? "no value" : formatting.format(v, format)),
+                                element: ElementRef(chart: index, key: .mark(series: s, category: c))))
+                t += Self.stepSeconds
+            }
+            t += Self.seriesGap
+        }
+        self.init(tones: out)
     }
 
     /// The top level clockwise from 12 o'clock: each node's share of the whole.

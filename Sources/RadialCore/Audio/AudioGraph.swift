@@ -66,17 +66,8 @@ public struct AudioGraph: Sendable, Equatable {
 
     /// The graph of chart `index` of `page` (hidden series and sectors left out).
     public init(page: Page, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
-        switch page.charts[index] {
-        case .radar(let c): self.init(radar: c, chart: index, hidden: hidden, formatting: formatting)
-        case .pie(let c) where !c.layers.isEmpty: self.init(layers: c, chart: index, formatting: formatting)
-        case .pie(let c): self.init(pie: c.drawn, chart: index, hidden: hidden, formatting: formatting)
-        case .scan(let c): self.init(scan: c, chart: index, formatting: formatting)
-        case .gauge(let c): self.init(gauge: c, chart: index, formatting: formatting)
-        case .rings(let c): self.init(rings: c, chart: index, hidden: hidden, formatting: formatting)
-        case .rose(let c): self.init(rose: c, chart: index, hidden: hidden, formatting: formatting)
-        case .radialBar(let c): self.init(radialBar: c, chart: index, hidden: hidden, formatting: formatting)
-        case .sunburst(let c): self.init(sunburst: c, chart: index, hidden: hidden, formatting: formatting)
-        }
+        let chart = page.charts[index]
+        self = chart.kind.audio(chart, index, hidden, formatting)
     }
 
     /// Every chart of a page, one after another with a gap.

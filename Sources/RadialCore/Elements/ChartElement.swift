@@ -17,6 +17,9 @@ public struct ChartElement: Equatable, Sendable {
         case bar, band
         /// A sunburst node: a tree item under its parent.
         case node
+        /// A datum of a chart with several series (a stacked rose's wedge, a grouped bar), or a
+        /// polar chart's point: its series and its category or place.
+        case mark
     }
     /// What can be done to an element (AT-SPI actions, Enter and Space on a focused one).
     public enum Action: String, Sendable {
@@ -121,6 +124,9 @@ public enum ElementKey: Hashable, Sendable {
     case node(Int)
     /// The sunburst's middle: back up a level when drilled in.
     case center
+    /// The datum of series `series` in category (or at point) `category`, on a chart with
+    /// several series (a stacked rose, grouped radial bars) or a polar chart.
+    case mark(series: Int, category: Int)
 
     var role: ChartElement.Role {
         switch self {
@@ -134,6 +140,7 @@ public enum ElementKey: Hashable, Sendable {
         case .band: .band
         case .bar: .bar
         case .node: .node
+        case .mark: .mark
         }
     }
     var isChart: Bool { self == .chart }
@@ -152,6 +159,7 @@ public enum ElementKey: Hashable, Sendable {
         case .bar: "bar"
         case .node: "node"
         case .center: "center"
+        case .mark: "mark"
         }
     }
     var pathSuffix: String {
@@ -168,6 +176,7 @@ public enum ElementKey: Hashable, Sendable {
         case .bar(let i): ".bars[\(i)]"
         case .node(let i): ".nodes[\(i)]"
         case .center: ".center"
+        case .mark(let s, let c): ".series[\(s)].values[\(c)]"
         }
     }
 }

@@ -93,7 +93,6 @@ public final class Frame {
         scans.removeAll(keepingCapacity: true); texts.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true); solids.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true); chartRecords.removeAll(keepingCapacity: true)
-        batchEnded = false
     }
 
     /// Opens an element group (recording frames only): what is added until `endGroup` draws it.
@@ -125,41 +124,36 @@ public final class Frame {
         background.fills = background.fills.lowerBound..<solids.count
     }
 
-    /// Whether the next primitive starts a command of its own (`endBatch`).
-    private var batchEnded = false
-    /// Ends the current command: what is added next is a new one, drawn after it. A renderer
-    /// may regroup the primitives of one command (sectors: whole rings after wedges), so
-    /// shapes that must lie under others of their kind (a rose's grid under its wedges) end
-    /// their batch.
-    public func endBatch() { batchEnded = true }
-    private func merges() -> Bool {
-        if batchEnded { batchEnded = false; return false }
-        return true
-    }
-
     // Consecutive items of one kind are merged into one command, so they become one draw call.
     /// Appends a rounded rectangle, merged into the previous command when that one draws rounded rectangles too.
     public func add(_ r: RoundedRectInstance) {
         roundedRects.append(r)
-        if merges(), case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
+        if case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
         else { commands.append(.roundedRects(roundedRects.count - 1..<roundedRects.count)) }
     }
     /// Appends a line, merged into the previous command when that one draws lines too.
     public func add(_ l: LineInstance) {
         lines.append(l)
-        if merges(), case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
+        if case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
         else { commands.append(.lines(lines.count - 1..<lines.count)) }
     }
-    /// Appends a sector, merged into the previous command when that one draws sectors too.
+    /// Appends a sector, merged into the previous command when that one draws sectors of the
+    /// same shape (`SectorInstance.Shape`): a renderer draws each shape its own way (a ring
+    /// skips the wedge's edges, a capped arc has round ends and a shadow), so a command holds one
+    /// shape and the commands keep the painter's order a scene drew them in — a rose's grid
+    /// rings under its wedges, a gauge's bands under its arc — with nothing for the scene to say.
     public func add(_ s: SectorInstance) {
         sectors.append(s)
-        if merges(), case .sectors(let range)? = commands.last { commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count) }
-        else { commands.append(.sectors(sectors.count - 1..<sectors.count)) }
+        if case .sectors(let range)? = commands.last, sectors[range.upperBound - 1].shape == s.shape {
+            commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count)
+        } else {
+            commands.append(.sectors(sectors.count - 1..<sectors.count))
+        }
     }
     /// Appends a glyph run, merged into the previous command when that one draws text too.
     public func add(_ t: TextRun) {
         texts.append(t)
-        if merges(), case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
+        if case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
         else { commands.append(.text(texts.count - 1..<texts.count)) }
     }
     /// Records a piece of text over runs already added (`label.runs`).
@@ -174,7 +168,7 @@ public final class Frame {
     /// An opaque rectangle of whole pixels.
     public func addSolid(_ r: Rect, color: RGBA) {
         solids.append(SolidRect(rect: r, color: color))
-        if merges(), case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
+        if case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
         else { commands.append(.solids(solids.count - 1..<solids.count)) }
     }
 }
@@ -251,9 +245,23 @@ public struct LineInstance: Equatable, Sendable {
 /// corner radius do not apply. `endShadow` (pixels, 0 for none) shades the ring ahead of the end
 /// cap, inside the ring only, at `endShadowOpacity` of black falling off as (1 − d/endShadow)²
 /// with the distance d from the cap: an activity ring past 100 % shows where it overlaps itself.
-/// The renderer draws the capped arcs of a sector command after its other sectors (in frame
-/// order), so a track or a full lap under an arc is added before it.
+/// A frame's sector commands each hold sectors of one `shape`; within a command of wedges a
+/// renderer may draw narrow ones before wide ones, so wedges that overlap (an overlaid rose) are
+/// of equal width, and everything else is drawn in the order it was added.
 public struct SectorInstance: Equatable, Sendable {
+    /// How a sector is drawn: a wedge of a ring (straight, inset edges, maybe rounded corners), a
+    /// whole ring (a full turn with no inset or corners: grid rings, tracks, borders), or a capped
+    /// arc (round end caps, an end shadow).
+    public enum Shape: Sendable, Equatable {
+        /// A wedge of a ring, straight-edged; a whole ring; a capped arc.
+        case wedge, ring, arc
+    }
+    /// This sector's shape (from its angles, inset, corners and caps).
+    public var shape: Shape {
+        if roundCaps { return .arc }
+        if endAngle - startAngle >= 2 * .pi - 1e-4 && halfInset == 0 && cornerRadius == 0 { return .ring }
+        return .wedge
+    }
     /// The ring's center in output pixels.
     public var center: Vec2
     /// The ring's inner radius in pixels (0 for a pie wedge).

@@ -36,9 +36,7 @@ public enum PageSource: Sendable, Equatable {
     /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
     /// page asks for. Files are bounded before they are read whole.
     package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) throws(UsageError) -> Page {
-        let page = try loadPage()
-        let colored = palette.map(page.applyingPalette) ?? page
-        return legend.map(colored.applyingLegend) ?? colored
+        try loadPage().styled(palette: palette, legend: legend)
     }
 
     private func loadPage() throws(UsageError) -> Page {

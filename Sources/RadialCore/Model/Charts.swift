@@ -41,33 +41,13 @@ public enum Chart: Sendable, Equatable {
     case radialBar(RadialBarChart)
     /// A sunburst.
     case sunburst(SunburstChart)
+    /// Lines, areas and points on polar coordinates.
+    case polar(PolarChart)
 
     /// The kind's name as a spec writes it in `"type"` (`radar`, `radialBar`…).
-    public var typeName: String {
-        switch self {
-        case .radar: "radar"
-        case .pie: "pie"
-        case .scan: "scan"
-        case .gauge: "gauge"
-        case .rings: "rings"
-        case .rose: "rose"
-        case .radialBar: "radialBar"
-        case .sunburst: "sunburst"
-        }
-    }
+    public var typeName: String { kind.name }
     /// The chart's title, whatever its kind; nil: none.
-    public var title: String? {
-        switch self {
-        case .radar(let c): c.title
-        case .pie(let c): c.title
-        case .scan(let c): c.title
-        case .gauge(let c): c.title
-        case .rings(let c): c.title
-        case .rose(let c): c.title
-        case .radialBar(let c): c.title
-        case .sunburst(let c): c.title
-        }
-    }
+    public var title: String? { kind.title(self) }
 }
 
 /// Where a chart's legend goes.
@@ -104,6 +84,9 @@ public struct RadarChart: Sendable, Equatable {
     public var scales: [RadarAxisScale]
     /// The axis scale written at each ring along the first axis.
     public var ringLabels: Bool
+    /// Every axis' own scale written at each ring beside its spoke (`"ticks": "all"`): a radar of
+    /// mixed scales (a price beside a weight) reads on each axis.
+    public var allTicks: Bool
     /// Each corner's value written beside it.
     public var valueLabels: Bool
     /// Where the legend goes (default `.automatic`).
@@ -111,7 +94,8 @@ public struct RadarChart: Sendable, Equatable {
     /// A radar of `series` over `axes`; every axis runs from 0 to `maximum` unless `scales` gives its own range.
     public init(title: String? = nil, subtitle: String? = nil, axes: [String], series: [RadarSeries], maximum: Double = 100, rings: Int = 4,
                 scales: [RadarAxisScale] = [], ringLabels: Bool = false, valueLabels: Bool = false, legend: LegendPosition = .automatic,
-                circularGrid: Bool = false, bands: Bool = false) {
+                circularGrid: Bool = false, bands: Bool = false, allTicks: Bool = false) {
+        self.allTicks = allTicks
         self.title = title; self.subtitle = subtitle; self.axes = axes; self.series = series
         self.maximum = maximum; self.rings = rings; self.scales = scales; self.circularGrid = circularGrid; self.bands = bands
         self.ringLabels = ringLabels; self.valueLabels = valueLabels; self.legend = legend

@@ -79,12 +79,15 @@ public struct GaugeChart: Sendable, Equatable {
     public var format: NumberFormat?
     /// The arc's thickness as a share of its radius.
     public var thickness: Double
+    /// Whether ticks and their values are drawn along the arc, inside it (default true).
+    public var ticks: Bool
 
     /// A gauge of `value` on 0…100 over 240°, blue, with no bands, threshold or needle; `minimum`
     /// must be below `maximum` (`Page.validate()` says so).
     public init(title: String? = nil, subtitle: String? = nil, label: String? = nil, value: Double, minimum: Double = 0, maximum: Double = 100,
                 startAngle: Double = -120, endAngle: Double = 120, bands: [GaugeBand] = [], threshold: Double? = nil, needle: Bool = false,
-                color: ChartColor = .system(.blue), format: NumberFormat? = nil, thickness: Double = 0.16) {
+                color: ChartColor = .system(.blue), format: NumberFormat? = nil, thickness: Double = 0.16, ticks: Bool = true) {
+        self.ticks = ticks
         self.title = title; self.subtitle = subtitle; self.label = label; self.value = value; self.minimum = minimum; self.maximum = maximum
         self.startAngle = startAngle; self.endAngle = endAngle; self.bands = bands; self.threshold = threshold; self.needle = needle
         self.color = color; self.format = format; self.thickness = thickness
@@ -189,17 +192,42 @@ public struct RoseChart: Sendable, Equatable {
     /// Degrees of the first wedge's middle (0: the first wedge is centered on 12 o'clock, as a
     /// compass's north).
     public var startAngle: Double
-    /// A rose of `sectors`, radius by value, four grid rings, with a legend.
-    public init(title: String? = nil, subtitle: String? = nil, sectors: [PieSector], scale: Scale = .radius, maximum: Double? = nil, rings: Int = 4,
-                legend: Bool = true, color: ChartColor? = nil, format: NumberFormat? = nil, startAngle: Double = 0) {
+    /// The categories (wedges' names) of the several-series form, clockwise from `startAngle`;
+    /// empty for the one-series form (`sectors`).
+    public var categories: [String]
+    /// Several series over `categories` (a wind rose's strengths, Nightingale's causes); empty
+    /// for the one-series form.
+    public var series: [CategorySeries]
+    /// How several series share a wedge: stacked outward (default), overlaid from the center
+    /// (the largest behind), or side by side.
+    public var stack: PolarStack
+    /// Colors by datum (default) or, for one series, a sequential scale by value.
+    public var colorScale: ColorScale
+    /// Whether the rings' values are written (default true).
+    public var ringLabels: Bool
+    /// What is written on the wedges (default nothing).
+    public var labels: MarkLabels
+
+    /// A rose of `sectors` (one series) or of `series` over `categories`, radius by value, four
+    /// grid rings, with a legend.
+    public init(title: String? = nil, subtitle: String? = nil, sectors: [PieSector] = [], scale: Scale = .radius, maximum: Double? = nil, rings: Int = 4,
+                legend: Bool = true, color: ChartColor? = nil, format: NumberFormat? = nil, startAngle: Double = 0,
+                categories: [String] = [], series: [CategorySeries] = [], stack: PolarStack = .radius, colorScale: ColorScale = .categorical,
+                ringLabels: Bool = true, labels: MarkLabels = .none) {
         self.title = title; self.subtitle = subtitle; self.sectors = sectors; self.scale = scale; self.maximum = maximum; self.rings = rings
         self.legend = legend; self.color = color; self.format = format; self.startAngle = startAngle
+        self.categories = categories; self.series = series; self.stack = stack; self.colorScale = colorScale
+        self.ringLabels = ringLabels; self.labels = labels
     }
 
-    /// The value at the rim: `maximum`, else the largest value (1 when every value is 0).
+    /// The data as the polar engine reads it, whichever form the chart has.
+    var table: CategoryTable { series.isEmpty ? CategoryTable(sectors: sectors) : CategoryTable(categories: categories, series: series) }
+
+    /// The value at the rim: `maximum`, else the largest value (the largest stack's total when
+    /// several series stack), 1 when every value is 0.
     public var rimValue: Double {
         if let maximum { return maximum }
-        let m = sectors.reduce(0) { max($0, $1.value) }
+        let m = Stacking.extent(table.values, mode: series.isEmpty ? .none : stack)
         return m > 0 ? m : 1
     }
 
@@ -232,15 +260,41 @@ public struct RadialBarChart: Sendable, Equatable {
     public var legend: Bool
     /// How values are written; nil: plain numbers.
     public var format: NumberFormat?
-    /// Bars outermost first over a 270° sweep, without a legend.
-    public init(title: String? = nil, subtitle: String? = nil, bars: [PieSector], maximum: Double? = nil, sweep: Double = 270, legend: Bool = false,
-                format: NumberFormat? = nil) {
+    /// The categories (tracks' names) of the several-series form, outermost first; empty for the
+    /// one-series form (`bars`).
+    public var categories: [String]
+    /// Several series over `categories`; empty for the one-series form.
+    public var series: [CategorySeries]
+    /// How several series share a track: side by side as thin tracks (default), stacked along
+    /// the angle, or overlaid.
+    public var stack: PolarStack
+    /// Every bar's color (one series), unless a bar names its own; nil: a color each.
+    public var color: ChartColor?
+    /// Colors by datum (default) or, for one series, a sequential scale by value.
+    public var colorScale: ColorScale
+    /// What is written at the bars' ends (default nothing).
+    public var labels: MarkLabels
+    /// Whether the sweep's ticks are written along the outer track (default false).
+    public var ticks: Bool
+
+    /// Bars outermost first over a 270° sweep, without a legend: `bars` (one series) or `series`
+    /// over `categories`.
+    public init(title: String? = nil, subtitle: String? = nil, bars: [PieSector] = [], maximum: Double? = nil, sweep: Double = 270, legend: Bool = false,
+                format: NumberFormat? = nil, categories: [String] = [], series: [CategorySeries] = [], stack: PolarStack = .group,
+                color: ChartColor? = nil, colorScale: ColorScale = .categorical, labels: MarkLabels = .none, ticks: Bool = false) {
         self.title = title; self.subtitle = subtitle; self.bars = bars; self.maximum = maximum; self.sweep = sweep; self.legend = legend; self.format = format
+        self.categories = categories; self.series = series; self.stack = stack; self.color = color; self.colorScale = colorScale
+        self.labels = labels; self.ticks = ticks
     }
-    /// The value of a whole sweep: `maximum`, else the largest value (1 when every value is 0).
+
+    /// The data as the polar engine reads it, whichever form the chart has.
+    var table: CategoryTable { series.isEmpty ? CategoryTable(sectors: bars) : CategoryTable(categories: categories, series: series) }
+
+    /// The value of a whole sweep: `maximum`, else the largest value (the largest stack's total
+    /// when several series stack along the angle), 1 when every value is 0.
     public var scaleMaximum: Double {
         if let maximum { return maximum }
-        let m = bars.reduce(0) { max($0, $1.value) }
+        let m = Stacking.extent(table.values, mode: series.isEmpty ? .none : stack)
         return m > 0 ? m : 1
     }
     /// Bar `i`'s share of the sweep, clamped.

@@ -21,6 +21,7 @@ extension Chart: Codable {
         case "rose": self = .rose(try RoseChart(from: decoder))
         case "radialBar": self = .radialBar(try RadialBarChart(from: decoder))
         case "sunburst": self = .sunburst(try SunburstChart(from: decoder))
+        case "polar": self = .polar(try PolarChart(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: try decoder.container(keyedBy: Key.self),
                                                    debugDescription: "unknown chart type \"\(type)\"; expected one of \(Spec.chartTypes.filter { $0 != "donut" }.joined(separator: ", "))")
@@ -40,6 +41,7 @@ extension Chart: Codable {
         case .rose(let chart): try chart.encode(to: encoder)
         case .radialBar(let chart): try chart.encode(to: encoder)
         case .sunburst(let chart): try chart.encode(to: encoder)
+        case .polar(let chart): try chart.encode(to: encoder)
         }
     }
 }

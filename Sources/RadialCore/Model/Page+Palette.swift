@@ -11,60 +11,28 @@ extension RadarChart {
 }
 
 extension Page {
-    /// The page with `palette` for every color it does not name: radar series whose color came
-    /// from a palette, and pie sectors without a color of their own (each pie starts the palette
-    /// afresh, as Swift Charts does, skipping colors its other sectors name).
+    /// The page with `palette` for every color it does not name: series, sectors, rings, bars and
+    /// top-level nodes whose color came from a palette or was left open (each chart starts the
+    /// palette afresh, as Swift Charts does, skipping colors its other data name). `.system`
+    /// leaves open colors to the chart, which takes the system palette when it is drawn.
     public func applyingPalette(_ palette: CategoricalPalette) -> Page {
         var page = self
         page.palette = palette
-        page.charts = charts.map { chart in
-            switch chart {
-            case .radar(var c):
-                c.choosePaletteColors(palette)
-                return .radar(c)
-            case .pie(var c):
-                // `.system` leaves the choice to the pie when it is drawn, as it always was.
-                let open = c.sectors.indices.filter { c.sectors[$0].color == nil || c.sectors[$0].colorFromPalette }
-                let named = c.sectors.indices.filter { !open.contains($0) }.compactMap { c.sectors[$0].color }
-                let colors = palette == .system ? [] : palette.colors(count: open.count, avoiding: named)
-                for (k, i) in open.enumerated() {
-                    c.sectors[i].color = palette == .system ? nil : colors[k]
-                    c.sectors[i].colorFromPalette = palette != .system
-                }
-                c.layers = c.layers.map { $0.applyingPalette(palette) }
-                return .pie(c)
-            case .rings(var c):
-                c.rings = c.rings.applyingPalette(palette)
-                return .rings(c)
-            case .rose(var c):
-                c.sectors = c.sectors.applyingPalette(palette)
-                return .rose(c)
-            case .radialBar(var c):
-                c.bars = c.bars.applyingPalette(palette)
-                return .radialBar(c)
-            case .sunburst(var c):
-                // The top level takes the palette; deeper levels are shades of their branch's color.
-                c.children = c.children.applyingPalette(palette)
-                return .sunburst(c)
-            default:
-                return chart
-            }
-        }
+        page.charts = charts.map { $0.kind.applyingPalette($0, palette) }
         return page
     }
-}
 
-extension Page {
-    /// The page with every radar's and pie's legend at `position` (`--legend`).
+    /// The page with the user's `--palette` and `--legend` (nil: as the page says): what every
+    /// page a command shows passes through, loaded, reloaded, streamed or updated from Swift.
+    public func styled(palette: CategoricalPalette?, legend: LegendPosition?) -> Page {
+        let colored = palette.map(applyingPalette) ?? self
+        return legend.map(colored.applyingLegend) ?? colored
+    }
+
+    /// The page with every chart's legend at `position` (`--legend`), where the kind places one.
     public func applyingLegend(_ position: LegendPosition) -> Page {
         var page = self
-        page.charts = charts.map { chart in
-            switch chart {
-            case .radar(var c): c.legend = position; return .radar(c)
-            case .pie(var c): c.legendPosition = position; return .pie(c)
-            default: return chart
-            }
-        }
+        page.charts = charts.map { $0.kind.applyingLegend($0, position) }
         return page
     }
 }

@@ -51,6 +51,21 @@ extension RadarSeries: Identifiable {
     }
 }
 
+extension Page {
+    /// The page with its radars' series whose color is the palette's to choose given the system
+    /// palette's colors, when the page names no palette (one it names chose them already).
+    package func choosingOpenRadarColors() -> Page {
+        guard palette == nil else { return self }
+        var page = self
+        page.charts = charts.map { chart in
+            guard var radar = chart.radar, radar.series.contains(where: \.colorFromPalette) else { return chart }
+            radar.choosePaletteColors(.system)
+            return .radar(radar)
+        }
+        return page
+    }
+}
+
 extension PieSector: Identifiable {
     /// The sector's name.
     public var id: String { name }
@@ -226,6 +241,11 @@ extension Chart {
     public var radialBar: RadialBarChart? {
         get { if case .radialBar(let c) = self { c } else { nil } }
         set { if let newValue { self = .radialBar(newValue) } }
+    }
+    /// The polar chart (lines, areas, points), when the chart is one.
+    public var polar: PolarChart? {
+        get { if case .polar(let c) = self { c } else { nil } }
+        set { if let newValue { self = .polar(newValue) } }
     }
     /// The sunburst, when the chart is one.
     public var sunburst: SunburstChart? {

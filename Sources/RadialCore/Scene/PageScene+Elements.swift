@@ -28,6 +28,20 @@ extension PageScene {
         return items[ref.chart].elements(chart: ref.chart, moment: moment, formatting: formatting).first { $0.key == ref.key }
     }
 
+    /// The element `ref` names where it rests, from the cache of the current layout and state
+    /// (made again when the size, the text size or what the elements say changes).
+    func restingElement(_ ref: ElementRef) -> ChartElement? {
+        if let c = elementCache, c.size == layoutSize, c.textSize == textSize, c.revision == revision {
+            return c.index[ref].map { c.elements[$0] }
+        }
+        let list = elements(moment: .atRest)
+        var index: [ElementRef: Int] = [:]
+        index.reserveCapacity(list.count)
+        for (i, e) in list.enumerated() { index[ElementRef(chart: e.chart, key: e.key)] = i }
+        elementCache = (layoutSize, textSize, revision, list, index)
+        return index[ref].map { list[$0] }
+    }
+
     /// The element an id names (ids survive reloads; paths, like `charts[0].axes[2]`, are by position).
     func elementKey(id: String) -> ElementRef? {
         elements(moment: .atRest).first { $0.id == id }.map { ElementRef(chart: $0.chart, key: $0.key) }
@@ -83,7 +97,7 @@ extension PageScene {
         // Enter on a chart replays it; the pie seed replays on a tap anywhere on the chart.
         case .chart: return chartElement(ref.chart).actions.contains(.replay) ? [(.replay, .chart)] : []
         case .sector: return items[ref.chart].fillsCard ? [(.replay, .chart)] : []
-        case .axis, .contact, .gaugeValue, .band, .ring, .bar, .node, .center: return []
+        case .axis, .contact, .gaugeValue, .band, .ring, .bar, .node, .center, .mark: return []
         }
     }
 
@@ -186,13 +200,13 @@ extension PageScene {
     /// The focus ring (2 pt in the accent color, outside the element's box: a shape, never color
     /// alone) and the tooltip of the hovered element, or else of the focused one.
     func drawFocusAndTooltip(_ ctx: DrawContext, size: Size) {
-        if let f = focused, let e = element(f, moment: ctx.moment) {
+        if let f = focused, let e = restingElement(f) {
             let r = (items[f.chart].focusRing(for: f.key) ?? e.frame).insetBy(f.key == .chart ? 2 : -3)
             ctx.rect(r, radius: f.key == .chart ? max(items[f.chart].card.cornerRadius - 2, 4) : 6, color: ctx.palette.accent, border: 2)
         }
         guard let ref = shownElement,
               let tip = items[ref.chart].tooltip(for: ref.key, moment: ctx.moment, theme: ctx.theme, formatting: formatting),
-              let e = element(ref, moment: ctx.moment) else { return }
+              let e = restingElement(ref) else { return }
         var tipContext = ctx
         tipContext.chart = ref.chart
         TooltipCard.draw(tipContext, tip, beside: items[ref.chart].focusRing(for: ref.key) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))

@@ -41,30 +41,20 @@ public final class PageScene {
     /// `controls`: the window's Replay buttons; `render` and `record` leave them out unless asked.
     public init(page: Page, measurer: TextShaping, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
                 controls: Bool = true) {
+        // The page's palette, applied by the one rule however the page came (a file, a reload, a
+        // stream's update, a Swift update): a datum without a color of its own takes the color a
+        // render of the same page gives it.
+        // Radar series a program left without a color (`RadarChartSeries(name:values:)`) take the
+        // system palette's, as a file's series do (a file's, already chosen, come out the same).
+        let page = (page.palette.map { page.applyingPalette($0) } ?? page).choosingOpenRadarColors()
         self.page = page
         let measurer = Typesetter(measurer)
         self.measurer = measurer
         self.formatting = formatting
-        var items: [ChartItem] = []
-        for chart in page.charts {
-            // Each chart has its own categorical palette, as Swift Charts does.
-            switch chart {
-            case .radar(var c):
-                // Series left to the palette (`RadarChartSeries(name:values:)` in Swift) take its
-                // colors as a file's do; a file's, already chosen, come out the same.
-                c.choosePaletteColors(page.palette ?? .system)
-                items.append(RadarItem(chart: c, measurer: measurer, formatting: formatting, controls: controls,
-                                       compact: page.charts.count > 1))
-            case .pie(let c) where !c.layers.isEmpty: items.append(NestedPieItem(chart: c, measurer: measurer, formatting: formatting))
-            case .pie(let c): items.append(PieItem(chart: c, measurer: measurer, formatting: formatting))
-            case .scan(let c): items.append(ScanItem(chart: c, measurer: measurer, formatting: formatting))
-            case .gauge(let c): items.append(GaugeItem(chart: c, measurer: measurer, formatting: formatting))
-            case .rings(let c): items.append(RingsItem(chart: c, measurer: measurer, formatting: formatting))
-            case .rose(let c): items.append(RoseItem(chart: c, measurer: measurer, formatting: formatting))
-            case .radialBar(let c): items.append(RadialBarItem(chart: c, measurer: measurer, formatting: formatting))
-            case .sunburst(let c): items.append(SunburstItem(chart: c, measurer: measurer, formatting: formatting))
-            }
-        }
+        // Each chart has its own categorical palette, as Swift Charts does.
+        let context = ChartItemContext(measurer: measurer, formatting: formatting, controls: controls, compact: page.charts.count > 1,
+                                       palette: page.palette ?? .system)
+        let items = page.charts.map { $0.kind.item($0, context) }
         self.items = items
         // One chart and no title of its own: the page's title goes in its card (the e-bike look).
         if items.count == 1, page.charts[0].title == nil, let t = page.title {
@@ -419,6 +409,9 @@ public final class PageScene {
     /// toggled, a chart replayed): the accessibility tree republishes when it changes.
     public internal(set) var revision = 0
     var pointer: Vec2?
+    /// Every element at rest for one layout and state, made once: the focus ring and tooltip look
+    /// theirs up here every frame instead of asking the chart for all its elements again.
+    var elementCache: (size: Size?, textSize: TextSize, revision: Int, elements: [ChartElement], index: [ElementRef: Int])?
     /// Whether focus moved after the pointer last pointed at something: the tooltip and the
     /// emphasis then follow focus, otherwise the pointer.
     var keyboardLast = false

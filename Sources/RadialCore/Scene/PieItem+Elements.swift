@@ -12,14 +12,22 @@ extension PieItem {
         return text + ". " + Descriptions.unlabeledNote(count: unlabeled.count) + ": " + unlabeled.map { chart.sectors[$0].name }.joined(separator: ", ")
     }
 
-    /// The box of sector i's legend entry, if it has arrived and the legend shows.
-    private func legendBox(_ i: Int, count k: Int) -> Rect? {
-        var box: Rect?
+    /// The box of each arrived sector's legend entry (nil: not in the legend), in one pass.
+    private func legendBoxes(count k: Int) -> [Rect?] {
+        var boxes = [Rect?](repeating: nil, count: k)
         let h = measurer.lineHeight(Self.legendStyle)
         forEachLegendItem(count: k) { j, x, y in
-            if j == i { box = Rect(x: x - 3, y: y - h / 2 - 2, width: legendItemWidth(i) + 6, height: h + 4) }
+            boxes[j] = Rect(x: x - 3, y: y - h / 2 - 2, width: legendItemWidth(j) + 6, height: h + 4)
         }
-        return box
+        return boxes
+    }
+
+    /// Every sector's words ("$50.00, 5%"), from the cache.
+    func sectorValues(_ formatting: Formatting) -> [String] {
+        if let v = sectorValueCache { return v }
+        let v = Descriptions.sectorValues(chart, formatting: formatting, hidden: hidden)
+        sectorValueCache = v
+        return v
     }
 
     /// The drawn extent of each arrived sector at `time`: (sector, start, end) in turns.
@@ -49,15 +57,14 @@ extension PieItem {
         let k = arrivedCount(moment: moment)
         var out: [ChartElement] = []
         let occurrence = ChartElement.occurrences(chart.sectors.map(\.name))
+        let values = sectorValues(formatting)
         for (i, a0, a1) in sectorSpans(count: k, moment: moment) where !hidden.contains(i) {
-            out.append(ChartElement(key: .sector(i), chart: index, name: chart.sectors[i].name,
-                                    value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden), frame: sectorBox(a0, a1),
+            out.append(ChartElement(key: .sector(i), chart: index, name: chart.sectors[i].name, value: values[i], frame: sectorBox(a0, a1),
                                     occurrence: occurrence[i]))
         }
-        for i in 0..<k {
-            guard let box = legendBox(i, count: k) else { continue }
-            out.append(ChartElement(key: .legend(i), chart: index, name: chart.sectors[i].name,
-                                    value: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden),
+        for (i, box) in legendBoxes(count: k).enumerated() {
+            guard let box else { continue }
+            out.append(ChartElement(key: .legend(i), chart: index, name: chart.sectors[i].name, value: values[i],
                                     frame: box, actions: [.toggle], checked: !hidden.contains(i), occurrence: occurrence[i]))
         }
         return out
@@ -65,7 +72,7 @@ extension PieItem {
 
     func element(at p: Vec2, moment: Moment) -> ElementKey? {
         let k = arrivedCount(moment: moment)
-        for i in 0..<k where legendBox(i, count: k)?.contains(p) == true { return .legend(i) }
+        if let i = legendBoxes(count: k).firstIndex(where: { $0?.contains(p) == true }) { return .legend(i) }
         return sector(at: p, count: k, moment: moment).map { .sector($0) }
     }
 
@@ -74,11 +81,10 @@ extension PieItem {
     func tooltip(for key: ElementKey, moment: Moment, theme: Theme, formatting: Formatting) -> Tooltip? {
         switch key {
         case .sector(let i) where i < chart.sectors.count:
-            return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme),
-                                                                            text: Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden))]
+            return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme), text: sectorValues(formatting)[i])]
                            + Descriptions.groupMembers(chart, sector: i, formatting: formatting).map { Tooltip.Row(text: $0) })
         case .legend(let i) where i < chart.sectors.count:
-            let value = Descriptions.sectorValue(chart, sector: i, formatting: formatting, hidden: hidden)
+            let value = sectorValues(formatting)[i]
             return Tooltip(title: chart.sectors[i].name, rows: [Tooltip.Row(dot: colors[i].resolved(theme), text: value),
                                                                 Tooltip.Row(text: hidden.contains(i) ? "Click to show" : "Click to hide")])
         default:

@@ -28,7 +28,10 @@ final class PieItem: ChartItem {
     /// away and the others spring to share the circle (shares are divided by what is shown).
     var visibility: [AnimatedValue]
     /// Sectors hidden by their legend entries.
-    var hidden: Set<Int> = []
+    var hidden: Set<Int> = [] { didSet { sectorValueCache = nil } }
+    /// Every sector's value and share as elements and tooltips say them, made once per set of
+    /// hidden sectors (a tooltip read every frame costs nothing proportional to the pie).
+    var sectorValueCache: [String]?
     /// The title and center total while sectors are hidden, made when a toggle changes them.
     var hiddenTexts: (count: Int, title: String, center: String)?
     let formatting: Formatting
@@ -89,15 +92,19 @@ final class PieItem: ChartItem {
     /// The narrowest sector that keeps its card inside: the chart's minimum, and never under 0.5°.
     var minimumInsideAngle: Double { max(chart.minimumAnnotationAngle, 0.5) }
 
-    init(chart: PieChart, measurer: TextShaping, formatting: Formatting) {
+    /// The page's palette, for the colors of sectors new to the pie after a reload.
+    let palette: CategoricalPalette
+
+    init(chart: PieChart, measurer: TextShaping, formatting: Formatting, palette: CategoricalPalette = .system) {
+        self.palette = palette
         let chart = chart.drawn
         self.chart = chart
         self.measurer = measurer
         self.formatting = formatting
         visibility = Array(repeating: AnimatedValue(1, spring: .pieArrival), count: chart.sectors.count)
-        // Sectors without a color take the system palette's in order, skipping colors their
+        // Sectors without a color take the page's palette in order, skipping colors their
         // siblings name, then generated ones (each pie starts the palette afresh).
-        let chosen = CategoricalPalette.system.colors(count: chart.sectors.count { $0.color == nil }, avoiding: chart.sectors.compactMap(\.color))
+        let chosen = palette.colors(count: chart.sectors.count { $0.color == nil }, avoiding: chart.sectors.compactMap(\.color))
         var next = 0
         colors = chart.sectors.map { s in
             if let c = s.color { return c }
@@ -196,7 +203,7 @@ final class PieItem: ChartItem {
         // Colors of leaving sectors count as used while they shrink away.
         // Past the palette, generated colors keep clear of every one in use.
         let used = colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + old.colors + old.ghosts.map(\.color)
-        let chosen = CategoricalPalette.system.colors(count: fresh.count, avoiding: used)
+        let chosen = palette.colors(count: fresh.count, avoiding: used)
         for (n, i) in fresh.enumerated() { colors[i] = chosen[n] }
         // A removed sector stays where it was: after the nearest earlier sector that remains.
         ghosts = []

@@ -336,7 +336,7 @@ extension RadarItem {
         valueLabelPlaces = []
         unplacedValues = 0
         let n = chart.axes.count
-        guard n > 2, chart.ringLabels || chart.valueLabels else { return }
+        guard n > 2, chart.ringLabels || chart.valueLabels || chart.allTicks else { return }
         var placer = LabelPlacer(bounds: labelsBand, obstacles: labels.map(\.box))
         let style = Self.scaleStyle
         let lineH = measurer.lineHeight(style)
@@ -352,6 +352,26 @@ extension RadarItem {
                 let candidates = [Rect(x: p.x + 4, y: p.y - 7 - lineH / 2, width: w, height: lineH),
                                   Rect(x: p.x + 4, y: p.y + 1, width: w, height: lineH)]
                 if let k = placer.place(candidates) { ringLabelPlaces.append((text, Vec2(candidates[k].x, candidates[k].y))) }
+            }
+        }
+        if chart.allTicks {
+            // Every axis' own value at each ring, beside its spoke (the center, where the axes
+            // meet, says nothing: each axis' range is in its tooltip and words).
+            let rings = max(chart.rings, 1)
+            for a in 0..<n {
+                let scale = chart.scale(axis: a)
+                let u = Self.direction(a, n), side = Vec2(-u.y, u.x)
+                for ring in 1...rings {
+                    let t = Double(ring) / Double(rings)
+                    let v = ValueScale.lerp(scale.minimum, scale.maximum, scale.inverted ? 1 - t : t)
+                    let text = formatting.format(v, scale.effectiveFormat)
+                    let w = measurer.width(text, style)
+                    let p = RadarMath.point(axis: a, count: n, share: t, center: center, radius: radius)
+                    let candidates = [side * (w / 2 + 4), side * -(w / 2 + 4)].map { o in
+                        Rect(x: p.x + o.x - w / 2, y: p.y + o.y - lineH / 2, width: w, height: lineH)
+                    }
+                    if let k = placer.place(candidates) { ringLabelPlaces.append((text, Vec2(candidates[k].x, candidates[k].y))) }
+                }
             }
         }
         guard chart.valueLabels else { return }

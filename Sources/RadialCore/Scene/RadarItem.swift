@@ -328,6 +328,22 @@ final class RadarItem: ChartItem {
                                 ("points", .array(n > 2 ? corners.map(ctx.px) : [])),
                                 ("missing", .array(missing.map { .int($0) }))])
             })),
+            ("ticks", .array(tickRecords(ctx))),
         ])
+    }
+
+    /// Each axis' scale at each ring (the center included): its value, as written, and the
+    /// ring's distance from the center.
+    private func tickRecords(_ ctx: DrawContext) -> [JSONOut] {
+        let rings = max(chart.rings, 1)
+        return chart.axes.indices.flatMap { a in
+            let scale = chart.scale(axis: a)
+            return (0...rings).map { ring -> JSONOut in
+                let t = Double(ring) / Double(rings)
+                let v = ValueScale.lerp(scale.minimum, scale.maximum, scale.inverted ? 1 - t : t)
+                return .object([("axis", .int(a)), ("value", .number(v)), ("label", .string(formatting.format(v, scale.effectiveFormat))),
+                                ("radius", ctx.px(radius * t))])
+            }
+        }
     }
 }

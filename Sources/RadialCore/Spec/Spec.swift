@@ -5,7 +5,7 @@
 /// each with its JSON path and line and column.
 public enum Spec {
     /// The chart types a file may name.
-    public static let chartTypes = ["radar", "pie", "donut", "scan", "gauge", "rings", "rose", "radialBar", "sunburst"]
+    public static var chartTypes: [String] { ChartKinds.typeNames }
 
     /// Reads a spec file's bytes (UTF-8).
     public static func decode(_ bytes: [UInt8]) throws(SpecError) -> Page {
@@ -105,7 +105,7 @@ struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
     static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts"]
-    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands"]
+    static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands", "ticks"]
     static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
     static let formatKeys = ["style", "currency", "unit", "decimals"]
     static let formatStyles = ["number", "percent"]

@@ -32,6 +32,8 @@ public enum SpecLimits {
     public static let rings = 16
     /// Laps a ring may run (value / goal).
     public static let ringLaps = 100.0
+    /// Points of one polar chart, every series together (the file's 4 MiB holds about this many).
+    public static let polarPoints = 250_000
     /// Wedges of one rose.
     public static let roseSectors = 360
     /// Bars (tracks) of one radial bar chart.

@@ -3,12 +3,15 @@ import Foundation
 /// Gauges, activity rings, roses, radial bars and sunbursts (docs/spec.md, "The radial family").
 extension SpecReader {
     static let gaugeKeys = ["type", "title", "subtitle", "label", "value", "min", "max", "startAngle", "endAngle", "bands", "threshold",
-                            "needle", "color", "format", "currency", "unit", "thickness"]
+                            "needle", "color", "format", "currency", "unit", "thickness", "ticks"]
     static let bandKeys = ["to", "color", "name"]
     static let ringsKeys = ["type", "title", "subtitle", "rings", "legend", "thickness"]
     static let ringKeys = ["name", "value", "goal", "color", "format", "unit"]
-    static let roseKeys = ["type", "title", "subtitle", "sectors", "scale", "maximum", "rings", "legend", "color", "format", "currency", "startAngle"]
-    static let radialBarKeys = ["type", "title", "subtitle", "bars", "maximum", "sweep", "legend", "format", "currency"]
+    static let roseKeys = ["type", "title", "subtitle", "sectors", "scale", "maximum", "rings", "legend", "color", "format", "currency", "startAngle",
+                           "categories", "series", "stack", "colorScale", "ringLabels", "labels"]
+    static let radialBarKeys = ["type", "title", "subtitle", "bars", "maximum", "sweep", "legend", "format", "currency",
+                                "categories", "series", "stack", "color", "colorScale", "labels", "ticks"]
+    static let categorySeriesKeys = ["name", "values", "color"]
     static let sunburstKeys = ["type", "title", "subtitle", "children", "maxDepth", "format", "currency", "innerRadius", "legend"]
     static let nodeKeys = ["name", "value", "color", "children"]
 
@@ -69,11 +72,12 @@ extension SpecReader {
         let lo = number(o, "min", GaugeChart.Rules.number)
         let hi = number(o, "max", GaugeChart.Rules.number)
         let threshold = number(o, "threshold", GaugeChart.Rules.number)
-        let needle = bool(o, "needle")
+        let needle = bool(o, "needle"), ticks = bool(o, "ticks")
         let color = color(o, "color")
         let thickness = number(o, "thickness", GaugeChart.Rules.thickness)
         let (format, formatOK) = numberFormat(o, unitKey: true)
         let arc = angles(o, start: -120, end: 120)
+        if o.node("ticks") != nil && ticks == nil { ok = false }
         for key in ["value", "min", "max", "threshold", "thickness", "needle", "color", "title", "subtitle", "label"] where o.node(key) != nil {
             if (key == "value" && value == nil) || (key == "min" && lo == nil) || (key == "max" && hi == nil) || (key == "threshold" && threshold == nil)
                 || (key == "thickness" && thickness == nil) || (key == "needle" && needle == nil) || (key == "color" && color == nil)
@@ -110,7 +114,7 @@ extension SpecReader {
         guard ok, formatOK, let value, let arc else { return nil }
         return GaugeChart(title: title, subtitle: subtitle, label: label, value: value, minimum: minimum, maximum: maximum,
                           startAngle: arc.0, endAngle: arc.1, bands: bands, threshold: threshold, needle: needle ?? false,
-                          color: color ?? .system(.blue), format: format, thickness: thickness ?? 0.16)
+                          color: color ?? .system(.blue), format: format, thickness: thickness ?? 0.16, ticks: ticks ?? true)
     }
 
     // MARK: - Rings
@@ -173,6 +177,95 @@ extension SpecReader {
         return ok ? out : nil
     }
 
+    /// The data of a rose or radial bars: `key` (one series, a name and a value each), or
+    /// `categories` and `series` (several, a value per category each), never both.
+    mutating func categoryData(_ o: Object, key: String, noun: String, limit: Int) -> (single: [PieSector], categories: [String], series: [CategorySeries])? {
+        let several = o.node("series") != nil || o.node("categories") != nil
+        if several {
+            if let n = o.node(key) {
+                report(Self.child(o.path, key), n.position, "give either \(key) or categories and series, not both; \(key) is one series, a name and a value each")
+                return nil
+            }
+            guard let names = array(o, "categories", required: true, expected: "an array of category names (strings)", limit: limit, noun: "categories") else { return nil }
+            var categories: [String] = []
+            for (i, n) in names.enumerated() { if let name = string(n, Self.index(Self.child(o.path, "categories"), i), expected: "a category name (a string)") { categories.append(name) } }
+            guard categories.count == names.count,
+                  let elements = array(o, "series", required: true, expected: "an array of series ({\"name\", \"values\"})", limit: SpecLimits.series, noun: "series")
+            else { return nil }
+            if elements.isEmpty, let n = o.node("series") { report(Self.child(o.path, "series"), n.position, "expected at least one series, got an empty array"); return nil }
+            let path = Self.child(o.path, "series")
+            var series: [CategorySeries] = []
+            var ok = true
+            for (i, e) in elements.enumerated() {
+                let p = Self.index(path, i)
+                guard let so = object(e, p, expected: "a series (an object with a \"name\" and \"values\")") else { ok = false; continue }
+                checkKeys(so, allowed: Self.categorySeriesKeys, noun: "a series")
+                let name = string(so, "name", required: true, expected: "a series name (a string)")
+                let hasColor = so.node("color") != nil
+                let c = color(so, "color")
+                guard let values = array(so, "values", required: true, expected: "an array of numbers, one per category",
+                                         limit: limit, noun: "values") else { ok = false; continue }
+                if values.count != categories.count {
+                    report(Self.child(p, "values"), so.node("values")?.position,
+                           "expected \(categories.count) value\(categories.count == 1 ? "" : "s"), one per category, got \(values.count)")
+                    ok = false; continue
+                }
+                var numbers: [Double] = []
+                for (k, v) in values.enumerated() {
+                    if case .null = v.value { numbers.append(.nan); continue }
+                    if let d = number(v, Self.index(Self.child(p, "values"), k), expected: RoseChart.Rules.seriesValue.expected, RoseChart.Rules.seriesValue.accepts) {
+                        numbers.append(d)
+                    }
+                }
+                if let name, numbers.count == values.count, !hasColor || c != nil {
+                    series.append(CategorySeries(name: name, values: numbers, color: c))
+                } else { ok = false }
+            }
+            guard ok else { return nil }
+            // Every stack's total must be a number: each value may be finite and their sum not.
+            for c in categories.indices where !(series.reduce(0.0) { $0 + Stacking.clean($1.values[c]) / Double.greatestFiniteMagnitude } <= 1) {
+                report(Self.child(o.path, "series"), o.node("series")?.position,
+                       "the values of \(Self.shown(categories[c])) add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
+                return nil
+            }
+            return ([], categories, series)
+        }
+        guard let single = namedValues(o, key: key, noun: noun, limit: limit) else { return nil }
+        if !(single.reduce(0.0) { $0 + $1.value / Double.greatestFiniteMagnitude } <= 1) {
+            report(Self.child(o.path, key), o.node(key)?.position,
+                   "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
+            return nil
+        }
+        return (single, [], [])
+    }
+
+    /// `"stack"` among what a kind allows, with a hint for the other kind's word.
+    mutating func stack(_ o: Object, allowed: [PolarStack], hint: String) -> PolarStack? {
+        guard let n = o.node("stack") else { return nil }
+        let path = Self.child(o.path, "stack")
+        let names = allowed.map(\.rawValue)
+        if case .string(let word) = n.value, let other = PolarStack(rawValue: word), !allowed.contains(other) {
+            report(path, n.position, "\(Self.shown(word)) is not a way this chart stacks; expected one of \(Self.list(names)) (\(hint))")
+            return nil
+        }
+        return choice(n, path, noun: "stacking", among: names).flatMap(PolarStack.init(rawValue:))
+    }
+
+    /// `"colorScale"`: categorical, or value for one series only.
+    mutating func colorScale(_ o: Object, severalSeries: Bool) -> ColorScale? {
+        guard let scale = choice(o, "colorScale", noun: "color scale", among: ColorScale.allCases.map(\.rawValue)).flatMap(ColorScale.init(rawValue:)) else { return nil }
+        if scale == .value && severalSeries {
+            report(Self.child(o.path, "colorScale"), o.node("colorScale")?.position,
+                   "a color scale by value colors one series; with several series each series has its own color")
+            return nil
+        }
+        return scale
+    }
+
+    mutating func markLabels(_ o: Object) -> MarkLabels? {
+        choice(o, "labels", noun: "labels choice", among: MarkLabels.allCases.map(\.rawValue)).flatMap(MarkLabels.init(rawValue:))
+    }
+
     mutating func rose(_ o: Object) -> RoseChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle")
         let scale = choice(o, "scale", noun: "rose scale", among: RoseChart.Scale.allCases.map(\.rawValue)).flatMap(RoseChart.Scale.init(rawValue:))
@@ -182,12 +275,21 @@ extension SpecReader {
         let color = color(o, "color")
         let start = number(o, "startAngle", RoseChart.Rules.startAngle)
         let (format, formatOK) = numberFormat(o)
-        let sectors = namedValues(o, key: "sectors", noun: "sector", limit: SpecLimits.roseSectors)
+        let data = categoryData(o, key: "sectors", noun: "sector", limit: SpecLimits.roseSectors)
+        let stack = stack(o, allowed: [.radius, .none, .group], hint: "a rose stacks outward along the radius; radial bars stack along the angle")
+        let colorScale = colorScale(o, severalSeries: (data?.series.count ?? 0) > 0)
+        let ringLabels = bool(o, "ringLabels"), labels = markLabels(o)
         let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("scale", scale), ("maximum", maximum), ("rings", rings),
-                                       ("legend", legend), ("color", color), ("startAngle", start)]
-        guard formatOK, let sectors, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
-        return RoseChart(title: title, subtitle: subtitle, sectors: sectors, scale: scale ?? .radius, maximum: maximum, rings: rings ?? 4,
-                         legend: legend ?? true, color: color, format: format, startAngle: start ?? 0)
+                                       ("legend", legend), ("color", color), ("startAngle", start), ("stack", stack), ("colorScale", colorScale),
+                                       ("ringLabels", ringLabels), ("labels", labels)]
+        guard formatOK, let data, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
+        if o.node("stack") != nil && data.series.isEmpty {
+            report(Self.child(o.path, "stack"), o.node("stack")?.position, "stacking needs several series (categories and series); sectors are one")
+            return nil
+        }
+        return RoseChart(title: title, subtitle: subtitle, sectors: data.single, scale: scale ?? .radius, maximum: maximum, rings: rings ?? 4,
+                         legend: legend ?? true, color: color, format: format, startAngle: start ?? 0, categories: data.categories, series: data.series,
+                         stack: stack ?? .radius, colorScale: colorScale ?? .categorical, ringLabels: ringLabels ?? true, labels: labels ?? MarkLabels.none)
     }
 
     mutating func radialBar(_ o: Object) -> RadialBarChart? {
@@ -196,10 +298,25 @@ extension SpecReader {
         let sweep = number(o, "sweep", RadialBarChart.Rules.sweep)
         let legend = bool(o, "legend")
         let (format, formatOK) = numberFormat(o)
-        let bars = namedValues(o, key: "bars", noun: "bar", limit: SpecLimits.radialBars)
-        let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maximum", maximum), ("sweep", sweep), ("legend", legend)]
-        guard formatOK, let bars, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
-        return RadialBarChart(title: title, subtitle: subtitle, bars: bars, maximum: maximum, sweep: sweep ?? 270, legend: legend ?? false, format: format)
+        let data = categoryData(o, key: "bars", noun: "bar", limit: SpecLimits.radialBars)
+        let stack = stack(o, allowed: [.group, .angle, .none], hint: "radial bars stack along the angle; a rose stacks along the radius")
+        let color = color(o, "color")
+        let colorScale = colorScale(o, severalSeries: (data?.series.count ?? 0) > 0)
+        let labels = markLabels(o), ticks = bool(o, "ticks")
+        let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maximum", maximum), ("sweep", sweep), ("legend", legend),
+                                       ("stack", stack), ("color", color), ("colorScale", colorScale), ("labels", labels), ("ticks", ticks)]
+        guard formatOK, let data, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
+        if o.node("stack") != nil && data.series.isEmpty {
+            report(Self.child(o.path, "stack"), o.node("stack")?.position, "stacking needs several series (categories and series); bars are one")
+            return nil
+        }
+        if o.node("color") != nil && !data.series.isEmpty {
+            report(Self.child(o.path, "color"), o.node("color")?.position, "one color for every bar is for one series; with several, give each series its color")
+            return nil
+        }
+        return RadialBarChart(title: title, subtitle: subtitle, bars: data.single, maximum: maximum, sweep: sweep ?? 270, legend: legend ?? false,
+                              format: format, categories: data.categories, series: data.series, stack: stack ?? .group, color: color,
+                              colorScale: colorScale ?? .categorical, labels: labels ?? MarkLabels.none, ticks: ticks ?? false)
     }
 
     // MARK: - Sunburst

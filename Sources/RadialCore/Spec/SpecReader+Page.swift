@@ -28,18 +28,7 @@ extension SpecReader {
         return palette.map(page.applyingPalette) ?? page
     }
 
-    static func owners(of key: String) -> String? {
-        var owners: [String] = []
-        if radarKeys.contains(key) { owners.append("radar") }
-        if pieKeys.contains(key) { owners += ["pie", "donut"] }
-        if scanKeys.contains(key) { owners.append("scan") }
-        if gaugeKeys.contains(key) { owners.append("gauge") }
-        if ringsKeys.contains(key) { owners.append("rings") }
-        if roseKeys.contains(key) { owners.append("rose") }
-        if radialBarKeys.contains(key) { owners.append("radialBar") }
-        if sunburstKeys.contains(key) { owners.append("sunburst") }
-        return owners.isEmpty ? nil : Descriptions.list(owners) + " charts"
-    }
+    static func owners(of key: String) -> String? { ChartKinds.owners(of: key) }
 
     /// The page-wide budget: each chart may be within its limits and the page still too much
     /// work to draw (64 pies of 4096 sectors).
@@ -53,39 +42,14 @@ extension SpecReader {
         if let n = self.node(o, "type", required: true, expected: "one of \(Self.list(Spec.chartTypes))") {
             type = choice(n, Self.child(path, "type"), noun: "chart type", among: Spec.chartTypes)
         }
-        switch type {
-        case "radar":
-            checkKeys(o, allowed: Self.radarKeys, noun: "a radar chart", elsewhere: Self.owners(of:))
-            return radar(o).map(Chart.radar)
-        case "pie", "donut":
-            checkKeys(o, allowed: Self.pieKeys, noun: "a \(type!) chart", elsewhere: Self.owners(of:))
-            return pie(o, donut: type == "donut").map(Chart.pie)
-        case "scan":
-            checkKeys(o, allowed: Self.scanKeys, noun: "a scan chart", elsewhere: Self.owners(of:))
-            return scan(o).map(Chart.scan)
-        case "gauge":
-            checkKeys(o, allowed: Self.gaugeKeys, noun: "a gauge", elsewhere: Self.owners(of:))
-            return gauge(o).map(Chart.gauge)
-        case "rings":
-            checkKeys(o, allowed: Self.ringsKeys, noun: "an activity rings chart", elsewhere: Self.owners(of:))
-            return rings(o).map(Chart.rings)
-        case "rose":
-            checkKeys(o, allowed: Self.roseKeys, noun: "a rose chart", elsewhere: Self.owners(of:))
-            return rose(o).map(Chart.rose)
-        case "radialBar":
-            checkKeys(o, allowed: Self.radialBarKeys, noun: "a radial bar chart", elsewhere: Self.owners(of:))
-            return radialBar(o).map(Chart.radialBar)
-        case "sunburst":
-            checkKeys(o, allowed: Self.sunburstKeys, noun: "a sunburst", elsewhere: Self.owners(of:))
-            return sunburst(o).map(Chart.sunburst)
-        default:
+        guard let type, let kind = ChartKinds.named(type) else {
             // Without a type only keys that no chart has can be reported.
             var all: [String] = []
-            for keys in [Self.radarKeys, Self.pieKeys, Self.scanKeys, Self.gaugeKeys, Self.ringsKeys, Self.roseKeys, Self.radialBarKeys, Self.sunburstKeys] {
-                all += keys.filter { !all.contains($0) }
-            }
+            for kind in ChartKinds.all { all += kind.specKeys.filter { !all.contains($0) } }
             checkKeys(o, allowed: all, noun: "a chart")
             return nil
         }
+        checkKeys(o, allowed: kind.specKeys, noun: kind.noun(type), elsewhere: Self.owners(of:))
+        return kind.read(&self, o, type)
     }
 }

@@ -12,7 +12,9 @@ extension SpecReader {
         let valueLabels = bool(o, "valueLabels")
         let grid = choice(o, "grid", noun: "grid shape", among: ["polygon", "circle"])
         let bands = bool(o, "bands")
-        if (o.node("grid") != nil && grid == nil) || (o.node("bands") != nil && bands == nil) { return nil }
+        // "first": the first axis' scale at the rings (as ringLabels); "all": every axis' own.
+        let ticks = choice(o, "ticks", noun: "ticks choice", among: ["none", "first", "all"])
+        if (o.node("grid") != nil && grid == nil) || (o.node("bands") != nil && bands == nil) || (o.node("ticks") != nil && ticks == nil) { return nil }
         let legend = legendPosition(o)
 
         var axes: [String]?
@@ -84,8 +86,8 @@ extension SpecReader {
         for (k, i) in defaulted.enumerated() { series[i].color = chosen[k] }
         return RadarChart(title: title, subtitle: subtitle, axes: axes, series: series,
                           maximum: maximum ?? 100, rings: rings ?? 4, scales: scales,
-                          ringLabels: ringLabels ?? false, valueLabels: valueLabels ?? false, legend: legend ?? .automatic,
-                          circularGrid: grid == "circle", bands: bands ?? false)
+                          ringLabels: ticks.map { $0 == "first" } ?? ringLabels ?? false, valueLabels: valueLabels ?? false, legend: legend ?? .automatic,
+                          circularGrid: grid == "circle", bands: bands ?? false, allTicks: ticks == "all")
     }
 
     /// An axis object: `{"name": "Price", "min": 500, "max": 3000, "inverted": true, "unit": "€"}`.

@@ -46,6 +46,9 @@ public struct MeshPath: Equatable, Sendable {
     public var role: MeshRole
     /// Which series' color it takes.
     public var series: Int
+    /// Where the path's triangles start in the mesh's indices (set as the builder keeps it): a
+    /// draw of part of a mesh (`MeshDraw.indexRange`) draws the paths whose triangles it covers.
+    public var firstIndex = 0
 }
 
 /// Where a tessellator's output goes (lyon's `GeometryBuilder`): the builder decides what a
@@ -81,7 +84,11 @@ public struct MeshGeometry: MeshBuilder, Sendable {
     public mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
         indices.append(a); indices.append(b); indices.append(c)
     }
-    public mutating func addPath(_ path: MeshPath) { paths.append(path) }
+    public mutating func addPath(_ path: MeshPath) {
+        var p = path
+        p.firstIndex = indices.count
+        paths.append(p)
+    }
 }
 
 /// Turns polygons into triangles for the mesh renderer, emitting into a `MeshBuilder` it does

@@ -14,16 +14,8 @@ extension Page {
     /// Why the charts together are more work than one page may be (64 pies of 4096 sectors each
     /// within its own limits): the rule a file's page is read by too.
     package static func budgetProblems(_ charts: [Chart]) -> [String] {
-        var sectors = 0, corners = 0
-        for chart in charts {
-            switch chart {
-            case .pie(let p): sectors += p.sectors.count + p.layers.reduce(0) { $0 + $1.count }
-            case .radar(let r): corners += r.axes.count * r.series.count
-            case .rose(let r): sectors += r.sectors.count
-            case .sunburst(let s): sectors += s.children.reduce(0) { $0 + $1.count }
-            case .scan, .gauge, .rings, .radialBar: break
-            }
-        }
+        let cost = charts.reduce(ChartCost()) { $0 + $1.kind.cost($1) }
+        let sectors = cost.sectors, corners = cost.corners
         var problems: [String] = []
         if sectors > SpecLimits.pageSectors {
             problems.append("\(sectors) sectors in all the pies, roses and sunbursts together; the limit for a page is \(SpecLimits.pageSectors)")
@@ -35,18 +27,23 @@ extension Page {
     }
 }
 
+/// A chart model's rules: what `Page.validate()` holds it to, at its Swift path. Each kind's
+/// model has them in its own `…+Validation.swift`, and its `ChartKind` descriptor carries them.
+package protocol ChartRules {
+    func validate(at path: String, into v: inout Validator)
+}
+
+extension RadarChart: ChartRules {}
+extension PieChart: ChartRules {}
+extension ScanChart: ChartRules {}
+extension GaugeChart: ChartRules {}
+extension RingsChart: ChartRules {}
+extension RoseChart: ChartRules {}
+extension RadialBarChart: ChartRules {}
+extension SunburstChart: ChartRules {}
+extension PolarChart: ChartRules {}
+
 extension Chart {
-    /// The chart's rules, by its kind (each kind's are in its own `…+Validation.swift`).
-    package func validate(at path: String, into v: inout Validator) {
-        switch self {
-        case .radar(let c): c.validate(at: path, into: &v)
-        case .pie(let c): c.validate(at: path, into: &v)
-        case .scan(let c): c.validate(at: path, into: &v)
-        case .gauge(let c): c.validate(at: path, into: &v)
-        case .rings(let c): c.validate(at: path, into: &v)
-        case .rose(let c): c.validate(at: path, into: &v)
-        case .radialBar(let c): c.validate(at: path, into: &v)
-        case .sunburst(let c): c.validate(at: path, into: &v)
-        }
-    }
+    /// The chart's rules, by its kind's descriptor.
+    package func validate(at path: String, into v: inout Validator) { kind.validate(self, path, &v) }
 }

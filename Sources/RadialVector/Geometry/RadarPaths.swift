@@ -1,9 +1,11 @@
 import Foundation
 import RadialCore
 
-/// A radar mesh draw as the polygons it was tessellated from (`Mesh.paths`), not its triangles:
-/// fills as polygons, outlines and the grid as strokes with their joins, scaled about the chart
-/// center by the growth (the grid does not grow), in the widths and colors the mesh shader uses.
+/// A mesh draw (a radar, a polar chart's lines and areas) as the polygons it was tessellated
+/// from (`Mesh.paths`), not its triangles: fills as polygons, outlines and the grid as strokes
+/// with their joins, scaled about the chart center by the growth (the grid does not grow), in the
+/// widths and colors the mesh shader uses. A draw of part of a mesh (its `indexRange`) is the
+/// paths whose triangles that part holds, as the GL batch draws only those triangles.
 public enum RadarPaths {
     public struct Piece {
         public var path: VectorPath
@@ -18,7 +20,7 @@ public enum RadarPaths {
     public static func pieces(_ m: MeshDraw) -> [Piece] {
         guard case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth) = m.style else { return [] }
         var out: [Piece] = []
-        for p in m.mesh.paths where p.points.count >= 2 {
+        for p in m.mesh.paths where p.points.count >= 2 && m.indexRange.contains(p.firstIndex) {
             let grid = p.role == .grid
             let s = m.pointScale * (grid ? 1 : m.growth)
             let points = p.points.map { m.center + $0 * s }

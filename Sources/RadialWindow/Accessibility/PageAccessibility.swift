@@ -83,7 +83,7 @@ package enum PageAccessibility {
             // Where the beam was changes by itself: read fresh, never announced.
             role = .datum
             states.insert(.transient)
-        case .axis, .sector, .series, .bar, .band: role = .datum
+        case .axis, .sector, .series, .bar, .band, .mark: role = .datum
         case .meter: role = .meter
         case .node:
             role = .treeItem

@@ -71,6 +71,10 @@ final class GaugeItem: FamilyItem {
     private var nameCenter: Vec2?
     private var shownName = ""
     private var endLabels: [(text: String, center: Vec2)] = []
+    /// The scale's ticks inside the arc: each value, its angle, and its label's text and middle
+    /// (nil where the label found no room: the mark still shows).
+    private(set) var ticks: [(value: Double, angle: Double, label: String, center: Vec2?)] = []
+    static let tickStyle = TextStyle.caption2
     /// Whether the value had to go in the row under the chart (a small gauge with a needle).
     private var valueInRow = false
     private var finalText = ""
@@ -158,6 +162,7 @@ final class GaugeItem: FamilyItem {
             guard !crossesArc(box), placer.place([box]) != nil else { break }
             under.append((text, Vec2(box.midX, box.midY)))
         }
+        layoutTicks(&placer)
         if under.count == 2 {
             endLabels = under
         } else {
@@ -166,6 +171,39 @@ final class GaugeItem: FamilyItem {
             let c = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2)
             let free = placer.isFree(Rect(x: c.x - w / 2, y: c.y - lh / 2, width: w, height: lh))
             endLabels = valueInRow || !free ? [] : [(text, c)]
+        }
+    }
+
+    /// Where the ticks start: just inside the arc, or inside the bands.
+    private var tickRadius: Double { (chart.bands.isEmpty ? ri : bandInner) - 3 }
+    static let tickLength = 5.0
+
+    /// Nice values strictly between the scale's ends (the ends are written under the arc), each
+    /// a mark inside the arc and its value further in, where it is clear of the value and the
+    /// other labels.
+    private func layoutTicks(_ placer: inout LabelPlacer) {
+        ticks = []
+        guard chart.ticks, radius > 40 else { return }
+        let scale = ValueScale(.linear, minimum: chart.minimum, maximum: chart.maximum)
+        let h = measurer.lineHeight(Self.tickStyle)
+        let reach = tickRadius - Self.tickLength - 3
+        if chart.needle {
+            // The needle at rest crosses no value: boxes along it are obstacles.
+            let d = Self.direction(chart.angle(ofShare: chart.share(of: chart.value)))
+            var t = 0.0
+            while t < ri - 6 {
+                let p = center + d * t
+                placer.addObstacle(Rect(x: p.x - 3, y: p.y - 3, width: 6, height: 6))
+                t += 4
+            }
+        }
+        for v in scale.ticks(count: radius > 90 ? 5 : 3) where v > chart.minimum && v < chart.maximum {
+            let a = chart.angle(ofShare: chart.share(of: v)), d = Self.direction(a)
+            let text = formatting.format(v, chart.effectiveFormat)
+            let w = measurer.width(text, Self.tickStyle)
+            let c = center + d * (reach - abs(d.x) * w / 2 - abs(d.y) * h / 2)
+            let box = Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)
+            ticks.append((v, a, text, placer.place([box]) != nil ? c : nil))
         }
     }
 
@@ -220,6 +258,11 @@ final class GaugeItem: FamilyItem {
             }
             if ctx.records { record(ctx, value: v, end: end) }
         case .overlay:
+            let tickColor = ctx.flattened(pal.secondaryLabel, over: pal.cardBackground)
+            for t in ticks {
+                let d = Self.direction(t.angle)
+                ctx.line(center + d * tickRadius, center + d * (tickRadius - Self.tickLength), width: max(1.5, pal.hairlineHalfWidth * 2), color: tickColor)
+            }
             if let t = chart.threshold {
                 let a = chart.angle(ofShare: chart.share(of: t)), d = Self.direction(a)
                 ctx.line(center + d * (ri - 3), center + d * (ro + 3), width: 2.5, color: pal.label)
@@ -238,6 +281,7 @@ final class GaugeItem: FamilyItem {
                 if let c = nameCenter { ctx.text(shownName, style: Self.nameStyle, center: c, color: pal.secondaryLabel, role: .caption, whole: chart.valueName) }
             }
             for l in endLabels { ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel) }
+            for t in ticks { if let c = t.center { ctx.text(t.label, style: Self.tickStyle, center: c, color: pal.secondaryLabel, role: .ringLabel) } }
         default:
             break
         }
@@ -278,6 +322,9 @@ final class GaugeItem: FamilyItem {
             })),
             ("threshold", chart.threshold.map { .number(chart.angle(ofShare: chart.share(of: $0))) } ?? .null),
             ("needle", chart.needle ? .object([("angle", .number(end)), ("length", ctx.px(ri - 6))]) : .null),
+            ("ticks", .array(ticks.map { t in
+                .object([("value", .number(t.value)), ("label", .string(t.label)), ("angle", .number(t.angle)), ("shown", .bool(t.center != nil))])
+            })),
         ])
     }
 

@@ -1,15 +1,17 @@
 import RadialCore
 
 /// Pie and donut sectors as signed-distance shapes on strips along each sector (positions from
-/// gl_VertexID: no quad). Within each sector command the sectors are regrouped into three
-/// strips (sectors never overlap, so the order within a command changes nothing on screen):
-/// narrow ones (up to `narrowSpan` radians) on a 2-step strip; wider ones on 16 steps (fewer,
-/// longer triangles cost llvmpipe less than the few pixels the coarser polygon overshoots the
-/// rim); whole rings (a full turn, no inset, no rounded corners: the scan's rings and border, a
-/// pie of one sector) on 16 steps with a shader that skips the wedge and the corners. A command
-/// with rounded corners uses the sector shader's costlier ROUNDED variant. Capped arcs (round end
-/// caps: gauges, activity rings, radial bars) come last in their command, in frame order, on 16
-/// steps with `arc.frag`; the half inset and corner radius slots carry their end shadow instead.
+/// gl_VertexID: no quad). A frame's sector command holds sectors of one shape
+/// (`SectorInstance.Shape`), and commands are drawn in the frame's order. Wedges are drawn in
+/// two strips: narrow ones (up to `narrowSpan` radians) on a 2-step strip first, then wider ones
+/// on 16 steps (fewer, longer triangles cost llvmpipe less than the few pixels the coarser
+/// polygon overshoots the rim); wedges of one command overlap only when equally wide, so this
+/// keeps every overlap's order. Whole rings (a full turn, no inset, no rounded corners: the scan's
+/// rings and border, a rose's grid, a pie of one sector) go on 16 steps with a shader that skips
+/// the wedge and the corners. A command with rounded corners uses the sector shader's costlier
+/// ROUNDED variant. Capped arcs (round end caps: gauges, activity rings, radial bars) go on 16
+/// steps with `arc.frag`, in frame order; the half inset and corner radius slots carry their end
+/// shadow instead.
 final class SectorBatch: Batch {
     /// Coverage: the strip reaches past the outer radius, but the signed distance leaves
     /// everything beyond the outer radius + 0.5 px clear; this bound is generous.
@@ -40,10 +42,11 @@ final class SectorBatch: Batch {
         /// The order they are drawn in within a command (a stored array: a literal would be built each time).
         static let order: [Strip] = [.narrow, .wide, .ring, .capped]
         init(_ s: SectorInstance) {
-            let span = s.endAngle - s.startAngle
-            if s.roundCaps { self = .capped }
-            else if span >= 2 * .pi - 1e-4 && s.halfInset == 0 && s.cornerRadius == 0 { self = .ring }
-            else { self = span <= SectorBatch.narrowSpan ? .narrow : .wide }
+            switch s.shape {
+            case .arc: self = .capped
+            case .ring: self = .ring
+            case .wedge: self = s.endAngle - s.startAngle <= SectorBatch.narrowSpan ? .narrow : .wide
+            }
         }
     }
     /// One sector command as packed: which frame sectors, where its instances start, and how
