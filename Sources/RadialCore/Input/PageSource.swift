@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Where a page comes from.
-public enum PageSource: Sendable, Equatable {
+package enum PageSource: Sendable, Equatable {
     /// A built-in demo.
     case demo(Demo)
     /// A JSON spec file at this path; "-" is standard input.
@@ -17,7 +17,7 @@ public enum PageSource: Sendable, Equatable {
     case live(LivePage)
 
     /// How problems and the window's title name the source: the demo's name, the file's name…
-    public var name: String {
+    package var name: String {
         switch self {
         case .live(let p): p.name
         case .demo(let d): d.rawValue
@@ -26,7 +26,7 @@ public enum PageSource: Sendable, Equatable {
     }
 
     /// The file a window watches for changes (none for demos and standard input).
-    public var watchPath: String? {
+    package var watchPath: String? {
         switch self {
         case .demo, .stream, .live: nil
         case .file(let p), .table(let p, _, _): p == "-" ? nil : p

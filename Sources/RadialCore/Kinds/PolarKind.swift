@@ -353,10 +353,10 @@ extension SpecReader {
 
 extension Descriptions {
     /// "Temperature, polar": the title with the kind, or the kind alone.
-    public static func name(of chart: PolarChart) -> String { titledKind(chart.title, "Polar") }
+    package static func name(of chart: PolarChart) -> String { titledKind(chart.title, "Polar") }
 
     /// "2 series of 24 points over 0 to 24 h, radius 0 to 30".
-    public static func summary(of chart: PolarChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
+    package static func summary(of chart: PolarChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let n = chart.series.count
         let points = chart.series.reduce(0) { $0 + $1.points.count }
         let r = chart.radiusScale
@@ -373,14 +373,14 @@ extension Descriptions {
     }
 
     /// A point as read: "6 h: 14 °C".
-    public static func pointValue(_ chart: PolarChart, series s: Int, point k: Int, formatting: Formatting) -> String {
+    package static func pointValue(_ chart: PolarChart, series s: Int, point k: Int, formatting: Formatting) -> String {
         let p = chart.series[s].points[k]
         return chart.angleText(p.angle, formatting: formatting) + ": " + chart.radiusText(p.radius, formatting: formatting)
     }
 
     /// The chart's heading, then a line per series: every point when there are at most 36, else
     /// the first, the lowest and the highest.
-    public static func describe(_ chart: PolarChart, formatting: Formatting) -> [String] {
+    package static func describe(_ chart: PolarChart, formatting: Formatting) -> [String] {
         var lines = [heading(name(of: chart)) + ", " + summary(of: chart, formatting: formatting)]
         for (s, series) in chart.series.enumerated() {
             let points = series.points
@@ -400,7 +400,7 @@ extension Descriptions {
 extension AudioGraph {
     /// Each shown series point by point in order: pitch by the radius' place on its scale, pan by
     /// where the point is (at most 512 tones a series: long series are sampled evenly).
-    public init(polar chart: PolarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(polar chart: PolarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         var out: [Tone] = [], t = 0.0
         let scale = chart.radiusScale
         for (s, series) in chart.series.enumerated() where !hidden.contains(s) {

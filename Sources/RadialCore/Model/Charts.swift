@@ -102,25 +102,25 @@ public struct RadarChart: Sendable, Equatable {
     }
 
     /// Axis `a`'s range: its own, or 0 to `maximum`.
-    public func scale(axis a: Int) -> RadarAxisScale {
+    package func scale(axis a: Int) -> RadarAxisScale {
         a < scales.count ? scales[a] : RadarAxisScale(minimum: 0, maximum: maximum)
     }
 
     /// Series `s`'s value on axis `a`; NaN where it is missing (null, or past the end).
-    public func value(series s: Int, axis a: Int) -> Double {
+    package func value(series s: Int, axis a: Int) -> Double {
         let values = series[s].values
         return a < values.count ? values[a] : .nan
     }
 
     /// How far along axis `a` series `s` sits, 0 at the center to 1 at the rim, through the
     /// axis' range (clamped; a missing value sits at the center whatever the axis' direction).
-    public func share(series s: Int, axis a: Int) -> Double {
+    package func share(series s: Int, axis a: Int) -> Double {
         scale(axis: a).share(of: value(series: s, axis: a))
     }
 
     /// Whether series `s`'s value on axis `a` lies outside the axis' range (drawn at the rim or
     /// the center with a mark, and said so in words).
-    public func outOfRange(series s: Int, axis a: Int) -> RadarAxisScale.OutOfRange? {
+    package func outOfRange(series s: Int, axis a: Int) -> RadarAxisScale.OutOfRange? {
         scale(axis: a).outOfRange(value(series: s, axis: a))
     }
 }
@@ -151,20 +151,20 @@ public struct RadarAxisScale: Sendable, Equatable {
 
     /// 0 at the center to 1 at the rim; values outside the range clamp, missing ones are 0 (as
     /// is every value of a range `Page.validate()` refuses).
-    public func share(of value: Double) -> Double {
+    package func share(of value: Double) -> Double {
         guard value.isFinite, minimum < maximum, (maximum - minimum).isFinite else { return 0 }
         let t = min(max((value - minimum) / (maximum - minimum), 0), 1)
         return inverted ? 1 - t : t
     }
 
     /// Whether `value` is below or above the range; nil when it is inside it or missing.
-    public func outOfRange(_ value: Double) -> OutOfRange? {
+    package func outOfRange(_ value: Double) -> OutOfRange? {
         guard value.isFinite else { return nil }
         return value < minimum ? .below : value > maximum ? .above : nil
     }
 
     /// The format values on this axis are written in: `format`, else `unit`, else plain.
-    public var effectiveFormat: NumberFormat {
+    package var effectiveFormat: NumberFormat {
         if let format { return format }
         if let unit { return .unit(unit, decimals: nil) }
         return .plain
@@ -267,7 +267,7 @@ public struct PieChart: Sendable, Equatable {
 
     /// The pie as it is drawn: its sectors in `sort` order (stably; ties keep the file's order).
     /// Element paths, the legend and the description follow this order.
-    public var drawn: PieChart {
+    package var drawn: PieChart {
         guard sort != .none else { return self }
         var copy = self
         let order = sectors.indices.sorted { a, b in
@@ -281,9 +281,9 @@ public struct PieChart: Sendable, Equatable {
     }
 
     /// The turns the sectors span (1 for a whole pie, 0.5 for a half donut).
-    public var arcTurns: Double { min(max((endAngle - startAngle) / 360, 0), 1) }
+    package var arcTurns: Double { min(max((endAngle - startAngle) / 360, 0), 1) }
     /// The turn (clockwise from 12 o'clock) where the sectors start.
-    public var startTurn: Double { startAngle / 360 }
+    package var startTurn: Double { startAngle / 360 }
 }
 
 /// One slice of a pie.
@@ -370,7 +370,7 @@ public struct Blip: Sendable, Equatable {
 
     /// `angle` brought into [0, 360) exactly (fmod is exact for every double), so ±1e308 is a
     /// place on the circle like any other rather than a number whose multiples of 360 round away.
-    public var turnAngle: Double {
+    package var turnAngle: Double {
         guard angle.isFinite else { return 0 }
         let a = angle.truncatingRemainder(dividingBy: 360)
         return a < 0 ? (a + 360 < 360 ? a + 360 : 0) : a

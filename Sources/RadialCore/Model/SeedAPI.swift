@@ -64,7 +64,7 @@ public enum InnerRadius: Hashable, Sendable, ExpressibleByFloatLiteral, Expressi
     /// A fraction of the outer radius, 0 (a pie) up to (not including) 1.
     case ratio(Double)
     /// The fraction of the outer radius.
-    public var ratio: Double { if case .ratio(let r) = self { return r } else { return 0 } }
+    package var ratio: Double { if case .ratio(let r) = self { return r } else { return 0 } }
     /// `innerRadius: 0.5`: the ratio 0.5.
     public init(floatLiteral value: Double) { self = .ratio(value) }
     /// `innerRadius: 0`: no hole.

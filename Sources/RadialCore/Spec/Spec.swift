@@ -3,12 +3,12 @@
 /// A file is either read whole or refused whole: `decode` returns a `Page` only when the file
 /// has no problem at all, and otherwise throws a `SpecError` listing every problem it found,
 /// each with its JSON path and line and column.
-public enum Spec {
+package enum Spec {
     /// The chart types a file may name.
-    public static var chartTypes: [String] { ChartKinds.typeNames }
+    package static var chartTypes: [String] { ChartKinds.typeNames }
 
     /// Reads a spec file's bytes (UTF-8).
-    public static func decode(_ bytes: [UInt8]) throws(SpecError) -> Page {
+    package static func decode(_ bytes: [UInt8]) throws(SpecError) -> Page {
         if bytes.count > SpecLimits.fileBytes {
             throw SpecError(problems: [SpecError.Problem(
                 path: "", message: "the file is \(megabytes(bytes.count)) MB; the limit is \(SpecLimits.fileBytes / (1024 * 1024)) MiB")])
@@ -23,7 +23,7 @@ public enum Spec {
     }
 
     /// Reads a spec from text.
-    public static func decode(_ text: String) throws(SpecError) -> Page {
+    package static func decode(_ text: String) throws(SpecError) -> Page {
         try decode(Array(text.utf8))
     }
 
@@ -67,7 +67,7 @@ public enum Spec {
 
     /// The closest of `candidates` to `word`: a case-insensitive match, or one at most two edits
     /// away (and fewer edits than `word` has characters, so "x" suggests nothing).
-    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lower = word.lowercased()
         if let exact = candidates.first(where: { $0.lowercased() == lower }) { return exact }
         let w = Array(lower.unicodeScalars)

@@ -6,7 +6,7 @@ import RadialVector
 
 /// How a page is pictured by `Page.render`, `Page.write` and `Page.record`: everything a
 /// `FrameRequest` says but the time, plus the locale numbers are written in.
-public struct PictureOptions: Sendable, Equatable {
+public struct PictureOptions: Sendable, Hashable {
     /// The canvas in points.
     public var size: Size
     /// Pixels per point (2 for HiDPI screens and slides).
@@ -107,12 +107,12 @@ extension Page {
 
     /// The page as the bytes of a JPEG of `quality` (1…100). A JPEG has no transparency: a
     /// transparent background is refused (`.noTransparency`). Throws a `RenderError`.
-    public func jpeg(quality: Int = StillEncoding.defaultQuality, at time: Duration? = nil, _ options: PictureOptions = PictureOptions()) throws -> Data {
+    public func jpeg(quality: Int = 90, at time: Duration? = nil, _ options: PictureOptions = PictureOptions()) throws -> Data {
         try still(.jpg, quality: quality, at: time?.seconds, options)
     }
 
     /// The page as the bytes of a WebP of `quality` (1…99 lossy, 100 lossless). Throws a `RenderError`.
-    public func webp(quality: Int = StillEncoding.defaultQuality, at time: Duration? = nil, _ options: PictureOptions = PictureOptions()) throws -> Data {
+    public func webp(quality: Int = 90, at time: Duration? = nil, _ options: PictureOptions = PictureOptions()) throws -> Data {
         try still(.webp, quality: quality, at: time?.seconds, options)
     }
 
