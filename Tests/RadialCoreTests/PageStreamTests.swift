@@ -303,6 +303,12 @@ struct StreamExampleTests {
         var s = PageStream()
         s.feed(try output(of: "cpu-stream.sh", environment: ["INTERVAL": "0.1"], seconds: 2))
         #expect(s.problems == [])
+        // A radar needs three axes: a machine of one or two cores gets the gauge instead.
+        if cores < 3 {
+            guard case .gauge(let g)? = s.page?.charts[0] else { Issue.record("no gauge on \(cores) cores"); return }
+            #expect(g.value >= 0 && g.value <= 100 && s.lineNumber >= 2)
+            return
+        }
         guard case .radar(let r)? = s.page?.charts[0] else { Issue.record("no radar"); return }
         #expect(r.axes.count == cores && r.series.count == 1)
         #expect(s.lineNumber >= 1 + cores, "a page and at least one tick: \(s.lineNumber) lines")

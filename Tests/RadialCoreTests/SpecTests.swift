@@ -263,18 +263,18 @@ struct SpecDecodingTests {
     @Test("a radar's defaults: maximum 100, 4 rings, no titles, omitted colors from the categorical palette in order, skipping colors a sibling names, then generated ones")
     func radarDefaults() throws {
         let series = (0..<14).map { #"{"name": "S\#($0)", "values": []}"# }.joined(separator: ", ")
-        let r = try radar(#"{"type": "radar", "axes": [], "series": [\#(series)]}"#)
+        let r = try radar(#"{"type": "radar", "axes": ["A", "B", "C"], "series": [\#(series)]}"#)
         #expect(r.maximum == 100 && r.rings == 4 && r.title == nil && r.subtitle == nil)
-        #expect(r.axes.isEmpty)
+        #expect(r.axes.count == 3)
         let palette = SystemColor.categorical
         #expect(Array(r.series.map(\.color).prefix(12)) == palette.map(ChartColor.system))
         // Past the palette's twelve the colors are generated, never repeated.
         #expect(r.series.map(\.color) == CategoricalPalette.system.colors(count: 14))
         #expect(Set(r.series.map { $0.color.resolved(.light) }).count == 14)
-        let mixed = try radar(#"{"type": "radar", "axes": ["A"], "series": [{"name": "a", "values": [1], "color": "red"}, {"name": "b", "values": [2]}]}"#)
+        let mixed = try radar(#"{"type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "a", "values": [1], "color": "red"}, {"name": "b", "values": [2]}]}"#)
         #expect(mixed.series.map(\.color) == [.system(.red), .system(palette[0])])
         // Blue is taken (by its dark value, even), so the omitted color is the next free one.
-        let taken = try radar(##"{"type": "radar", "axes": ["A"], "series": [{"name": "a", "values": [1], "color": "#0A84FF"}, {"name": "b", "values": [2]}]}"##)
+        let taken = try radar(##"{"type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "a", "values": [1], "color": "#0A84FF"}, {"name": "b", "values": [2]}]}"##)
         #expect(taken.series.map(\.color) == [.fixed(RGBA(hex: 0x0A84FF)), .system(palette[1])])
     }
 

@@ -55,8 +55,8 @@ struct BatchRender {
             seen[out] = s.name
             outputs.append(out)
         }
-        if size.width * scale > 16384 || size.height * scale > 16384 {
-            throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
+        if let problem = PictureRules.problem(pixelsOf: PictureOptions(size: size, scale: scale), format: "png") {
+            throw UsageError(problem)
         }
         if let why = encoding.problem(size: size, scale: scale) { throw UsageError(why) }
         // The folder is made if it is missing (one level, as mkdir does); the folder it is in

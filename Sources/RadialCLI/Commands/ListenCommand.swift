@@ -75,8 +75,7 @@ struct ListenCommand {
         p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments
         let err = Pipe()
         p.standardError = err
-        try p.run()
-        let child = Cleanup.add(.process(p.processIdentifier))
+        let child = try Cleanup.addProcess { try p.run(); return p.processIdentifier }
         defer { Cleanup.remove(child) }
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()

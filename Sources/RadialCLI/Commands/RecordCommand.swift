@@ -39,7 +39,8 @@ struct RecordCommand {
         if ["svg", "pdf"].contains(ext) {
             throw UsageError("An \(ext.uppercased()) holds one still, not an animation; use `radial render --out \(o)` (with --at for the moment), or record to .mp4, .webm, .gif, .webp or .apng.")
         }
-        let format = try RecordFormat.of(o)
+        let format: RecordFormat
+        do { format = try RecordFormat.of(o) } catch { throw UsageError(error) }
         if values.audio && format != .mp4 && format != .webm {
             throw UsageError("--audio needs a video with a sound track: .mp4 or .webm, not \(format == .folder ? "a folder of PNGs" : "." + format.rawValue).")
         }
@@ -58,9 +59,6 @@ struct RecordCommand {
         rate = format.exactRate(rate)
         if let t = to, let f = from, t <= f { throw UsageError("--to (\(t) s) must be after --from (\(f) s).") }
         if to != nil && turns != nil { throw UsageError("Give --to or --turns, not both.") }
-        if size.width * scale > 16384 || size.height * scale > 16384 {
-            throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
-        }
         let (w, h) = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
         if let why = format.problem(width: w, height: h) { throw UsageError(why) }
         try AtomicOutput.check(o, kind: format == .folder ? .folder : .file, inputs: InputSet([source]))
@@ -132,7 +130,7 @@ struct RecordCommand {
         let page = try values.chosenState(of: loaded, source: source) ?? loaded
         let background = values.background(for: page)
         if values.background == nil, background.isTransparent, let why = format.transparencyProblem {
-            throw UsageError("The page asks for \"background\": \"\(background.rawValue)\". " + why + " Or give --background opaque.")
+            throw UsageError("The page asks for \"background\": \"\(background.rawValue)\". " + UsageError(why).description + " Or give --background opaque.")
         }
         let ffmpeg: String?
         if format.needsFFmpeg {
@@ -156,10 +154,13 @@ struct RecordCommand {
             : StateSequence(page.states, hold: values.holdSeconds, starts: streamed?.starts, reduceMotion: reduceMotion) { p, previous, at in
                 headless.scene(for: p, formatting: formatting, controls: false, continuing: previous, at: at)
             }
-        let times = if let sequence {
-            try RecordingTimes.times(settle: sequence.settleTime, fps: fps, from: from, to: to, turns: turns)
+        let times: [Double]
+        if let sequence {
+            times = try RecordingTimes.times(settle: sequence.settleTime, fps: fps, from: from, to: to, turns: turns)
         } else {
-            try RecordingTimes.times(scene: scene, fps: fps, from: from, to: to, turns: turns, reduceMotion: reduceMotion)
+            do { times = try RecordingTimes.times(scene: scene, fps: fps, from: from, to: to, turns: turns, reduceMotion: reduceMotion) } catch {
+                throw UsageError(error)
+            }
         }
         let (w, h) = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
 

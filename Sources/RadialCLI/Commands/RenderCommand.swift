@@ -49,8 +49,8 @@ struct RenderCommand {
             throw UsageError("--scale \(Parse.fmt(s)) sets pixels per point; an \(encoding.format.rawValue.uppercased()) has no pixels (its size is --size, in points).")
         }
         let size = values.size ?? Size(800, 800), scale = values.scale ?? 1
-        if size.width * scale > 16384 || size.height * scale > 16384 {
-            throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
+        if let problem = PictureRules.problem(pixelsOf: PictureOptions(size: size, scale: scale), format: "png") {
+            throw UsageError(problem)
         }
         if let why = encoding.problem(size: size, scale: scale) { throw UsageError(why) }
         self.out = o; self.size = size; self.time = values.at ?? nil; self.controls = values.controls; self.scale = scale

@@ -1,5 +1,6 @@
 import Foundation
 import RadialCore
+import RadialRender
 
 /// One command-line option, defined once: its name, the value it takes, the group it belongs
 /// to, its help, and how its value is checked and stored. The parser, `radial help`, the man
@@ -119,8 +120,8 @@ enum Parse {
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw UsageError.invalidValue(option: option, value: s, expected: "WIDTHxHEIGHT in points, like 800x800")
         }
-        guard (16...8192).contains(w), (16...8192).contains(h) else {
-            throw UsageError("\(option) must be between 16 and 8192 points on each side; got \(s).")
+        guard PictureRules.size.contains(Double(w)), PictureRules.size.contains(Double(h)) else {
+            throw UsageError("\(option) must be between \(fmt(PictureRules.size.lowerBound)) and \(fmt(PictureRules.size.upperBound)) points on each side; got \(s).")
         }
         return Size(Double(w), Double(h))
     }
@@ -130,11 +131,8 @@ enum Parse {
     /// POSIX names that Foundation spells with a script (`zh_CN`, `sr_RS@latin`) are accepted
     /// (`Formatting.foundationIdentifier`).
     static func locale(_ s: String) throws(UsageError) -> String {
-        if Formatting.foundationIdentifier(s) != nil { return s }
-        var id = s
-        if let at = id.firstIndex(of: "@") { id = String(id[..<at]) }
-        if let dot = id.firstIndex(of: ".") { id = String(id[..<dot]) }
-        let near = Spec.suggestion(for: id, among: Locale.availableIdentifiers).map { "; did you mean \($0)?" } ?? "; use a name like en_US, de_DE or ja_JP."
+        guard case .unknown(let suggestion) = LocaleRule.check(s) else { return s }
+        let near = suggestion.map { "; did you mean \($0)?" } ?? "; use a name like en_US, de_DE or ja_JP."
         throw UsageError("--locale \(s) is not a locale this system knows" + near)
     }
 

@@ -16,25 +16,25 @@
 ///
 /// Use it as `var stream = PageStream()`, then `feed(bytes)` as they arrive (or `apply(line:)`
 /// for one line), reading `page` whenever `version` moved.
-public struct PageStream: Sendable {
+package struct PageStream: Sendable {
     /// The longest line accepted (a whole page must fit in it).
-    public static let maxLineBytes = SpecLimits.fileBytes
+    package static let maxLineBytes = SpecLimits.fileBytes
     /// Problems kept for the banner.
-    public static let keptProblems = 8
+    package static let keptProblems = 8
     /// The page as the lines so far leave it (nil until the first whole page).
-    public private(set) var page: Page?
+    package private(set) var page: Page?
     /// Bumped whenever `page` changes, so a frame can tell whether to rebuild.
-    public private(set) var version = 0
+    package private(set) var version = 0
     /// The latest problems, oldest first: "line 12: …".
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
     /// The number of lines read so far (the last one's number, 1-based), as problems name them.
-    public private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
     /// How many updates have been applied (whole pages not counted).
-    public private(set) var updatesApplied = 0
+    package private(set) var updatesApplied = 0
 
     /// What the stream holds on to besides the page: the partial line's storage and the kept
     /// problems (bounded by `maxLineBytes` and `keptProblems`).
-    public var retainedBytes: Int { partial.capacity + problems.reduce(0) { $0 + $1.utf8.count } }
+    package var retainedBytes: Int { partial.capacity + problems.reduce(0) { $0 + $1.utf8.count } }
 
     private var partial: [UInt8] = []
     private var discarding = false
@@ -49,7 +49,7 @@ public struct PageStream: Sendable {
 
     /// A stream whose first page is already known (a pretty-printed document read whole).
     /// Without the page's JSON, updates are refused until a whole page line arrives.
-    public init(page: Page? = nil) { self.page = page; partial.reserveCapacity(4096) }
+    package init(page: Page? = nil) { self.page = page; partial.reserveCapacity(4096) }
 
     /// A stream starting from a page's JSON, which later updates edit.
     package init(document: JSONNode) throws(SpecError) {
@@ -58,7 +58,7 @@ public struct PageStream: Sendable {
     }
 
     /// Takes the next bytes of the stream, applying every complete line.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) {
         let done: Void? = bytes.withContiguousStorageIfAvailable { feed(buffer: $0) }
         if done == nil { Array(bytes).withUnsafeBufferPointer { feed(buffer: $0) } }
     }
@@ -94,7 +94,7 @@ public struct PageStream: Sendable {
     }
 
     /// One line: a page, or an update of the current page.
-    public mutating func apply(line: [UInt8]) {
+    package mutating func apply(line: [UInt8]) {
         if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { return }
         let root: JSONNode
         do { root = try JSONParser.parse(line, maxDepth: SpecLimits.depth) } catch {

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// `Locale.current` on Linux does not follow `LANG` reliably (it reported `en_001`), so the
 /// locale is read from the POSIX variables ourselves, in POSIX precedence order.
-public struct Formatting: Sendable {
+package struct Formatting: Sendable {
     /// The locale numbers and currencies are written for.
-    public let locale: Locale
+    package let locale: Locale
 
     /// Writing for `locale`.
-    public init(locale: Locale) { self.locale = locale }
+    package init(locale: Locale) { self.locale = locale }
 
     /// The user's locale from `LC_ALL`, then `LC_MONETARY`, then `LANG`; `C`/`POSIX` and unset
     /// mean `en_US`.
-    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Formatting {
+    package static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Formatting {
         for key in ["LC_ALL", "LC_MONETARY", "LANG"] {
             if let value = env[key], !value.isEmpty {
                 return Formatting(localeIdentifier: value)
@@ -24,7 +24,7 @@ public struct Formatting: Sendable {
 
     /// `de_DE.UTF-8@euro` → `de_DE`; a POSIX name Foundation spells with a script, `zh_CN` →
     /// `zh_Hans_CN` (`Formatting.foundationIdentifier`).
-    public init(localeIdentifier raw: String) {
+    package init(localeIdentifier raw: String) {
         locale = Locale(identifier: Self.foundationIdentifier(raw) ?? Self.stripped(raw).id)
     }
 
@@ -77,20 +77,20 @@ public struct Formatting: Sendable {
     static let known: Set<String> = Set(Locale.availableIdentifiers)
 
     /// The locale's currency code, or USD where the locale has none.
-    public var defaultCurrency: String { locale.currency?.identifier ?? "USD" }
+    package var defaultCurrency: String { locale.currency?.identifier ?? "USD" }
 
     /// `value` as an amount of currency `code` (an ISO code; nil: `defaultCurrency`) in the locale's way ("$1,120.00"); a value that rounds to zero is written without a minus sign.
-    public func currency(_ value: Double, code: String?) -> String {
+    package func currency(_ value: Double, code: String?) -> String {
         Self.unsigned(value) { $0.formatted(.currency(code: code ?? defaultCurrency).locale(locale)) }
     }
 
     /// `value` as a plain number in the locale's way ("1,234.5"); a value that rounds to zero is written without a minus sign.
-    public func number(_ value: Double) -> String {
+    package func number(_ value: Double) -> String {
         Self.unsigned(value) { $0.formatted(.number.locale(locale)) }
     }
 
     /// A whole percentage, "4 %" style as the locale writes it.
-    public func percent(_ fraction: Double) -> String {
+    package func percent(_ fraction: Double) -> String {
         // (Written × 100: a fraction past the largest double's hundredth is at most that.)
         Self.unsigned(min(max(fraction, -.greatestFiniteMagnitude / 100), .greatestFiniteMagnitude / 100)) { $0.formatted(.percent.precision(.fractionLength(0)).locale(locale)) }
     }
@@ -109,7 +109,7 @@ public struct Formatting: Sendable {
     }
 
     /// `value` written in `format` (nil: plain number).
-    public func format(_ value: Double, _ format: NumberFormat?) -> String {
+    package func format(_ value: Double, _ format: NumberFormat?) -> String {
         switch format ?? .plain {
         case .number(let d): return number(value, decimals: d)
         case .percent(let d):
@@ -147,7 +147,7 @@ public struct Formatting: Sendable {
     }
 
     /// Grouped as the locale groups, with exactly `decimals` fraction digits when given.
-    public func number(_ value: Double, decimals: Int?) -> String {
+    package func number(_ value: Double, decimals: Int?) -> String {
         guard let decimals else { return number(value) }
         return Self.unsigned(value) { $0.formatted(.number.precision(.fractionLength(decimals)).locale(locale)) }
     }

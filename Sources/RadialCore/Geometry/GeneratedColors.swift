@@ -8,7 +8,7 @@ extension CategoricalPalette {
     /// of OKLCH candidates, farthest (largest smallest ΔE_OK, in light, dark and high contrast
     /// at once) from every color already in use: `taken`, the palette's and those generated
     /// before it. Deterministic: the same palette, count and `taken` give the same colors.
-    public func colors(count: Int, avoiding taken: [ChartColor] = []) -> [ChartColor] {
+    package func colors(count: Int, avoiding taken: [ChartColor] = []) -> [ChartColor] {
         guard count > 0 else { return [] }
         let takenLight = Set(taken.map { $0.resolved(.light) }), takenDark = Set(taken.map { $0.resolved(.dark) })
         let own = colors.filter { !takenLight.contains($0.resolved(.light)) && !takenDark.contains($0.resolved(.dark)) }

@@ -209,7 +209,7 @@ extension SpecReader {
                         guard case .array(let pair) = pn.value, pair.count == 2 else {
                             report(pp, pn.position, "expected a pair [angle, radius], got \(Self.got(pn.value))"); ok = false; continue
                         }
-                        if let r = number(pair[1], Self.index(pp, 1), expected: "a finite number (the radius)", { $0.isFinite }) { points.append((pair[0], r)) } else { ok = false }
+                        if let r = number(pair[1], Self.index(pp, 1), expected: PolarChart.Rules.radius.expected, PolarChart.Rules.radius.accepts) { points.append((pair[0], r)) } else { ok = false }
                     }
                 } else { ok = false }
                 guard let name, (so.node("mark") == nil || mark != nil), (so.node("closed") == nil || closed != nil), !hasColor || c != nil else { ok = false; continue }
@@ -252,8 +252,8 @@ extension SpecReader {
         guard let a = object(n, Self.child(o.path, "angleAxis")) else { return nil }
         checkKeys(a, allowed: Self.angleAxisKeys, noun: "an angle axis")
         let unit = string(a, "unit")
-        let start = number(a, "start", expected: Self.degreesExpected + " (clockwise from 12 o'clock)") { abs($0) <= SpecLimits.degrees }
-        let sweep = number(a, "sweep", expected: "a number of degrees from 10 to 360") { $0 >= 10 && $0 <= 360 }
+        let start = number(a, "start", PolarChart.Rules.start)
+        let sweep = number(a, "sweep", PolarChart.Rules.sweep)
         let direction = choice(a, "direction", noun: "direction", among: ["clockwise", "counterclockwise"])
         let given: [(String, Any?)] = [("unit", unit), ("start", start), ("sweep", sweep), ("direction", direction)]
         guard given.allSatisfy({ a.node($0.0) == nil || $0.1 != nil }) else { return nil }
@@ -287,9 +287,8 @@ extension SpecReader {
             let hi = number(a, "max", expected: "a finite number") { $0.isFinite }
             if (a.node("min") != nil && lo == nil) || (a.node("max") != nil && hi == nil) { return nil }
             let l = lo ?? 0, h = hi ?? 360
-            guard h > l, (h / 2 - l / 2).isFinite else {
-                report(Self.child(a.path, a.node("max") != nil ? "max" : "min"), a.node("max")?.position ?? a.position,
-                       "expected min below max, got \(Self.format(l)) and \(Self.format(h))")
+            if let why = PolarChart.rangeProblem(l, h) {
+                report(Self.child(a.path, a.node("max") != nil ? "max" : "min"), a.node("max")?.position ?? a.position, why)
                 return nil
             }
             kind = .numbers(minimum: l, maximum: h)
@@ -314,7 +313,7 @@ extension SpecReader {
     mutating func angleValue(_ n: JSONNode, _ path: String, axis: PolarAngleAxis) -> Double? {
         switch axis.kind {
         case .numbers:
-            return number(n, path, expected: "a finite number (the angle)") { $0.isFinite }
+            return number(n, path, expected: PolarChart.Rules.angle.expected, PolarChart.Rules.angle.accepts)
         case .time:
             return timeValue(n, path)
         case .categories(let names):
@@ -336,12 +335,12 @@ extension SpecReader {
         let scale = choice(r, "scale", noun: "scale", among: ScaleType.allCases.map(\.rawValue)).flatMap(ScaleType.init(rawValue:))
         let lo = number(r, "min", expected: "a finite number") { $0.isFinite }
         let hi = number(r, "max", expected: "a finite number") { $0.isFinite }
-        let hole = number(r, "hole", expected: "a share of the radius from 0 to 0.9") { $0 >= 0 && $0 <= 0.9 }
+        let hole = number(r, "hole", PolarChart.Rules.hole)
         let (format, formatOK) = numberFormat(r, unitKey: true)
         let given: [(String, Any?)] = [("scale", scale), ("min", lo), ("max", hi), ("hole", hole)]
         guard formatOK, given.allSatisfy({ r.node($0.0) == nil || $0.1 != nil }) else { return nil }
-        if let lo, let hi, !(hi > lo) || !(hi / 2 - lo / 2).isFinite {
-            report(Self.child(r.path, "max"), r.node("max")?.position, "expected min below max, got \(Self.format(lo)) and \(Self.format(hi))")
+        if let lo, let hi, let why = PolarChart.rangeProblem(lo, hi) {
+            report(Self.child(r.path, "max"), r.node("max")?.position, why)
             return nil
         }
         if scale == .log, let bad = [lo, hi].compactMap({ $0 }).first(where: { !($0 > 0) }) {
@@ -356,10 +355,10 @@ extension SpecReader {
 
 extension Descriptions {
     /// "Temperature, polar": the title with the kind, or the kind alone.
-    public static func name(of chart: PolarChart) -> String { titledKind(chart.title, "Polar") }
+    package static func name(of chart: PolarChart) -> String { titledKind(chart.title, "Polar") }
 
     /// "2 series of 24 points over 0 to 24 h, radius 0 to 30".
-    public static func summary(of chart: PolarChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
+    package static func summary(of chart: PolarChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let n = chart.series.count
         let points = chart.series.reduce(0) { $0 + $1.points.count }
         let r = chart.radiusScale
@@ -376,14 +375,14 @@ extension Descriptions {
     }
 
     /// A point as read: "6 h: 14 °C".
-    public static func pointValue(_ chart: PolarChart, series s: Int, point k: Int, formatting: Formatting) -> String {
+    package static func pointValue(_ chart: PolarChart, series s: Int, point k: Int, formatting: Formatting) -> String {
         let p = chart.series[s].points[k]
         return chart.angleText(p.angle, formatting: formatting) + ": " + chart.radiusText(p.radius, formatting: formatting)
     }
 
     /// The chart's heading, then a line per series: every point when there are at most 36, else
     /// the first, the lowest and the highest.
-    public static func describe(_ chart: PolarChart, formatting: Formatting) -> [String] {
+    package static func describe(_ chart: PolarChart, formatting: Formatting) -> [String] {
         var lines = [heading(name(of: chart)) + ", " + summary(of: chart, formatting: formatting)]
         for (s, series) in chart.series.enumerated() {
             let points = series.points
@@ -403,7 +402,7 @@ extension Descriptions {
 extension AudioGraph {
     /// Each shown series point by point in order: pitch by the radius' place on its scale, pan by
     /// where the point is (at most 512 tones a series: long series are sampled evenly).
-    public init(polar chart: PolarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(polar chart: PolarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         var out: [Tone] = [], t = 0.0
         let scale = chart.radiusScale
         for (s, series) in chart.series.enumerated() where !hidden.contains(s) {

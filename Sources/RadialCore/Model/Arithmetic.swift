@@ -132,7 +132,7 @@ extension Page {
     /// Every number this page computes that is past the largest double (a scale's span, a
     /// total), by JSON path: the rule the spec reader applies to files, tables and streams, for
     /// pages made in Swift. Empty when the page may be drawn, described and played.
-    public func arithmeticProblems() -> [SpecError.Problem] {
+    package func arithmeticProblems() -> [SpecError.Problem] {
         charts.enumerated().flatMap { i, chart in
             chart.arithmeticProblems(at: "charts[\(i)]").map { SpecError.Problem(path: $0.path, message: $0.message) }
         }

@@ -5,7 +5,7 @@
 /// Angles are degrees clockwise from 12 o'clock, as everywhere in Radial.
 
 /// A colored datum whose color may come from the chart's categorical palette.
-public protocol PaletteColored {
+package protocol PaletteColored {
     /// The datum's name, in the legend and the description.
     var name: String { get }
     /// Its color; nil: the next color of the chart's categorical palette.
@@ -19,7 +19,7 @@ extension PieSector: PaletteColored {}
 extension Array where Element: PaletteColored {
     /// Every color, those the data leaves open taken from the system palette in order, skipping
     /// colors siblings name, then generated ones (as a pie's sectors get theirs).
-    public func resolvedColors(_ palette: CategoricalPalette = .system) -> [ChartColor] {
+    package func resolvedColors(_ palette: CategoricalPalette = .system) -> [ChartColor] {
         let open = indices.filter { self[$0].color == nil }
         let chosen = palette.colors(count: open.count, avoiding: compactMap(\.color))
         var next = 0
@@ -82,28 +82,28 @@ public struct GaugeChart: Sendable, Equatable {
     /// Whether ticks and their values are drawn along the arc, inside it (default true).
     public var ticks: Bool
 
-    /// A gauge of `value` on 0…100 over 240°, blue, with no bands, threshold or needle; `minimum` must be below `maximum`.
+    /// A gauge of `value` on 0…100 over 240°, blue, with no bands, threshold or needle; `minimum`
+    /// must be below `maximum` (`Page.validate()` says so).
     public init(title: String? = nil, subtitle: String? = nil, label: String? = nil, value: Double, minimum: Double = 0, maximum: Double = 100,
                 startAngle: Double = -120, endAngle: Double = 120, bands: [GaugeBand] = [], threshold: Double? = nil, needle: Bool = false,
                 color: ChartColor = .system(.blue), format: NumberFormat? = nil, thickness: Double = 0.16, ticks: Bool = true) {
         self.ticks = ticks
-        precondition(minimum < maximum, "a gauge's minimum must be below its maximum")
         self.title = title; self.subtitle = subtitle; self.label = label; self.value = value; self.minimum = minimum; self.maximum = maximum
         self.startAngle = startAngle; self.endAngle = endAngle; self.bands = bands; self.threshold = threshold; self.needle = needle
         self.color = color; self.format = format; self.thickness = thickness
     }
 
     /// 0 at the minimum to 1 at the maximum, clamped (a missing value is at the minimum).
-    public func share(of v: Double) -> Double {
+    package func share(of v: Double) -> Double {
         guard v.isFinite else { return 0 }
         return Arithmetic.share(v, from: minimum, to: maximum)
     }
     /// The angle (degrees) of a share of the arc.
-    public func angle(ofShare s: Double) -> Double { startAngle + s * (endAngle - startAngle) }
+    package func angle(ofShare s: Double) -> Double { startAngle + s * (endAngle - startAngle) }
     /// The value's name: its label, else the title, else "Value".
-    public var valueName: String { label ?? title ?? "Value" }
+    package var valueName: String { label ?? title ?? "Value" }
     /// The format its numbers are written in (plain numbers without one).
-    public var effectiveFormat: NumberFormat { format ?? .plain }
+    package var effectiveFormat: NumberFormat { format ?? .plain }
 }
 
 /// A stretch of a gauge's scale in a color of its own ("green up to 60").
@@ -226,7 +226,7 @@ public struct RoseChart: Sendable, Equatable {
 
     /// The value at the rim: `maximum`, else the largest value (the largest stack's total when
     /// several series stack), 1 when every value is 0.
-    public var rimValue: Double {
+    package var rimValue: Double {
         if let maximum { return maximum }
         let m = Stacking.extent(table.values, mode: series.isEmpty ? .none : stack)
         return m > 0 ? m : 1
@@ -234,9 +234,9 @@ public struct RoseChart: Sendable, Equatable {
 
     /// Sector `i`'s radius as a share of the rim: value / rim for `radius`, √(value / rim) for
     /// `area` (so the wedge's area, ∝ r², goes as the value). Clamped to the rim.
-    public func radiusShare(_ i: Int) -> Double { radiusShare(value: sectors[i].value) }
+    package func radiusShare(_ i: Int) -> Double { radiusShare(value: sectors[i].value) }
     /// A value's radius as a share of the rim (see `radiusShare(_:)`), clamped to 0…1.
-    public func radiusShare(value v: Double) -> Double {
+    package func radiusShare(value v: Double) -> Double {
         let t = min(max(v.isFinite ? v / rimValue : 0, 0), 1)
         return scale == .area ? t.squareRoot() : t
     }
@@ -293,13 +293,13 @@ public struct RadialBarChart: Sendable, Equatable {
 
     /// The value of a whole sweep: `maximum`, else the largest value (the largest stack's total
     /// when several series stack along the angle), 1 when every value is 0.
-    public var scaleMaximum: Double {
+    package var scaleMaximum: Double {
         if let maximum { return maximum }
         let m = Stacking.extent(table.values, mode: series.isEmpty ? .none : stack)
         return m > 0 ? m : 1
     }
     /// Bar `i`'s share of the sweep, clamped.
-    public func share(_ i: Int) -> Double { min(max(bars[i].value.isFinite ? bars[i].value / scaleMaximum : 0, 0), 1) }
+    package func share(_ i: Int) -> Double { min(max(bars[i].value.isFinite ? bars[i].value / scaleMaximum : 0, 0), 1) }
 }
 
 // MARK: - Sunburst
@@ -323,9 +323,9 @@ public struct SunburstChart: Sendable, Equatable {
     public var legend: Bool
     /// A sunburst of `children`, its hole 0.28 of the radius, every level shown.
     public init(title: String? = nil, subtitle: String? = nil, children: [SunburstNode], maxDepth: Int? = nil, format: NumberFormat? = nil,
-                innerRadius: Double = 0.28, legend: Bool = true) {
+                innerRadius: InnerRadius = 0.28, legend: Bool = true) {
         self.title = title; self.subtitle = subtitle; self.children = children; self.maxDepth = maxDepth; self.format = format
-        self.innerRadius = innerRadius; self.legend = legend
+        self.innerRadius = innerRadius.ratio; self.legend = legend
     }
     /// The sum of the top level's totals, at most the largest finite number.
     public var total: Double { min(children.reduce(0) { $0 + $1.total }, .greatestFiniteMagnitude) }
@@ -354,3 +354,15 @@ public struct SunburstNode: Sendable, Equatable, PaletteColored {
     /// Levels below this one, itself included (a leaf is 1).
     public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
 }
+
+// MARK: - Hashable and Codable (synthesized, so declared in this file)
+
+extension GaugeChart: Hashable, Codable {}
+extension GaugeBand: Hashable, Codable {}
+extension RingsChart: Hashable, Codable {}
+extension ActivityRing: Hashable, Codable {}
+extension RoseChart: Hashable, Codable {}
+extension RoseChart.Scale: Codable {}
+extension RadialBarChart: Hashable, Codable {}
+extension SunburstChart: Hashable, Codable {}
+extension SunburstNode: Hashable, Codable {}

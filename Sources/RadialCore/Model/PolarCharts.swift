@@ -173,3 +173,13 @@ public struct PolarPoint: Sendable, Equatable {
     /// The point at `angle`, `radius`.
     public init(angle: Double, radius: Double) { self.angle = angle; self.radius = radius }
 }
+
+// MARK: - Hashable and Codable (synthesized, so declared in this file)
+
+extension CategorySeries: Hashable, Codable {}
+extension PolarChart: Hashable, Codable {}
+extension PolarAngleAxis: Hashable, Codable {}
+extension PolarAngleAxis.Kind: Hashable, Codable {}
+extension PolarRadiusAxis: Hashable, Codable {}
+extension PolarSeries: Hashable, Codable {}
+extension PolarPoint: Hashable, Codable {}

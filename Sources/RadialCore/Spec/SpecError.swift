@@ -74,6 +74,14 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
             self.init(path: path, message: message, line: position?.line, column: position?.column)
         }
 
+        /// The problem with the line and column of the value its path names in `root`, when the
+        /// document has one there (`charts[0].axes`); as it is otherwise (`charts[0].scales[1]`
+        /// is a Swift name the file spells `axes[1]`).
+        package func located(in root: JSONNode) -> Problem {
+            guard line == nil, let node = root.node(at: path) else { return self }
+            return Problem(path: path, message: message, at: node.position)
+        }
+
         /// `charts[0].series[1].values[3] (line 7, column 41): expected a number, got "x"`;
         /// `line 3, column 9: trailing comma before "]"; expected another value` for syntax.
         public var description: String {

@@ -56,13 +56,19 @@ extension SpecReader {
         let end = number(o, "endAngle", expected: expected) { abs($0) <= SpecLimits.degrees }
         if (o.node("startAngle") != nil && start == nil) || (o.node("endAngle") != nil && end == nil) { return nil }
         let a0 = start ?? defaultStart, a1 = end ?? defaultEnd
-        if a1 <= a0 || a1 - a0 > 360 {
+        if let why = Self.anglesProblem(a0, a1) {
             let at = o.node("endAngle") ?? o.node("startAngle")
-            report(Self.child(o.path, o.node("endAngle") != nil ? "endAngle" : "startAngle"), at?.position ?? o.position,
-                   "expected endAngle after startAngle by more than 0° and at most 360°, got \(Self.format(a0))° to \(Self.format(a1))°")
+            report(Self.child(o.path, o.node("endAngle") != nil ? "endAngle" : "startAngle"), at?.position ?? o.position, why)
             return nil
         }
         return (a0, a1)
+    }
+
+    /// Why an arc from `a0` to `a1` degrees cannot be drawn (the end must follow the start by
+    /// more than 0° and at most a turn), or nil: files and Swift alike.
+    static func anglesProblem(_ a0: Double, _ a1: Double) -> String? {
+        guard a1 <= a0 || a1 - a0 > 360 else { return nil }
+        return "expected endAngle after startAngle by more than 0° and at most 360°, got \(format(a0))° to \(format(a1))°"
     }
 
     // MARK: - Gauge
@@ -70,13 +76,13 @@ extension SpecReader {
     mutating func gauge(_ o: Object) -> GaugeChart? {
         var ok = true
         let title = string(o, "title"), subtitle = string(o, "subtitle"), label = string(o, "label")
-        let value = number(o, "value", required: true, expected: "a finite number") { $0.isFinite }
-        let lo = number(o, "min", expected: "a finite number") { $0.isFinite }
-        let hi = number(o, "max", expected: "a finite number") { $0.isFinite }
-        let threshold = number(o, "threshold", expected: "a finite number") { $0.isFinite }
+        let value = number(o, "value", required: true, GaugeChart.Rules.number)
+        let lo = number(o, "min", GaugeChart.Rules.number)
+        let hi = number(o, "max", GaugeChart.Rules.number)
+        let threshold = number(o, "threshold", GaugeChart.Rules.number)
         let needle = bool(o, "needle"), ticks = bool(o, "ticks")
         let color = color(o, "color")
-        let thickness = number(o, "thickness", expected: "a share of the radius from 0.02 to 0.5") { $0 >= 0.02 && $0 <= 0.5 }
+        let thickness = number(o, "thickness", GaugeChart.Rules.thickness)
         let (format, formatOK) = numberFormat(o, unitKey: true)
         let arc = angles(o, start: -120, end: 120)
         if o.node("ticks") != nil && ticks == nil { ok = false }
@@ -99,15 +105,14 @@ extension SpecReader {
                 let bp = Self.index(path, i)
                 guard let b = object(e, bp, expected: "a band (an object with \"to\" and \"color\")") else { ok = false; continue }
                 checkKeys(b, allowed: Self.bandKeys, noun: "a band")
-                let to = number(b, "to", required: true, expected: "a finite number") { $0.isFinite }
+                let to = number(b, "to", required: true, GaugeChart.Rules.number)
                 let hasColor = b.node("color") != nil
                 let c = self.color(b, "color")
                 if !hasColor { report(Self.child(bp, "color"), b.position, "missing; expected a color") }
                 let name = b.node("name") == nil ? nil : string(b, "name")
                 guard let to, let c, b.node("name") == nil || name != nil else { ok = false; continue }
-                if to <= previous || to > maximum {
-                    report(Self.child(bp, "to"), b.node("to")?.position,
-                           "expected a value above \(Self.format(previous)) (where the band starts) and at most the gauge's max \(Self.format(maximum)), got \(Self.format(to))")
+                if let why = GaugeChart.bandProblem(to: to, after: previous, maximum: maximum) {
+                    report(Self.child(bp, "to"), b.node("to")?.position, why)
                     ok = false; continue
                 }
                 previous = to
@@ -126,7 +131,7 @@ extension SpecReader {
         var ok = true
         let title = string(o, "title"), subtitle = string(o, "subtitle")
         let legend = bool(o, "legend")
-        let thickness = number(o, "thickness", expected: "a share of the radius from 0.02 to 0.3") { $0 >= 0.02 && $0 <= 0.3 }
+        let thickness = number(o, "thickness", RingsChart.Rules.thickness)
         if (o.node("legend") != nil && legend == nil) || (o.node("thickness") != nil && thickness == nil)
             || (o.node("title") != nil && title == nil) || (o.node("subtitle") != nil && subtitle == nil) { ok = false }
         var rings: [ActivityRing] = []
@@ -138,15 +143,14 @@ extension SpecReader {
                 guard let r = object(e, rp, expected: "a ring (an object with a \"name\", a \"value\" and a \"goal\")") else { ok = false; continue }
                 checkKeys(r, allowed: Self.ringKeys, noun: "a ring")
                 let name = string(r, "name", required: true, expected: "a ring name (a string)")
-                let value = number(r, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
-                let goal = number(r, "goal", required: true, expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
+                let value = number(r, "value", required: true, RingsChart.Rules.value)
+                let goal = number(r, "goal", required: true, RingsChart.Rules.goal)
                 let hasColor = r.node("color") != nil
                 let c = color(r, "color")
                 let (format, formatOK) = numberFormat(r, unitKey: true)
                 // A ring past its goal draws its laps: beyond 100 laps nothing more shows.
-                if let value, let goal, value / goal > SpecLimits.ringLaps {
-                    report(Self.child(rp, "value"), r.node("value")?.position,
-                           "\(Self.format(value)) is more than \(Int(SpecLimits.ringLaps)) times the goal \(Self.format(goal)); the limit is \(Int(SpecLimits.ringLaps)) laps")
+                if let value, let goal, let why = RingsChart.lapsProblem(value: value, goal: goal) {
+                    report(Self.child(rp, "value"), r.node("value")?.position, why)
                     ok = false; continue
                 }
                 if let name, let value, let goal, !hasColor || c != nil, formatOK {
@@ -172,7 +176,7 @@ extension SpecReader {
             guard let s = object(e, p, expected: "a \(noun) (an object with a \"name\" and a \"value\")") else { ok = false; continue }
             checkKeys(s, allowed: Self.sectorKeys, noun: "a \(noun)")
             let name = string(s, "name", required: true, expected: "a \(noun) name (a string)")
-            let value = number(s, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
+            let value = number(s, "value", required: true, PieChart.Rules.value)
             let hasColor = s.node("color") != nil
             let c = color(s, "color")
             if s.node("offset") != nil { ok = false }   // reported by checkKeys: only pie sectors move out
@@ -217,7 +221,7 @@ extension SpecReader {
                 var numbers: [Double] = []
                 for (k, v) in values.enumerated() {
                     if case .null = v.value { numbers.append(.nan); continue }
-                    if let d = number(v, Self.index(Self.child(p, "values"), k), expected: "a finite number ≥ 0 or null (no value)", { $0.isFinite && $0 >= 0 }) {
+                    if let d = number(v, Self.index(Self.child(p, "values"), k), expected: RoseChart.Rules.seriesValue.expected, RoseChart.Rules.seriesValue.accepts) {
                         numbers.append(d)
                     }
                 }
@@ -273,11 +277,11 @@ extension SpecReader {
     mutating func rose(_ o: Object) -> RoseChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle")
         let scale = choice(o, "scale", noun: "rose scale", among: RoseChart.Scale.allCases.map(\.rawValue)).flatMap(RoseChart.Scale.init(rawValue:))
-        let maximum = number(o, "maximum", expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
-        let rings = integer(o, "rings", in: 0...20)
+        let maximum = number(o, "maximum", RoseChart.Rules.maximum)
+        let rings = integer(o, "rings", RoseChart.Rules.rings)
         let legend = bool(o, "legend")
         let color = color(o, "color")
-        let start = number(o, "startAngle", expected: Self.degreesExpected) { abs($0) <= SpecLimits.degrees }
+        let start = number(o, "startAngle", RoseChart.Rules.startAngle)
         let (format, formatOK) = numberFormat(o)
         let data = categoryData(o, key: "sectors", noun: "sector", limit: SpecLimits.roseSectors)
         let stack = stack(o, allowed: [.radius, .none, .group], hint: "a rose stacks outward along the radius; radial bars stack along the angle")
@@ -298,8 +302,8 @@ extension SpecReader {
 
     mutating func radialBar(_ o: Object) -> RadialBarChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle")
-        let maximum = number(o, "maximum", expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
-        let sweep = number(o, "sweep", expected: "a number of degrees from 30 to 360") { $0 >= 30 && $0 <= 360 }
+        let maximum = number(o, "maximum", RadialBarChart.Rules.maximum)
+        let sweep = number(o, "sweep", RadialBarChart.Rules.sweep)
         let legend = bool(o, "legend")
         let (format, formatOK) = numberFormat(o)
         let data = categoryData(o, key: "bars", noun: "bar", limit: SpecLimits.radialBars)
@@ -327,8 +331,8 @@ extension SpecReader {
 
     mutating func sunburst(_ o: Object) -> SunburstChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle")
-        let maxDepth = integer(o, "maxDepth", in: 1...SpecLimits.sunburstDepth)
-        let inner = number(o, "innerRadius", expected: "a number ≥ 0 and < 0.9") { $0 >= 0 && $0 < 0.9 }
+        let maxDepth = integer(o, "maxDepth", SunburstChart.Rules.maxDepth)
+        let inner = number(o, "innerRadius", SunburstChart.Rules.innerRadius)
         let legend = bool(o, "legend")
         let (format, formatOK) = numberFormat(o)
         var budget = SpecLimits.sunburstNodes
@@ -342,7 +346,7 @@ extension SpecReader {
         guard formatOK, budget >= 0, let children, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
         // Totals past the largest double are refused by `chart(_:_:)` (`Chart.arithmeticProblems`).
         return SunburstChart(title: title, subtitle: subtitle, children: children, maxDepth: maxDepth, format: format,
-                             innerRadius: inner ?? 0.28, legend: legend ?? true)
+                             innerRadius: .ratio(inner ?? 0.28), legend: legend ?? true)
     }
 
     /// Every node of a `children` array and of theirs below it, at every level.
@@ -379,14 +383,11 @@ extension SpecReader {
             guard let children = nodes(n, depth: depth + 1, budget: &budget) else { ok = false; continue }
             let value: Double?
             if children.isEmpty {
-                value = number(n, "value", required: true, expected: "a finite number ≥ 0 (a node without children needs a value)") { $0.isFinite && $0 >= 0 }
+                value = number(n, "value", required: true, SunburstChart.Rules.leafValue)
                 if value == nil { ok = false; continue }
             } else if n.node("value") != nil {
                 let sum = children.reduce(0) { $0 + $1.total }
-                // (Children adding up past the largest double are refused by the rule of totals.)
-                value = number(n, "value", expected: "a finite number at least the sum of its children, \(Self.format(sum))") {
-                    $0.isFinite && (!sum.isFinite || $0 >= sum * (1 - 1e-12))
-                }
+                value = number(n, "value", SunburstChart.Rules.parentValue(sum: sum))
                 if value == nil { ok = false; continue }
             } else {
                 value = nil

@@ -82,14 +82,7 @@ extension SpecReader {
     /// The page-wide budget: each chart may be within its limits and the page still too much
     /// work to draw (64 pies of 4096 sectors).
     mutating func pageBudget(_ charts: [Chart], position: JSONPosition?) {
-        let cost = charts.reduce(ChartCost()) { $0 + $1.kind.cost($1) }
-        let sectors = cost.sectors, corners = cost.corners
-        if sectors > SpecLimits.pageSectors {
-            report("charts", position, "\(sectors) sectors in all the pies, roses and sunbursts together; the limit for a page is \(SpecLimits.pageSectors)")
-        }
-        if corners > SpecLimits.pageRadarCorners {
-            report("charts", position, "\(corners) radar corners (axes × series) in all the radars together; the limit for a page is \(SpecLimits.pageRadarCorners)")
-        }
+        for why in Page.budgetProblems(charts) { report("charts", position, why) }
     }
 
     /// Chart `path`, refused where what it computes is past the largest double (a span, a total:

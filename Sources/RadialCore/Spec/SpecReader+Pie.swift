@@ -4,14 +4,12 @@ import Foundation
 extension SpecReader {
     mutating func pie(_ o: Object, donut: Bool) -> PieChart? {
         let title = string(o, "title")
-        let innerRadius = number(o, "innerRadius", expected: "a number ≥ 0 and < 1") { $0 >= 0 && $0 < 1 }
-        let angularInset = number(o, "angularInset", expected: "a number of points from 0 to 32") { $0 >= 0 && $0 <= 32 }
-        let cornerRadius = number(o, "cornerRadius", expected: "a finite number of points ≥ 0") { $0.isFinite && $0 >= 0 }
+        let innerRadius = number(o, "innerRadius", PieChart.Rules.innerRadius)
+        let angularInset = number(o, "angularInset", PieChart.Rules.angularInset)
+        let cornerRadius = number(o, "cornerRadius", PieChart.Rules.cornerRadius)
         let annotations = bool(o, "annotations")
         let legend = legendPosition(o)
-        let minimumAngle = number(o, "minimumAnnotationAngle", expected: "a number of degrees from 0 to 360") {
-            $0 >= 0 && $0 <= 360
-        }
+        let minimumAngle = number(o, "minimumAnnotationAngle", PieChart.Rules.minimumAnnotationAngle)
         let centerLabel = choice(o, "centerLabel", noun: "center label", among: ["none", "total"])
             .flatMap(PieChart.CenterLabel.init(rawValue:))
 
@@ -40,10 +38,7 @@ extension SpecReader {
             case .object:
                 if let a = object(n, path) {
                     checkKeys(a, allowed: ["interval"], noun: "appear")
-                    let range = SpecLimits.arrivalInterval
-                    if let interval = number(a, "interval", required: true,
-                                             expected: "a number of seconds from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))",
-                                             { range.contains($0) }) {
+                    if let interval = number(a, "interval", required: true, PieChart.Rules.interval) {
                         appear = .sequence(interval: interval)
                     }
                 }
@@ -54,7 +49,7 @@ extension SpecReader {
 
         let arc = angles(o, start: 0, end: 360)
         let sort = choice(o, "sort", noun: "sort order", among: PieChart.Sort.allCases.map(\.rawValue)).flatMap(PieChart.Sort.init(rawValue:))
-        let hoverOffset = number(o, "hoverOffset", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
+        let hoverOffset = number(o, "hoverOffset", PieChart.Rules.hoverOffset)
         let labels = markLabels(o)
         var sectorsOK = arc != nil && (o.node("sort") == nil || sort != nil) && (o.node("hoverOffset") == nil || hoverOffset != nil)
             && (o.node("labels") == nil || labels != nil)
@@ -110,7 +105,7 @@ extension SpecReader {
         // The total of each ring must be a finite number: the rule of what a chart computes
         // (`Chart.arithmeticProblems`), applied by `chart(_:_:)`.
         guard sectorsOK else { return nil }
-        var chart = PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
+        var chart = PieChart(title: title, sectors: sectors, innerRadius: .ratio(innerRadius ?? (donut ? 0.5 : 0)),
                         angularInset: angularInset ?? 0, cornerRadius: cornerRadius ?? 0,
                         annotations: annotations ?? false, currency: currency,
                         appear: appear ?? .sequence(interval: 0.8), centerLabel: total == "center" ? .total : centerLabel ?? .none,
@@ -139,8 +134,8 @@ extension SpecReader {
             }
             checkKeys(s, allowed: Self.sectorKeys + ["offset"], noun: "a sector")
             let name = string(s, "name", required: true, expected: "a sector name (a string)")
-            let value = number(s, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
-            let offset = number(s, "offset", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
+            let value = number(s, "value", required: true, PieChart.Rules.value)
+            let offset = number(s, "offset", PieChart.Rules.offset)
             let hasColor = s.node("color") != nil
             let color = color(s, "color")
             if let name, let value, !hasColor || color != nil, s.node("offset") == nil || offset != nil {

@@ -57,6 +57,18 @@ package enum Cleanup {
         return Token(id: nextID)
     }
 
+    /// Starts a child process with `start` (which returns its pid) and remembers it, under the
+    /// lock the interruption's thread takes: a signal between the start and the `add` found no
+    /// child to kill, and the orphan went on to write its output where the temporary had been.
+    package static func addProcess(_ start: () throws -> pid_t) throws -> Token {
+        install()
+        lock.lock(); defer { lock.unlock() }
+        let pid = try start()
+        nextID += 1
+        items[nextID] = .process(pid)
+        return Token(id: nextID)
+    }
+
     package static func remove(_ token: Token) {
         lock.lock(); defer { lock.unlock() }
         items[token.id] = nil

@@ -6,18 +6,18 @@ import RadialCore
 /// with their joins, scaled about the chart center by the growth (the grid does not grow), in the
 /// widths and colors the mesh shader uses. A draw of part of a mesh (its `indexRange`) is the
 /// paths whose triangles that part holds, as the GL batch draws only those triangles.
-public enum RadarPaths {
-    public struct Piece {
-        public var path: VectorPath
+package enum RadarPaths {
+    package struct Piece {
+        package var path: VectorPath
         /// Straight alpha.
-        public var color: RGBA
+        package var color: RGBA
         /// nil: a fill; else a stroke of this width (pixels) and join.
-        public var stroke: (width: Double, join: StrokeJoin)?
+        package var stroke: (width: Double, join: StrokeJoin)?
         /// The element group it belongs to (the grid, a series), in recording frames.
-        public var group: FrameGroup?
+        package var group: FrameGroup?
     }
 
-    public static func pieces(_ m: MeshDraw) -> [Piece] {
+    package static func pieces(_ m: MeshDraw) -> [Piece] {
         guard case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth) = m.style else { return [] }
         var out: [Piece] = []
         for p in m.mesh.paths where p.points.count >= 2 && m.indexRange.contains(p.firstIndex) {

@@ -3,31 +3,31 @@ import RadialCore
 /// Shaped glyphs of one text run in one face and one direction, positioned in output pixels: what
 /// the vector backends draw for a frame's `TextRun`, with the cluster map from glyphs back to the
 /// text so a PDF keeps the text itself (copyable, searchable) and not only its shapes.
-public struct GlyphRun: Sendable {
-    public struct Glyph: Sendable, Equatable {
-        public var id: UInt32
+package struct GlyphRun: Sendable {
+    package struct Glyph: Sendable, Equatable {
+        package var id: UInt32
         /// The glyph's origin on the baseline, in pixels.
-        public var position: Vec2
-        public init(id: UInt32, position: Vec2) { self.id = id; self.position = position }
+        package var position: Vec2
+        package init(id: UInt32, position: Vec2) { self.id = id; self.position = position }
     }
     /// `bytes` of the UTF-8 text map to `glyphs` glyphs, in order (HarfBuzz's clusters).
-    public struct Cluster: Sendable, Equatable {
-        public var bytes: Int, glyphs: Int
-        public init(bytes: Int, glyphs: Int) { self.bytes = bytes; self.glyphs = glyphs }
+    package struct Cluster: Sendable, Equatable {
+        package var bytes: Int, glyphs: Int
+        package init(bytes: Int, glyphs: Int) { self.bytes = bytes; self.glyphs = glyphs }
     }
-    public var face: FontFaceDescriptor
+    package var face: FontFaceDescriptor
     /// The em size in pixels.
-    public var pixelSize: Double
-    public var glyphs: [Glyph]
+    package var pixelSize: Double
+    package var glyphs: [Glyph]
     /// The part of the run's text these glyphs set.
-    public var text: String
-    public var clusters: [Cluster]
+    package var text: String
+    package var clusters: [Cluster]
     /// Clusters in text order map to the glyphs from the last one back (right-to-left text).
-    public var backward: Bool
+    package var backward: Bool
     /// Straight alpha.
-    public var color: RGBA
+    package var color: RGBA
 
-    public init(face: FontFaceDescriptor, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA) {
+    package init(face: FontFaceDescriptor, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA) {
         self.face = face; self.pixelSize = pixelSize; self.glyphs = glyphs; self.text = text; self.clusters = clusters
         self.backward = backward; self.color = color
     }
@@ -36,7 +36,7 @@ public struct GlyphRun: Sendable {
     /// direction (a right-to-left word in a left-to-right line), each with the bytes of the text
     /// its glyphs set and their cluster map. Glyph origins as the GL renderer takes them (pen
     /// position plus offset, unrounded).
-    public static func runs(of run: TextRun, faces: [FontFaceDescriptor]) -> [GlyphRun] {
+    package static func runs(of run: TextRun, faces: [FontFaceDescriptor]) -> [GlyphRun] {
         let line = run.line, px = run.pixelSize
         guard !line.glyphs.isEmpty, px > 0, px.isFinite else { return [] }
         let utf8 = Array(line.text.utf8)
@@ -118,7 +118,7 @@ public struct GlyphRun: Sendable {
     /// `glyphClusters`, setting the bytes `bytes` of it: in text order, each distinct offset up
     /// to the next; backward when the glyphs run right to left. Glyphs in no order get one
     /// cluster for the whole run.
-    public static func clusters(_ glyphClusters: [Int], bytes: Range<Int>) -> (clusters: [Cluster], backward: Bool) {
+    package static func clusters(_ glyphClusters: [Int], bytes: Range<Int>) -> (clusters: [Cluster], backward: Bool) {
         guard !glyphClusters.isEmpty, !bytes.isEmpty else { return ([], false) }
         let forward = zip(glyphClusters, glyphClusters.dropFirst()).allSatisfy { $0 <= $1 }
         let backward = !forward && zip(glyphClusters, glyphClusters.dropFirst()).allSatisfy { $0 >= $1 }

@@ -111,6 +111,16 @@ package final class GalleryApp {
     // MARK: - Run loop
 
     package func run() throws {
+        try open()
+        while try pass(idleWait: 0.25) {}
+        close()
+    }
+
+    /// Asked by the loop before every pass: true ends it (a program's `ChartWindow.close()`).
+    package var stopRequested: () -> Bool = { false }
+
+    /// Opens the window and shows the first page (the loop's passes draw the rest).
+    package func open() throws {
         try GLFW.initialize(for: "window")
         let size = options.size ?? Self.fittedSize(Size(760, 900))
         window = try GLWindow(width: Int(size.width), height: Int(size.height),
@@ -135,37 +145,47 @@ package final class GalleryApp {
         // become active (window:activate) and its focus, as for a toolkit's window.
         for pass in onLoopPass { pass() }
         glfwShowWindow(window.handle)
-        var lastPoll = 0.0
-        while !window.shouldClose {
-            for pass in onLoopPass { pass() }
-            let now = monotonicSeconds
-            if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
-            if hasStreams { pollStreams() }
-            pollStates()
-            if animating || needsRedraw {
-                try drawFrame()
-                // `bench --startup` measures the time to the first presented frame.
-                if exitAfterFirstFrame { GLInfo.finish(); break }
-                if window.presentation == .copy {
-                    // A copy does not wait for the screen as a vsynced swap does: pace the
-                    // frames to its refresh rate on a steady cadence (a late wake-up shortens
-                    // the next wait), handling input while waiting.
-                    let interval = window.refreshInterval, now = monotonicSeconds
-                    frameDue = frameDue + interval < now ? now + interval : frameDue + interval
-                    // Event sources are pumped while waiting too: a screen reader's requests are
-                    // answered as they come, not one per frame (it makes dozens per focus change).
-                    while case let wait = frameDue - monotonicSeconds, wait > 0.0005, !window.shouldClose {
-                        glfwWaitEventsTimeout(wait)
-                        for pass in onLoopPass { pass() }
-                    }
+    }
+
+    private var lastPoll = 0.0
+
+    /// One pass of the loop: input, reloads, a frame when one is due, and a wait of at most
+    /// `idleWait` seconds when nothing moves. False once the window is to close.
+    package func pass(idleWait: Double) throws -> Bool {
+        guard !window.shouldClose, !stopRequested() else { return false }
+        for pass in onLoopPass { pass() }
+        let now = monotonicSeconds
+        if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
+        if hasStreams { pollStreams() }
+        pollStates()
+        if animating || needsRedraw {
+            try drawFrame()
+            // `bench --startup` measures the time to the first presented frame.
+            if exitAfterFirstFrame { GLInfo.finish(); return false }
+            if window.presentation == .copy {
+                // A copy does not wait for the screen as a vsynced swap does: pace the
+                // frames to its refresh rate on a steady cadence (a late wake-up shortens
+                // the next wait), handling input while waiting.
+                let interval = window.refreshInterval, now = monotonicSeconds
+                frameDue = frameDue + interval < now ? now + interval : frameDue + interval
+                // Event sources are pumped while waiting too: a screen reader's requests are
+                // answered as they come, not one per frame (it makes dozens per focus change).
+                while case let wait = frameDue - monotonicSeconds, wait > 0.0005, !window.shouldClose {
+                    glfwWaitEventsTimeout(wait)
+                    for pass in onLoopPass { pass() }
                 }
-                glfwPollEvents()
-            } else {
-                // A stream's next state may be waiting for its page's rebuild to be due.
-                let due = pages[current].nextRebuild - monotonicSeconds
-                glfwWaitEventsTimeout(due > 0 ? min(due, 0.25) : 0.25)
             }
+            glfwPollEvents()
+        } else {
+            // A stream's next state may be waiting for its page's rebuild to be due.
+            let due = pages[current].nextRebuild - monotonicSeconds
+            glfwWaitEventsTimeout(due > 0 ? min(due, idleWait) : idleWait)
         }
+        return true
+    }
+
+    /// Closes the window and lets go of GLFW.
+    package func close() {
         session.close()
         GLFW.terminate()
     }
