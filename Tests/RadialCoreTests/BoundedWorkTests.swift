@@ -65,9 +65,10 @@ struct BoundedWorkTests {
     }
 
     @Test("a rose's room for its names is measured once per text size")
-    func roseInsetsPerTextSize() {
+    func roseInsetsPerTextSize() throws {
         let typesetter = Typesetter(TestMeasurer())
-        let item = RoseItem(chart: RoseChart(sectors: (0..<12).map { PieSector(name: "Name \($0)", value: 1) }), measurer: typesetter, formatting: enUS)
+        let chart = Chart.rose(RoseChart(sectors: (0..<12).map { PieSector(name: "Name \($0)", value: 1) }))
+        let item = try #require(chart.kind.item(chart, ChartItemContext(measurer: typesetter, formatting: enUS, controls: false, compact: false)) as? PolarBarsItem)
         let large = item.labelInsets()
         typesetter.textSize = .accessibility3
         let bigger = item.labelInsets()

@@ -120,8 +120,8 @@ enum Parse {
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw UsageError.invalidValue(option: option, value: s, expected: "WIDTHxHEIGHT in points, like 800x800")
         }
-        guard PictureRules.size.contains(Double(w)), PictureRules.size.contains(Double(h)) else {
-            throw UsageError("\(option) must be between \(fmt(PictureRules.size.lowerBound)) and \(fmt(PictureRules.size.upperBound)) points on each side; got \(s).")
+        guard PictureLimits.size.contains(Double(w)), PictureLimits.size.contains(Double(h)) else {
+            throw UsageError("\(option) must be between \(fmt(PictureLimits.size.lowerBound)) and \(fmt(PictureLimits.size.upperBound)) points on each side; got \(s).")
         }
         return Size(Double(w), Double(h))
     }

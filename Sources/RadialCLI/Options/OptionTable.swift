@@ -185,7 +185,7 @@ enum OptionTable {
             $0.size = try Parse.size($1!, option: "--size")
         },
         Option("--scale", group: .frame, value: .text("N"), "pixels per point, 1...4 (default 1; 2 for HiDPI)", example: "2") {
-            $0.scale = try Parse.number($1!, option: "--scale", range: PictureRules.scale)
+            $0.scale = try Parse.number($1!, option: "--scale", range: PictureLimits.scale)
         },
     ]
 
@@ -195,7 +195,7 @@ enum OptionTable {
         Option("--at", group: .time, value: .textOr("SECONDS", ["end"]),
                "animation time on the fixed-step clock (default end: the page at rest, a scan well",
                details: ["into its first turn; 0 is the first frame, when charts are about to appear;", "try 0.45 mid-spring)"], example: "0.45") {
-            $0.at = $1! == "end" ? .some(nil) : .some(try Parse.number($1!, option: "--at", range: PictureRules.time, or: ["end"]))
+            $0.at = $1! == "end" ? .some(nil) : .some(try Parse.number($1!, option: "--at", range: PictureLimits.time, or: ["end"]))
         },
     ]
 
@@ -211,7 +211,7 @@ enum OptionTable {
         Option("--quality", group: .output, value: .text("Q"),
                "jpg, webp and video quality 1...100, higher is better and larger (stills 90;",
                details: [".mp4/.webm 65 = H.264 CRF 18; animated .webp 80; webp 100 is lossless)"], example: "80") {
-            $0.quality = try Parse.integer($1!, option: "--quality", range: PictureRules.quality)
+            $0.quality = try Parse.integer($1!, option: "--quality", range: PictureLimits.quality)
         },
         Option("--background", group: .output, value: .choice(PageBackground.allCases.map(\.rawValue)),
                "behind the charts: the page's color (opaque), nothing (the cards on a transparent page) or",
@@ -268,15 +268,15 @@ enum OptionTable {
 
     static let recording: [Option] = [
         Option("--fps", group: .recording, value: .text("N"), "frames a second, 1...240 (default 60; 50 for .gif, whose delays are 1/100 s)", example: "30") {
-            $0.fps = try Parse.number($1!, option: "--fps", range: PictureRules.frameRate)
+            $0.fps = try Parse.number($1!, option: "--fps", range: PictureLimits.frameRate)
         },
         Option("--from", group: .recording, value: .text("SECONDS"),
                "the first frame's time (default 0, or for a page with a scan the first whole turn",
                details: ["after everything else has settled)"], example: "0.2") {
-            $0.from = try Parse.number($1!, option: "--from", range: PictureRules.time)
+            $0.from = try Parse.number($1!, option: "--from", range: PictureLimits.time)
         },
         Option("--to", group: .recording, value: .text("SECONDS"), "the end, exclusive (default: once every chart has settled, plus 0.5 s)", example: "2") {
-            $0.to = try Parse.number($1!, option: "--to", range: PictureRules.time)
+            $0.to = try Parse.number($1!, option: "--to", range: PictureLimits.time)
         },
         Option("--turns", group: .recording, value: .text("N"), "for a page with a scan: whole turns to record (default 1), so it loops seamlessly",
                example: "2") {

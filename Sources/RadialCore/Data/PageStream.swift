@@ -203,7 +203,7 @@ package struct PageStream: Sendable {
             case .radialBar: .bars
             case .gauge: .gauge
             case .rings: .rings
-            case .scan, .sunburst: .none
+            case .scan, .sunburst, .polar: .none
             }
         }
     }

@@ -405,6 +405,7 @@ public struct Blip: Sendable, Equatable {
 // have their own coding, in Page+Codable.swift: a chart names its `type`, a missing value is null.)
 
 extension Page: Hashable, Codable {}
+extension PageState: Hashable, Codable {}
 extension Chart: Hashable {}
 extension LegendPosition: Codable {}
 extension RadarChart: Hashable, Codable {}

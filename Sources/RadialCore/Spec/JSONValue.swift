@@ -69,7 +69,6 @@ extension JSONNode {
         default:
             return over
         }
-        }
     }
 
     /// The node a simple path names (`charts[0].series[1].values[3]`: keys of letters and

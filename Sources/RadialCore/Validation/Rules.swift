@@ -116,6 +116,8 @@ package struct Validator {
             if let why = SpecReader.currencyProblem(code) { report(path + ".code", why) }
         case .unit(let unit, _):
             check(text: unit, at: path + ".unit")
+        case .compact(let inner):
+            check(inner, at: path)
         case .number, .percent:
             break
         }

@@ -5,18 +5,9 @@ import RadialCore
 /// line: the library refuses with a `RenderError`, `radial` phrases its own message from it (or
 /// from the same range) in its own words.
 package enum PictureRules {
-    /// Points on each side of a picture.
-    package static let size: ClosedRange<Double> = 16...8192
-    /// Pixels a point.
-    package static let scale: ClosedRange<Double> = 1...4
-    /// Seconds on a page's clock (a day).
-    package static let time: ClosedRange<Double> = 0...86_400
-    /// JPEG, WebP and video quality.
-    package static let quality: ClosedRange<Int> = 1...100
-    /// Frames a second of a recording.
-    package static let frameRate: ClosedRange<Double> = 1...240
-    /// Pixels on a side a picture (a still of pixels, a recording's frames) may have.
-    package static let pixelsOnASide = 16384
+    /// The ranges (`PictureLimits`, in RadialCore for the option table).
+    package static let size = PictureLimits.size, scale = PictureLimits.scale, time = PictureLimits.time
+    package static let quality = PictureLimits.quality, frameRate = PictureLimits.frameRate, pixelsOnASide = PictureLimits.pixelsOnASide
 
     /// Why `options` cannot picture a page (size, scale, locale), or nil.
     package static func problem(_ options: PictureOptions) -> RenderError? {
