@@ -87,7 +87,12 @@ extension CSV {
                 let page = try Spec.decode(root)
                 if problems.isEmpty { return (root, page, notes) }
             } catch {
-                for p in error.problems { problems.append(table.describe(p)) }
+                // With problems in the cells, the page's whole-table problems are their
+                // consequences (a column of bad numbers leaves a radar too few axes): left out.
+                for p in error.problems {
+                    let d = table.describe(p)
+                    if table.problems.isEmpty || d.key.0 > 0 { problems.append(d) }
+                }
             }
         }
         // Problems of the table as a whole first, then by line and column; each once.

@@ -179,8 +179,9 @@ package struct PageStream: Sendable {
         /// `sectors[j].value` of a pie that does not group its sectors; `small`: every value is at
         /// most `smallValue`, so no value up to it can take the total past the largest double.
         case pie(small: Bool)
-        /// `sectors[j].value` of a rose, `bars[j].value` of radial bars: finite, ≥ 0.
-        case rose, bars
+        /// `sectors[j].value` of a rose, `bars[j].value` of radial bars: finite, ≥ 0, and (their
+        /// total being a number the rule of what is computed holds to) as `pie(small:)`.
+        case rose(small: Bool), bars(small: Bool)
         /// `value` of a gauge: finite.
         case gauge
         /// `rings[j].value`: finite, ≥ 0, at most `SpecLimits.ringLaps` goals.
@@ -199,8 +200,8 @@ package struct PageStream: Sendable {
             case .pie(let p):
                 // A grouped pie's sectors are not the file's (they regroup); layers have no `sectors`.
                 member(doc, "group") != nil || !p.layers.isEmpty ? .none : .pie(small: p.sectors.allSatisfy { $0.value <= smallValue })
-            case .rose: .rose
-            case .radialBar: .bars
+            case .rose(let r): .rose(small: r.sectors.allSatisfy { $0.value <= smallValue })
+            case .radialBar(let b): .bars(small: b.bars.allSatisfy { $0.value <= smallValue })
             case .gauge: .gauge
             case .rings: .rings
             case .scan, .sunburst, .polar: .none
@@ -233,11 +234,12 @@ package struct PageStream: Sendable {
                 r.series[s].values[k] = number ?? .nan
                 chart = .radar(r)
             }
-        case (.pie(small: true), 3), (.rose, 3), (.bars, 3), (.rings, 3):
+        case (.pie(small: true), 3), (.rose(small: true), 3), (.bars(small: true), 3), (.rings, 3):
             guard case .index(let j) = rest[3], rest[4] == .key("value"), let d = number, d.isFinite, d >= 0 else { return false }
+            // A sector's or bar's value adds to a total: at most `smallValue` keeps it finite.
+            if inPlace[c] != .rings && d > Self.smallValue { return false }
             switch (inPlace[c], rest[2]) {
             case (.pie, .key("sectors")):
-                guard d <= Self.smallValue else { return false }
                 change = { chart in
                     guard case .pie(var p) = chart else { return }
                     chart = Self.placeholder; p.sectors[j].value = d; chart = .pie(p)
