@@ -143,6 +143,7 @@ extension OptionValues {
         var o = GalleryOptions()
         o.theme = theme; o.palette = palette; o.size = size; o.locale = locale; o.textSize = textSize; o.legend = legend
         if reduceMotion { o.reduceMotion = true }
+        o.patterns = patterns
         return o
     }
 }

@@ -102,6 +102,10 @@ enum OptionTable {
         Option("--reduce-motion", group: .appearance, "final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)") { v, _ in
             v.reduceMotion = true
         },
+        Option("--patterns", group: .appearance, "pattern fills on every mark and dashes on lines, beside color",
+               details: ["(on by default in high contrast, and where a page says \"patterns\": true; P in the window)"]) { v, _ in
+            v.patterns = true
+        },
         Option("--locale", group: .appearance, value: .text("ID"),
                "locale for numbers, currency and a table's decimal mark, e.g. en_US, de_DE",
                details: ["(default: LC_ALL, LC_MONETARY, LANG)"], example: "de_DE") {

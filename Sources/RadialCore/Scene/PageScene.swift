@@ -231,7 +231,7 @@ public final class PageScene {
         let plan = background.isTransparent ? nil : backgroundPlan(width: width, height: height, scale: scale)
         let inverted = plan?.inverted ?? false
         frame.reset(width: width, height: height, background: inverted ? palette.cardBackground : pageColor)
-        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer, patterns: request.patterns(for: page))
         if let plan, inverted {
             for r in plan.pageRects { frame.addBackgroundFill(r, color: palette.pageBackground) }
         } else if background.drawsCards {
@@ -422,11 +422,12 @@ public final class PageScene {
         let frame = Frame()
         frame.records = true
         draw(into: frame, request)
-        return Self.geometry(of: frame, request: request, elements: elements(moment: request.moment), focused: focused, hovered: hovered)
+        return Self.geometry(of: frame, request: request, patterns: request.patterns(for: page), elements: elements(moment: request.moment),
+                             focused: focused, hovered: hovered)
     }
 
     /// The geometry JSON of a recording `frame` drawn for `request`.
-    static func geometry(of frame: Frame, request: FrameRequest, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> JSONOut {
+    static func geometry(of frame: Frame, request: FrameRequest, patterns: Bool, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> JSONOut {
         let scale = request.scale
         func box(_ r: Rect) -> JSONOut { .array([r.x, r.y, r.width, r.height].map { .number($0) }) }
         return .object([
@@ -436,6 +437,7 @@ public final class PageScene {
             ("scale", .number(scale)),
             ("theme", .string(request.theme.rawValue)),
             ("reduceMotion", .bool(request.reduceMotion)),
+            ("patterns", .bool(patterns)),
             ("textSize", .string(request.textSize.rawValue)),
             ("charts", .array(frame.chartRecords.map(\.fields))),
             ("texts", .array(frame.labels.map { l in

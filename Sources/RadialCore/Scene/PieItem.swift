@@ -17,6 +17,8 @@ final class PieItem: ChartItem {
     private var arrivalShares: PieArrivals
     private var transitionShares: [AnimatedValue]?
     var colors: [ChartColor]
+    /// Each sector's pattern (issue #37), resolved with its color.
+    var patterns: PatternAssignment
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
     let titles: [String]
     let centerTotals: [String]
@@ -51,7 +53,7 @@ final class PieItem: ChartItem {
     private(set) var legendRect = Rect.zero
 
     /// Sectors leaving after a reload: they shrink to nothing where they were.
-    struct Ghost { var color: ChartColor; var share: AnimatedValue }
+    struct Ghost { var color: ChartColor; var pattern: FillPattern; var share: AnimatedValue }
     var ghosts: [Ghost] = []
     /// Drawing order, clockwise: a sector index, or −(g + 1) for ghost g.
     var order: [Int]
@@ -111,6 +113,7 @@ final class PieItem: ChartItem {
             next += 1
             return chosen[next - 1]
         }
+        patterns = PatternAssignment(chart.sectors.map(\.pattern))
         arrivals = Array(repeating: 0, count: chart.sectors.count)
         order = Array(chart.sectors.indices)
         arrivalShares = PieArrivals(times: arrivals, values: chart.sectors.map(\.value), spring: .pieArrival)
@@ -205,6 +208,10 @@ final class PieItem: ChartItem {
         let used = colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + old.colors + old.ghosts.map(\.color)
         let chosen = palette.colors(count: fresh.count, avoiding: used)
         for (n, i) in fresh.enumerated() { colors[i] = chosen[n] }
+        // Patterns stay with their sectors too.
+        var oldPattern: [String: FillPattern] = [:]
+        for i in 0..<oldK { oldPattern[old.chart.sectors[i].name] = old.patterns.patterns[i] }
+        patterns.keep(oldPattern, names: chart.sectors.map(\.name))
         // A removed sector stays where it was: after the nearest earlier sector that remains.
         ghosts = []
         order = Array(chart.sectors.indices)
@@ -215,7 +222,8 @@ final class PieItem: ChartItem {
                 anchor = order.firstIndex(of: j) ?? anchor
             } else {
                 let v = old.shareState(i, time: time)
-                ghosts.append(Ghost(color: old.colors[i], share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
+                ghosts.append(Ghost(color: old.colors[i], pattern: old.patterns.drawn(i, on: true),
+                                    share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
                 order.insert(-ghosts.count, at: anchor + 1)
                 anchor += 1
             }

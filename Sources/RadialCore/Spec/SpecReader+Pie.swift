@@ -132,8 +132,11 @@ extension SpecReader {
             let offset = number(s, "offset", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
             let hasColor = s.node("color") != nil
             let color = color(s, "color")
-            if let name, let value, !hasColor || color != nil, s.node("offset") == nil || offset != nil {
-                sectors.append(PieSector(name: name, value: value, color: color, offset: offset ?? 0))
+            let pattern = self.pattern(s)
+            if let name, let value, !hasColor || color != nil, s.node("offset") == nil || offset != nil, pattern.ok {
+                var sector = PieSector(name: name, value: value, color: color, offset: offset ?? 0)
+                sector.pattern = pattern.pattern
+                sectors.append(sector)
             } else {
                 ok = false
             }

@@ -13,6 +13,8 @@ public struct GalleryOptions: Sendable {
     public var palette: CategoricalPalette?
     /// `--reduce-motion` (nil: RADIAL_REDUCE_MOTION, else the desktop's enable-animations setting).
     public var reduceMotion: Bool?
+    /// `--patterns`: pattern fills and dashes on every page (nil: as each page and the theme say; P toggles).
+    public var patterns: Bool?
     /// nil: 760×900 points, shrunk to fit the monitor's work area.
     public var size: Size?
     /// `--locale`: how numbers and currencies are written (nil: LC_ALL, LC_MONETARY, LANG).
