@@ -228,6 +228,12 @@ final class GaugeItem: FamilyItem {
 
     // MARK: - Drawing
 
+    /// The bands' outer edge as drawn: with patterns they reach across the gap to 1 point from
+    /// the arc, so a band 3 points thin at a small size still shows its pattern.
+    private func patternedBandOuter(_ ctx: DrawContext) -> Double {
+        ctx.patterns && !chart.bands.isEmpty ? max(ri - 1, bandOuter) : bandOuter
+    }
+
     /// The bands' angles: (band, start, end) in degrees.
     private var bandAngles: [(Int, Double, Double)] {
         var from = chart.minimum
@@ -248,7 +254,7 @@ final class GaugeItem: FamilyItem {
             // Bands (plain ring parts) first, then the track and the progress arc (capped, drawn in order over them).
             for (i, a0, a1) in bandAngles where a1 > a0 {
                 ctx.group(.band(i), name: Descriptions.bandName(chart, band: i)) {
-                    ctx.frame.add(sector(ctx, inner: bandInner, outer: bandOuter, from: a0, to: a1, color: chart.bands[i].color.resolved(ctx.theme),
+                    ctx.frame.add(sector(ctx, inner: bandInner, outer: patternedBandOuter(ctx), from: a0, to: a1, color: chart.bands[i].color.resolved(ctx.theme),
                                          halfInset: highlight == .band(i) ? 0 : 0.5, pattern: patterns.drawn(i, on: ctx.patterns)))
                 }
             }
@@ -319,7 +325,7 @@ final class GaugeItem: FamilyItem {
             ])),
             ("bands", .array(bandAngles.map { i, a0, a1 in
                 defer { from = chart.bands[i].to }
-                return arcRecord(ctx, name: Descriptions.bandName(chart, band: i), value: chart.bands[i].to, from: a0, to: a1, inner: bandInner, outer: bandOuter,
+                return arcRecord(ctx, name: Descriptions.bandName(chart, band: i), value: chart.bands[i].to, from: a0, to: a1, inner: bandInner, outer: patternedBandOuter(ctx),
                                  extra: [("from", .number(from)), ("pattern", .string(patterns.drawn(i, on: ctx.patterns).rawValue))])
             })),
             ("threshold", chart.threshold.map { .number(chart.angle(ofShare: chart.share(of: $0))) } ?? .null),
