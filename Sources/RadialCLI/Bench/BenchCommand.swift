@@ -32,6 +32,8 @@ struct BenchCommand {
     var theme: Theme?
     var palette: CategoricalPalette?
     var reduceMotion = false
+    /// `--patterns` (nil: as the page and theme say).
+    var patterns: Bool?
     var formatting = Formatting(localeIdentifier: "en_US")
     var textSize: TextSize?
     var legend: LegendPosition?
@@ -49,7 +51,7 @@ struct BenchCommand {
         frames = values.frames ?? 600; warmup = values.warmup ?? 60; size = values.size ?? Size(1280, 720)
         vsync = values.vsync; offscreen = values.offscreen; json = values.json; csv = values.csv; against = values.against
         ramp = values.ramp.flatMap(Ramp.init(rawValue:)); overlay = values.overlay; fullRedraw = values.fullRedraw; soak = values.soak
-        theme = values.theme; palette = values.palette; reduceMotion = values.reduceMotionOrEnvironment
+        theme = values.theme; palette = values.palette; reduceMotion = values.reduceMotionOrEnvironment; patterns = values.patterns
         textSize = values.textSize; legend = values.legend
         if let l = values.locale { formatting = Formatting(localeIdentifier: l) }
         if values.rounds != nil { throw UsageError("--rounds is for bench --startup.") }
@@ -83,6 +85,7 @@ struct BenchCommand {
         /// The bench's --theme (else the page's) and --reduce-motion.
         var theme = Theme.light
         var reduceMotion = false
+        var patterns: Bool?
         var textSize = TextSize.large
         var queries: [GLQuery] = []
         /// The frame each query measures (-1: none pending), and when it began (monotonic seconds).
@@ -171,7 +174,9 @@ struct BenchCommand {
             var encodeAllocs = 0
             if let scene {
                 let a0 = radial_thread_allocations()
-                scene.draw(into: rig.frame, FrameRequest(size: pointSize, time: time, theme: rig.theme, reduceMotion: rig.reduceMotion, textSize: rig.textSize))
+                var request = FrameRequest(size: pointSize, time: time, theme: rig.theme, reduceMotion: rig.reduceMotion, textSize: rig.textSize)
+                request.patterns = rig.patterns
+                scene.draw(into: rig.frame, request)
                 if rig.overlay {
                     let ctx = DrawContext(frame: rig.frame, scale: 1, theme: .light, moment: Moment(time: time), measurer: rig.fonts)
                     Overlays.drawFrameTimes(ctx, size: pointSize, times: rig.overlayTimes, head: rig.overlayHead,
@@ -212,6 +217,7 @@ struct BenchCommand {
     func run() throws {
         let rig = try Rig(size: size, vsync: vsync, offscreen: offscreen)
         rig.reduceMotion = reduceMotion
+        rig.patterns = patterns
         rig.overlay = overlay
         rig.renderer.partialRedraw = !fullRedraw
         defer { rig.close() }

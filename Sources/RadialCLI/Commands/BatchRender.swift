@@ -128,8 +128,10 @@ struct BatchRender {
     }
 
     func request(for page: Page, theme: Theme, time: Double? = nil) -> FrameRequest {
-        FrameRequest(size: size, scale: scale, time: time ?? 0, theme: theme, reduceMotion: reduceMotion,
-                     textSize: values.textSize ?? page.textSize ?? .large, background: values.background(for: page))
+        var r = FrameRequest(size: size, scale: scale, time: time ?? 0, theme: theme, reduceMotion: reduceMotion,
+                             textSize: values.textSize ?? page.textSize ?? .large, background: values.background(for: page))
+        r.patterns = values.patterns
+        return r
     }
 
     /// SVG, PDF or `--renderer cairo`: each page drawn with the font system and cairo, no GL

@@ -177,8 +177,9 @@ struct RecordCommand {
         }
         var progress = Progress(total: times.count, enabled: !quiet && StandardStreams.errIsTerminal)
         do {
-            let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion,
+            var request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion,
                                        textSize: values.textSize ?? page.textSize ?? .large, background: background)
+            request.patterns = values.patterns
             let missingGlyphs = MissingGlyphWarnings()
             try headless.renderFrames(of: scene, request, times: times, redraw: .partial, scenes: sequence.map { s in { s.scene(at: $0) } }) { i, image in
                 missingGlyphs.report(headless.frame, source: source)

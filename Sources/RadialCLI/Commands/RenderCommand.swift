@@ -105,9 +105,11 @@ struct RenderCommand {
 
     /// What to draw of `page`: the options' size, time (at rest by default), theme, text size and background.
     func request(for page: Page, scene: PageScene) -> FrameRequest {
-        FrameRequest(size: size, scale: scale, time: time ?? scene.restingTime, theme: values.theme ?? page.theme ?? .light,
-                     reduceMotion: values.reduceMotionOrEnvironment, textSize: values.textSize ?? page.textSize ?? .large,
-                     background: values.background(for: page))
+        var r = FrameRequest(size: size, scale: scale, time: time ?? scene.restingTime, theme: values.theme ?? page.theme ?? .light,
+                             reduceMotion: values.reduceMotionOrEnvironment, textSize: values.textSize ?? page.textSize ?? .large,
+                             background: values.background(for: page))
+        r.patterns = values.patterns
+        return r
     }
 
     /// SVG, PDF (a page per input) and `--renderer cairo`: frames drawn with the font system and

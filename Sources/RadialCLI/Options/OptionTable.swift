@@ -168,6 +168,10 @@ enum OptionTable {
                 $0.format = v
             }
         },
+        Option("--patterns", group: .appearance, "pattern fills on every mark and dashes on lines, beside color",
+               details: ["(on by default in high contrast, and where a page says \"patterns\": true; P in the window)"]) { v, _ in
+            v.patterns = true
+        },
         Option("--locale", group: .appearance, value: .text("ID"),
                "locale for numbers, currency and a table's decimal mark, e.g. en_US, de_DE",
                details: ["(default: LC_ALL, LC_MONETARY, LANG); POSIX names such as zh_CN, sr_RS@latin are",

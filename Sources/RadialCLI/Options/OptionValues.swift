@@ -42,6 +42,8 @@ struct OptionValues: Sendable {
     var theme: Theme?
     var palette: CategoricalPalette?
     var reduceMotion = false
+    /// `--patterns`: pattern fills and dashes (nil: as the page and the theme say).
+    var patterns: Bool?
     var locale: String?
     var textSize: TextSize?
     var legend: LegendPosition?

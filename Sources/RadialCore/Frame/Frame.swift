@@ -284,13 +284,22 @@ package struct SectorInstance: Equatable, Sendable {
     package var endShadow: Double
     /// The shadow's opacity where it touches the cap (black).
     package var endShadowOpacity: Double
+    /// A pattern drawn in its ink over `color` (nil: the color alone).
+    package var pattern: PatternFill?
+    /// 0: filled; otherwise only a band this many pixels wide inside the shape's edge is drawn
+    /// (high contrast's empty tracks: a thin outline, not a gray as heavy as the bars).
+    package var outline: Double
     /// A sector; straight-edged unless `roundCaps`, without an end shadow unless `endShadow` is over 0.
     package init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA,
-                roundCaps: Bool = false, endShadow: Double = 0, endShadowOpacity: Double = 0) {
+                roundCaps: Bool = false, endShadow: Double = 0, endShadowOpacity: Double = 0, pattern: PatternFill? = nil, outline: Double = 0) {
         self.center = center; self.innerRadius = innerRadius; self.outerRadius = outerRadius
         self.startAngle = startAngle; self.endAngle = endAngle; self.halfInset = halfInset; self.cornerRadius = cornerRadius; self.color = color
         self.roundCaps = roundCaps; self.endShadow = endShadow; self.endShadowOpacity = endShadowOpacity
+        self.pattern = pattern; self.outline = outline
     }
+
+    /// Whether the renderers draw more than a plain fill: a pattern other than solid, or an outline.
+    public var isPatterned: Bool { (pattern.map { $0.pattern != .solid } ?? false) || outline > 0 }
 
     /// A capped arc of the ring from `startAngle` to `endAngle` (radians clockwise from 12 o'clock;
     /// at most a turn: a ring past one lap is a whole ring under the last lap's arc).
@@ -392,6 +401,20 @@ package final class SeriesColors: @unchecked Sendable {
     package static let maximum = 128
 }
 
+/// The patterns of a radar's (or polar chart's) series, made once per data: a fill takes its
+/// pattern in the series' color at `inkOpacity` over its translucent fill, and an outline the
+/// pattern's dash (`FillPattern.dash`), measured along the outline from its first point.
+public final class SeriesPatterns: @unchecked Sendable {
+    /// The pattern of each series, by the mesh's series index.
+    public let patterns: [FillPattern]
+    /// Patterns for the series, in series order.
+    public init(_ patterns: [FillPattern]) { self.patterns = patterns }
+    /// Series `i`'s pattern (solid past the list).
+    public func pattern(_ i: Int) -> FillPattern { i >= 0 && i < patterns.count ? patterns[i] : .solid }
+    /// How strongly a fill's pattern shows: the series color at this opacity over the fill.
+    public static let inkOpacity = 0.8
+}
+
 /// One draw of part of a mesh, scaled about `center` by `growth`.
 package struct MeshDraw {
     /// How a mesh's vertices are colored and widened.
@@ -418,6 +441,11 @@ package struct MeshDraw {
     package var gridGroup: FrameGroup?
     /// In recording frames, the group of each series by mesh series index (nil for a series leaving after a reload); empty otherwise.
     package var seriesGroups: [FrameGroup?] = []
+    /// Each series' pattern (its fill's pattern, its outline's dash), by mesh series index; nil:
+    /// solid fills and outlines.
+    package var patterns: SeriesPatterns?
+    /// Output pixels per point of the fills' patterns and the outlines' dashes.
+    package var patternScale = 1.0
     /// A draw of `indexRange` of `mesh` at `growth`, with no groups.
     package init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, style: Style) {
         self.mesh = mesh; self.indexRange = indexRange; self.center = center; self.pointScale = pointScale
@@ -444,7 +472,8 @@ extension Frame {
         for (i, s) in solids.enumerated() where !(ok(s.rect) && ok(s.color)) { return "solids[\(i)]" }
         for (i, l) in lines.enumerated() where !(ok(l.from.x, l.from.y, l.to.x, l.to.y, l.width) && ok(l.color)) { return "lines[\(i)]" }
         for (i, s) in sectors.enumerated()
-        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius, s.endShadow, s.endShadowOpacity) && ok(s.color)) {
+        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius, s.endShadow, s.endShadowOpacity, s.outline)
+                 && ok(s.color) && s.pattern.map({ ok($0.scale, $0.origin.x, $0.origin.y) && ok($0.ink) }) ?? true) {
             return "sectors[\(i)]"
         }
         for (i, s) in scans.enumerated() where !ok(s.center.x, s.center.y, s.radius, s.arc.0, s.arc.1, s.gradientStart) || !s.direction.isFinite {
@@ -454,8 +483,8 @@ extension Frame {
         for (i, l) in labels.enumerated() where !(ok(l.box) && l.fontSize.isFinite) { return "labels[\(i)]" }
         for c in commands {
             guard case .mesh(let m) = c else { continue }
-            if !ok(m.center.x, m.center.y, m.pointScale, m.growth)
-                || m.mesh.vertices.contains(where: { !ok($0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance) }) {
+            if !ok(m.center.x, m.center.y, m.pointScale, m.growth, m.patternScale)
+                || m.mesh.vertices.contains(where: { !ok($0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance, $0.along) }) {
                 return "mesh \(m.mesh.id)"
             }
             if case .radar(_, let o, let s, _, let g) = m.style, !ok(o, s, g) { return "mesh \(m.mesh.id) style" }

@@ -13,6 +13,8 @@ public struct PageGeometry: Sendable, Hashable {
     public var theme: Theme
     /// Whether motion was reduced (charts at their final state from the first frame).
     public var reduceMotion: Bool
+    /// Whether marks were drawn with pattern fills and lines with dashes, beside color.
+    public var patterns: Bool
     /// The text size the page was set at.
     public var textSize: TextSize
     /// Each chart as drawn, in the page's order.
@@ -158,6 +160,7 @@ extension PageGeometry {
             ("scale", .number(scale)),
             ("theme", .string(theme.rawValue)),
             ("reduceMotion", .bool(reduceMotion)),
+            ("patterns", .bool(patterns)),
             ("textSize", .string(textSize.rawValue)),
             ("charts", .array(charts.map { .object($0.fields.map { ($0.key, $0.value.jsonOut) }) })),
             ("texts", .array(texts.map { t in
@@ -214,7 +217,7 @@ extension PageGeometry.Value {
 // MARK: - Codable: the same JSON, read and written by Foundation's coders
 
 extension PageGeometry: Codable {
-    private enum Key: String, CodingKey { case width, height, time, scale, theme, reduceMotion, textSize, charts, texts, elements }
+    private enum Key: String, CodingKey { case width, height, time, scale, theme, reduceMotion, patterns, textSize, charts, texts, elements }
 
     /// A geometry from the JSON `--geometry` writes.
     public init(from decoder: any Decoder) throws {
@@ -222,6 +225,7 @@ extension PageGeometry: Codable {
         width = try c.decode(Int.self, forKey: .width); height = try c.decode(Int.self, forKey: .height)
         time = try c.decode(Double.self, forKey: .time); scale = try c.decode(Double.self, forKey: .scale)
         theme = try c.decode(Theme.self, forKey: .theme); reduceMotion = try c.decode(Bool.self, forKey: .reduceMotion)
+        patterns = try c.decodeIfPresent(Bool.self, forKey: .patterns) ?? false
         textSize = try c.decode(TextSize.self, forKey: .textSize)
         charts = try c.decode([Chart].self, forKey: .charts)
         texts = try c.decode([Text].self, forKey: .texts)
@@ -234,7 +238,7 @@ extension PageGeometry: Codable {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(width, forKey: .width); try c.encode(height, forKey: .height)
         try c.encode(time, forKey: .time); try c.encode(scale, forKey: .scale)
-        try c.encode(theme, forKey: .theme); try c.encode(reduceMotion, forKey: .reduceMotion)
+        try c.encode(theme, forKey: .theme); try c.encode(reduceMotion, forKey: .reduceMotion); try c.encode(patterns, forKey: .patterns)
         try c.encode(textSize, forKey: .textSize)
         try c.encode(charts, forKey: .charts); try c.encode(texts, forKey: .texts); try c.encode(elements, forKey: .elements)
     }

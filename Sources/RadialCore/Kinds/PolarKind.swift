@@ -182,7 +182,7 @@ enum TimeTicks {
 extension SpecReader {
     static let angleAxisKeys = ["type", "min", "max", "unit", "categories", "start", "sweep", "direction"]
     static let radiusAxisKeys = ["scale", "min", "max", "hole", "format", "currency", "unit"]
-    static let polarSeriesKeys = ["name", "points", "mark", "closed", "color"]
+    static let polarSeriesKeys = ["name", "points", "mark", "closed", "color", "pattern"]
 
     mutating func polar(_ o: Object) -> PolarChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle"), legend = bool(o, "legend")
@@ -212,9 +212,12 @@ extension SpecReader {
                         if let r = number(pair[1], Self.index(pp, 1), expected: PolarChart.Rules.radius.expected, PolarChart.Rules.radius.accepts) { points.append((pair[0], r)) } else { ok = false }
                     }
                 } else { ok = false }
-                guard let name, (so.node("mark") == nil || mark != nil), (so.node("closed") == nil || closed != nil), !hasColor || c != nil else { ok = false; continue }
+                let pattern = self.pattern(so)
+                guard let name, (so.node("mark") == nil || mark != nil), (so.node("closed") == nil || closed != nil), !hasColor || c != nil, pattern.ok else { ok = false; continue }
                 rawPoints.append(points)
-                series.append(PolarSeries(name: name, points: [], mark: mark ?? .line, closed: closed ?? false, color: c))
+                var one = PolarSeries(name: name, points: [], mark: mark ?? .line, closed: closed ?? false, color: c)
+                one.pattern = pattern.pattern
+                series.append(one)
             }
         } else { ok = false }
         let budget = rawPoints.reduce(0) { $0 + $1.count }

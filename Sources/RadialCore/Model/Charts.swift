@@ -21,6 +21,9 @@ public struct Page: Sendable, Equatable {
     /// States the page plays in turn, each a whole page (`"frames"` in a file, `--frame` for a
     /// table): the charts spring from one to the next. Empty: the page is its one state.
     public var frames: [PageState] = []
+    /// Whether the page asks for pattern fills (`"patterns": true`); `--patterns` and the
+    /// window's P key win over it, and high contrast has them whatever it says.
+    public var patterns: Bool?
     /// A page of `charts`; every option not given is nil, left to the user's choice or the default.
     public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, palette: CategoricalPalette? = nil,
                 background: PageBackground? = nil, textSize: TextSize? = nil, charts: [Chart]) {
@@ -202,6 +205,9 @@ public struct RadarSeries: Sendable, Equatable {
     /// Whether `color` was chosen from the categorical palette (the file named none), so a
     /// different palette may choose again.
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// A series named `name` with a value per axis.
     public init(name: String, values: [Double], color: ChartColor, colorFromPalette: Bool = false) {
         self.name = name; self.values = values; self.color = color; self.colorFromPalette = colorFromPalette
@@ -319,6 +325,9 @@ public struct PieSector: Sendable, Equatable {
     public var color: ChartColor?
     /// Whether `color` was filled in from a page's palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// The sectors a `group` merged into this one ("Other"), in their order; empty for a plain sector.
     public var members: [PieSector]
     /// Points the sector is pulled out along its middle (exploded).

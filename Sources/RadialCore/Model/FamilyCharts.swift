@@ -114,6 +114,9 @@ public struct GaugeBand: Sendable, Equatable {
     public var color: ChartColor
     /// What the stretch means ("Normal"), said with its range.
     public var name: String?
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// A band up to `to` in `color`.
     public init(to: Double, color: ChartColor, name: String? = nil) { self.to = to; self.color = color; self.name = name }
 }
@@ -151,6 +154,9 @@ public struct ActivityRing: Sendable, Equatable, PaletteColored {
     public var color: ChartColor?
     /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// How the value and the goal are written; nil: plain numbers.
     public var format: NumberFormat?
     /// A ring of `value` against `goal`, colored from the palette unless `color` is given.
@@ -341,6 +347,9 @@ public struct SunburstNode: Sendable, Equatable, PaletteColored {
     public var color: ChartColor?
     /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// The nodes under it, drawn in the next ring out; empty for a leaf.
     public var children: [SunburstNode]
     /// A node named `name`: a leaf when `children` is empty.

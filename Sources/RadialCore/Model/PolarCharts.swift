@@ -14,6 +14,9 @@ public struct CategorySeries: Sendable, Equatable, PaletteColored {
     public var color: ChartColor?
     /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// A series named `name` with a value per category.
     public init(name: String, values: [Double], color: ChartColor? = nil, colorFromPalette: Bool = false) {
         self.name = name; self.values = values; self.color = color; self.colorFromPalette = colorFromPalette
@@ -158,6 +161,9 @@ public struct PolarSeries: Sendable, Equatable, PaletteColored {
     public var color: ChartColor?
     /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// A series of `points` drawn as `mark`.
     public init(name: String, points: [PolarPoint], mark: Mark = .line, closed: Bool = false, color: ChartColor? = nil, colorFromPalette: Bool = false) {
         self.name = name; self.points = points; self.mark = mark; self.closed = closed; self.color = color; self.colorFromPalette = colorFromPalette

@@ -21,12 +21,21 @@ package struct FrameRequest: Hashable, Sendable {
     package var textSize: TextSize
     /// The page's color behind the cards, or transparency (with or without the cards).
     package var background: PageBackground
+    /// Pattern fills on every filled mark and dashes on lines (`--patterns`, the window's P
+    /// key); nil: as the page says (`"patterns": true`), and on in high contrast.
+    package var patterns: Bool?
 
     /// A request for a picture of `size` points; by default the first frame, one pixel a point, light, opaque, at the default text size.
     package init(size: Size, scale: Double = 1, time: Double = 0, theme: Theme = .light, reduceMotion: Bool = false,
                 textSize: TextSize = .large, background: PageBackground = .opaque) {
         self.size = size; self.scale = scale; self.time = time; self.theme = theme
         self.reduceMotion = reduceMotion; self.textSize = textSize; self.background = background
+    }
+
+    /// Whether `page`'s marks are drawn with their patterns: the request's choice, else on in
+    /// high contrast or where the page asks for them.
+    public func patterns(for page: Page) -> Bool {
+        patterns ?? (theme == .highContrast || page.patterns == true)
     }
 
     /// The moment the request shows.

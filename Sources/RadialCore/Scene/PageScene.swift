@@ -265,7 +265,7 @@ package final class PageScene {
         let plan = background.isTransparent ? nil : backgroundPlan(width: width, height: height, scale: scale)
         let inverted = plan?.inverted ?? false
         frame.reset(width: width, height: height, background: inverted ? palette.cardBackground : pageColor)
-        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer, patterns: request.patterns(for: page))
         if let plan, inverted {
             for r in plan.pageRects { frame.addBackgroundFill(r, color: palette.pageBackground) }
         } else if background.drawsCards {
@@ -459,15 +459,16 @@ package final class PageScene {
         let frame = Frame()
         frame.records = true
         draw(into: frame, request)
-        return Self.geometry(of: frame, request: request, elements: elements(moment: request.moment), focused: focused, hovered: hovered)
+        return Self.geometry(of: frame, request: request, patterns: request.patterns(for: page), elements: elements(moment: request.moment),
+                             focused: focused, hovered: hovered)
     }
 
     /// The geometry of a recording `frame` drawn for `request`.
-    static func geometry(of frame: Frame, request: FrameRequest, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> PageGeometry {
+    static func geometry(of frame: Frame, request: FrameRequest, patterns: Bool, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> PageGeometry {
         let scale = request.scale
         return PageGeometry(
             width: frame.width, height: frame.height, time: request.time, scale: scale, theme: request.theme,
-            reduceMotion: request.reduceMotion, textSize: request.textSize,
+            reduceMotion: request.reduceMotion, patterns: patterns, textSize: request.textSize,
             charts: frame.chartRecords.map { record in
                 guard case .object(let fields) = PageGeometry.Value(record.fields) else { return PageGeometry.Chart(fields: []) }
                 return PageGeometry.Chart(fields: fields)

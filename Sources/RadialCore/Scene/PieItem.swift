@@ -17,6 +17,8 @@ final class PieItem: ChartItem {
     private var arrivalShares: PieArrivals
     private var transitionShares: [AnimatedValue]?
     var colors: [ChartColor]
+    /// Each sector's pattern (issue #37), resolved with its color.
+    var patterns: PatternAssignment
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
     let titles: [String]
     let centerTotals: [String]
@@ -53,7 +55,7 @@ final class PieItem: ChartItem {
     private(set) var legendRect = Rect.zero
 
     /// Sectors leaving after a reload: they shrink to nothing where they were.
-    struct Ghost { var color: ChartColor; var share: AnimatedValue }
+    struct Ghost { var color: ChartColor; var pattern: FillPattern; var share: AnimatedValue }
     var ghosts: [Ghost] = []
     /// Drawing order, clockwise: a sector index, or −(g + 1) for ghost g.
     var order: [Int]
@@ -113,6 +115,7 @@ final class PieItem: ChartItem {
             next += 1
             return chosen[next - 1]
         }
+        patterns = PatternAssignment(chart.sectors.map(\.pattern))
         arrivals = Array(repeating: 0, count: chart.sectors.count)
         order = Array(chart.sectors.indices)
         arrivalShares = PieArrivals(times: arrivals, values: chart.sectors.map(\.value), spring: .pieArrival)
@@ -211,6 +214,10 @@ final class PieItem: ChartItem {
         // Each name's first sector, new and old: looked up per sector (a stream's 4096-sector pie
         // continues from itself every frame; searching the list each time took seconds).
         let newIndex = Self.firstIndexByName(chart.sectors), oldIndex = Self.firstIndexByName(old.chart.sectors)
+        // Patterns stay with their sectors too.
+        var oldPattern: [String: FillPattern] = [:]
+        for i in 0..<oldK { oldPattern[old.chart.sectors[i].name] = old.patterns.patterns[i] }
+        patterns.keep(oldPattern, names: chart.sectors.map(\.name))
         // A removed sector stays where it was: after the nearest earlier sector that remains.
         ghosts = []
         order = Array(chart.sectors.indices)
@@ -222,7 +229,8 @@ final class PieItem: ChartItem {
                 anchor = ghosts.isEmpty ? j : order.firstIndex(of: j) ?? anchor
             } else {
                 let v = old.shareState(i, time: time)
-                ghosts.append(Ghost(color: old.colors[i], share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
+                ghosts.append(Ghost(color: old.colors[i], pattern: old.patterns.drawn(i, on: true),
+                                    share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
                 order.insert(-ghosts.count, at: anchor + 1)
                 anchor += 1
             }

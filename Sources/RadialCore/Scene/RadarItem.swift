@@ -17,6 +17,10 @@ final class RadarItem: ChartItem {
     private(set) var gridRange: Range<Int> = 0..<0
     /// The series colors per theme, in the mesh's series order (removed series last, in a transition).
     var colors: [Theme: SeriesColors] = [:]
+    /// Each series' pattern (issue #37): its fill's, its outline's dash.
+    lazy var patterns = PatternAssignment(chart.series.map(\.pattern))
+    /// The mesh's series patterns with the channel on and off (leaving series solid), made once.
+    var seriesPatterns: [Bool: SeriesPatterns] = [:]
 
     // Layout, in points.
     var square = Rect.zero
@@ -327,7 +331,9 @@ final class RadarItem: ChartItem {
                 }
                 let series = chart.series.firstIndex { $0.name == name }
                 let missing = series.map { s in (0..<n).filter { !chart.value(series: s, axis: $0).isFinite } } ?? []
+                let pattern = series.map { patterns.drawn($0, on: ctx.patterns) } ?? .solid
                 return .object([("name", .string(name)), ("color", .string(shape.color.resolved(ctx.theme).hexString)),
+                                ("pattern", .string(pattern.rawValue)), ("dash", .array(pattern.dash.map { ctx.px($0) })),
                                 ("points", .array(n > 2 ? corners.map(ctx.px) : [])),
                                 ("missing", .array(missing.map { .int($0) }))])
             })),

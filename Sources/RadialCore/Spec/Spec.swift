@@ -85,7 +85,7 @@ package enum Spec {
 struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
-    static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts", "frames", "uniform"]
+    static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "patterns", "charts", "frames", "uniform"]
     static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands", "ticks"]
     static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
     static let formatKeys = ["style", "currency", "unit", "decimals", "notation"]
@@ -95,8 +95,8 @@ struct SpecReader {
                           "startAngle", "endAngle", "sort", "hoverOffset", "layers", "labels"]
     static let scanKeys = ["type", "title", "color", "duration", "direction", "gradient", "borderWidth", "rings",
                            "spokes", "blips", "fade"]
-    static let seriesKeys = ["name", "values", "color"]
-    static let sectorKeys = ["name", "value", "color"]
+    static let seriesKeys = ["name", "values", "color", "pattern"]
+    static let sectorKeys = ["name", "value", "color", "pattern"]
     static let blipKeys = ["angle", "distance", "label"]
 
     /// An object being read: where it is and what it holds.
@@ -350,5 +350,14 @@ struct SpecReader {
     mutating func color(_ o: Object, _ key: String) -> ChartColor? {
         guard let n = o.node(key) else { return nil }
         return color(n, Self.child(o.path, key))
+    }
+
+    static let patternNames = FillPattern.allCases.map(\.rawValue)
+
+    /// A datum's `"pattern"` (`"dots"`): the pattern and whether the key was absent or read.
+    mutating func pattern(_ o: Object) -> (pattern: FillPattern?, ok: Bool) {
+        guard let n = o.node("pattern") else { return (nil, true) }
+        let p = choice(n, Self.child(o.path, "pattern"), noun: "pattern", among: Self.patternNames).flatMap(FillPattern.init(rawValue:))
+        return (p, p != nil)
     }
 }

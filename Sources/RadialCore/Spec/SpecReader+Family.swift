@@ -4,16 +4,16 @@ import Foundation
 extension SpecReader {
     static let gaugeKeys = ["type", "title", "subtitle", "label", "value", "min", "max", "startAngle", "endAngle", "bands", "threshold",
                             "needle", "color", "format", "currency", "unit", "thickness", "ticks"]
-    static let bandKeys = ["to", "color", "name"]
+    static let bandKeys = ["to", "color", "name", "pattern"]
     static let ringsKeys = ["type", "title", "subtitle", "rings", "legend", "thickness"]
-    static let ringKeys = ["name", "value", "goal", "color", "format", "unit"]
+    static let ringKeys = ["name", "value", "goal", "color", "pattern", "format", "unit"]
     static let roseKeys = ["type", "title", "subtitle", "sectors", "scale", "maximum", "rings", "legend", "color", "format", "currency", "startAngle",
                            "categories", "series", "stack", "colorScale", "ringLabels", "labels"]
     static let radialBarKeys = ["type", "title", "subtitle", "bars", "maximum", "sweep", "legend", "format", "currency",
                                 "categories", "series", "stack", "color", "colorScale", "labels", "ticks"]
-    static let categorySeriesKeys = ["name", "values", "color"]
+    static let categorySeriesKeys = ["name", "values", "color", "pattern"]
     static let sunburstKeys = ["type", "title", "subtitle", "children", "maxDepth", "format", "currency", "innerRadius", "legend"]
-    static let nodeKeys = ["name", "value", "color", "children"]
+    static let nodeKeys = ["name", "value", "color", "pattern", "children"]
 
     /// `format`, or `currency` as its shorthand (both at once is one too many), or `unit` where the
     /// kind has it; `ok` false when one was given and refused.
@@ -110,13 +110,16 @@ extension SpecReader {
                 let c = self.color(b, "color")
                 if !hasColor { report(Self.child(bp, "color"), b.position, "missing; expected a color") }
                 let name = b.node("name") == nil ? nil : string(b, "name")
-                guard let to, let c, b.node("name") == nil || name != nil else { ok = false; continue }
+                let pattern = self.pattern(b)
+                guard let to, let c, b.node("name") == nil || name != nil, pattern.ok else { ok = false; continue }
                 if let why = GaugeChart.bandProblem(to: to, after: previous, maximum: maximum) {
                     report(Self.child(bp, "to"), b.node("to")?.position, why)
                     ok = false; continue
                 }
                 previous = to
-                bands.append(GaugeBand(to: to, color: c, name: name))
+                var band = GaugeBand(to: to, color: c, name: name)
+                band.pattern = pattern.pattern
+                bands.append(band)
             }
         } else if o.node("bands") != nil { ok = false }
         guard ok, formatOK, let value, let arc else { return nil }
@@ -147,14 +150,17 @@ extension SpecReader {
                 let goal = number(r, "goal", required: true, RingsChart.Rules.goal)
                 let hasColor = r.node("color") != nil
                 let c = color(r, "color")
+                let pattern = self.pattern(r)
                 let (format, formatOK) = numberFormat(r, unitKey: true)
                 // A ring past its goal draws its laps: beyond 100 laps nothing more shows.
                 if let value, let goal, let why = RingsChart.lapsProblem(value: value, goal: goal) {
                     report(Self.child(rp, "value"), r.node("value")?.position, why)
                     ok = false; continue
                 }
-                if let name, let value, let goal, !hasColor || c != nil, formatOK {
-                    rings.append(ActivityRing(name: name, value: value, goal: goal, color: c, format: format))
+                if let name, let value, let goal, !hasColor || c != nil, formatOK, pattern.ok {
+                    var ring = ActivityRing(name: name, value: value, goal: goal, color: c, format: format)
+                    ring.pattern = pattern.pattern
+                    rings.append(ring)
                 } else { ok = false }
             }
         } else { ok = false }
@@ -180,7 +186,12 @@ extension SpecReader {
             let hasColor = s.node("color") != nil
             let c = color(s, "color")
             if s.node("offset") != nil { ok = false }   // reported by checkKeys: only pie sectors move out
-            if let name, let value, !hasColor || c != nil { out.append(PieSector(name: name, value: value, color: c)) } else { ok = false }
+            let pattern = self.pattern(s)
+            if let name, let value, !hasColor || c != nil, pattern.ok {
+                var datum = PieSector(name: name, value: value, color: c)
+                datum.pattern = pattern.pattern
+                out.append(datum)
+            } else { ok = false }
         }
         return ok ? out : nil
     }
@@ -225,8 +236,11 @@ extension SpecReader {
                         numbers.append(d)
                     }
                 }
-                if let name, numbers.count == values.count, !hasColor || c != nil {
-                    series.append(CategorySeries(name: name, values: numbers, color: c))
+                let pattern = self.pattern(so)
+                if let name, numbers.count == values.count, !hasColor || c != nil, pattern.ok {
+                    var one = CategorySeries(name: name, values: numbers, color: c)
+                    one.pattern = pattern.pattern
+                    series.append(one)
                 } else { ok = false }
             }
             guard ok else { return nil }
@@ -380,6 +394,7 @@ extension SpecReader {
             let name = string(n, "name", required: true, expected: "a node name (a string)")
             let hasColor = n.node("color") != nil
             let c = color(n, "color")
+            let pattern = self.pattern(n)
             guard let children = nodes(n, depth: depth + 1, budget: &budget) else { ok = false; continue }
             let value: Double?
             if children.isEmpty {
@@ -392,7 +407,11 @@ extension SpecReader {
             } else {
                 value = nil
             }
-            if let name, !hasColor || c != nil { out.append(SunburstNode(name: name, value: value, color: c, children: children)) } else { ok = false }
+            if let name, !hasColor || c != nil, pattern.ok {
+                var node = SunburstNode(name: name, value: value, color: c, children: children)
+                node.pattern = pattern.pattern
+                out.append(node)
+            } else { ok = false }
         }
         return ok ? out : nil
     }

@@ -13,6 +13,7 @@ extension SpecReader {
         let background = choice(o, "background", noun: "background", among: PageBackground.allCases.map(\.rawValue))
             .flatMap(PageBackground.init(rawValue:))
         let textSize = choice(o, "textSize", noun: "text size", among: TextSize.allCases.map(\.rawValue)).flatMap(TextSize.init(rawValue:))
+        let patterns = bool(o, "patterns")
         var charts: [Chart] = []
         if let elements = array(o, "charts", required: true, expected: "a non-empty array of charts",
                                 limit: SpecLimits.charts, noun: "charts") {
@@ -27,6 +28,7 @@ extension SpecReader {
         var page = Page(title: title, subtitle: subtitle, theme: theme, background: background, textSize: textSize, charts: charts)
         page.uniform = bool(o, "uniform") ?? false
         if let n = o.node("frames") { page.frames = frames(n, base: o) }
+        page.patterns = patterns
         return palette.map(page.applyingPalette) ?? page
     }
 

@@ -138,8 +138,11 @@ extension SpecReader {
             let offset = number(s, "offset", PieChart.Rules.offset)
             let hasColor = s.node("color") != nil
             let color = color(s, "color")
-            if let name, let value, !hasColor || color != nil, s.node("offset") == nil || offset != nil {
-                sectors.append(PieSector(name: name, value: value, color: color, offset: offset ?? 0))
+            let pattern = self.pattern(s)
+            if let name, let value, !hasColor || color != nil, s.node("offset") == nil || offset != nil, pattern.ok {
+                var sector = PieSector(name: name, value: value, color: color, offset: offset ?? 0)
+                sector.pattern = pattern.pattern
+                sectors.append(sector)
             } else {
                 ok = false
             }

@@ -66,9 +66,12 @@ extension SpecReader {
                 let explicit = s.node("color") != nil
                 // Omitted colors are chosen after the loop; clear stands in until then.
                 let color = explicit ? self.color(s, "color") : ChartColor.system(.clear)
-                if let name, let values, let color {
+                let pattern = self.pattern(s)
+                if let name, let values, let color, pattern.ok {
                     if !explicit { defaulted.append(series.count) }
-                    series.append(RadarSeries(name: name, values: values, color: color, colorFromPalette: !explicit))
+                    var one = RadarSeries(name: name, values: values, color: color, colorFromPalette: !explicit)
+                    one.pattern = pattern.pattern
+                    series.append(one)
                 } else {
                     seriesOK = false
                 }

@@ -13,9 +13,12 @@ package struct MeshVertex: Equatable, Sendable {
     package var role: MeshRole
     /// Which series' color it takes.
     package var series: Int
+    /// How far along its stroke's path the vertex is, at unit scale from the path's first point
+    /// (0 in fills): where a dashed outline's dashes fall.
+    package var along: Double
     /// A vertex at `point`; a fill's unless `extrude` and `distance` are given.
-    package init(point: Vec2, extrude: Vec2 = .zero, distance: Double = 0, role: MeshRole, series: Int) {
-        self.point = point; self.extrude = extrude; self.distance = distance; self.role = role; self.series = series
+    package init(point: Vec2, extrude: Vec2 = .zero, distance: Double = 0, role: MeshRole, series: Int, along: Double = 0) {
+        self.point = point; self.extrude = extrude; self.distance = distance; self.role = role; self.series = series; self.along = along
     }
 }
 
@@ -110,8 +113,8 @@ package struct Tessellator<Builder: MeshBuilder> {
     package init(into builder: Builder) { self.builder = builder }
 
     @discardableResult
-    private mutating func vertex(_ p: Vec2, _ e: Vec2 = .zero, _ d: Double = 0) -> UInt32 {
-        builder.add(MeshVertex(point: p, extrude: e, distance: d, role: role, series: series))
+    private mutating func vertex(_ p: Vec2, _ e: Vec2 = .zero, _ d: Double = 0, along: Double = 0) -> UInt32 {
+        builder.add(MeshVertex(point: p, extrude: e, distance: d, role: role, series: series, along: along))
     }
 
     private mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
@@ -174,11 +177,16 @@ package struct Tessellator<Builder: MeshBuilder> {
         builder.addPath(MeshPath(points: pts, closed: closed, kind: .stroke(join), role: role, series: series))
         let n = pts.count
         let edgeCount = closed ? n : n - 1
+        // Each corner's distance along the path (a dashed outline's dashes follow it; the joins
+        // take their corner's).
+        var along = [Double](repeating: 0, count: n)
+        for e in 1..<n { along[e] = along[e - 1] + (pts[e] - pts[e - 1]).length }
         for e in 0..<edgeCount {
             let a = pts[e], b = pts[(e + 1) % n]
             let normal = (b - a).normalized.perpendicular
-            let a0 = vertex(a, normal, 1), a1 = vertex(a, -normal, -1)
-            let b0 = vertex(b, normal, 1), b1 = vertex(b, -normal, -1)
+            let sa = along[e], sb = along[e] + (b - a).length
+            let a0 = vertex(a, normal, 1, along: sa), a1 = vertex(a, -normal, -1, along: sa)
+            let b0 = vertex(b, normal, 1, along: sb), b1 = vertex(b, -normal, -1, along: sb)
             triangle(a0, b0, b1); triangle(a0, b1, a1)
         }
         let joinRange = closed ? 0..<n : 1..<(n - 1)
@@ -197,21 +205,21 @@ package struct Tessellator<Builder: MeshBuilder> {
                 while sweep > .pi { sweep -= 2 * .pi }
                 while sweep < -.pi { sweep += 2 * .pi }
                 let steps = min(max(1, Int(checked: abs(sweep) / .pi * Double(joinSegments), rounding: .up)), 4 * joinSegments)
-                let c = vertex(p, .zero, 0)
-                var last = vertex(p, n0, side)
+                let c = vertex(p, .zero, 0, along: along[i])
+                var last = vertex(p, n0, side, along: along[i])
                 for s in 1...steps {
                     let a = a0 + sweep * Double(s) / Double(steps)
-                    let v = vertex(p, Vec2(cos(a), sin(a)), side)
+                    let v = vertex(p, Vec2(cos(a), sin(a)), side, along: along[i])
                     triangle(c, last, v)
                     last = v
                 }
             case .miter:
                 let mid = (n0 + n1).normalized
                 let cosHalf = mid.dot(n0)
-                let c = vertex(p, .zero, 0)
-                let v0 = vertex(p, n0, side), v1 = vertex(p, n1, side)
+                let c = vertex(p, .zero, 0, along: along[i])
+                let v0 = vertex(p, n0, side, along: along[i]), v1 = vertex(p, n1, side, along: along[i])
                 if cosHalf > 0.25 {
-                    let m = vertex(p, mid * (1 / cosHalf), side)
+                    let m = vertex(p, mid * (1 / cosHalf), side, along: along[i])
                     triangle(c, v0, m); triangle(c, m, v1)
                 } else {
                     triangle(c, v0, v1)

@@ -35,7 +35,7 @@ final class CairoCanvas: VectorCanvas {
         cairo_fill(cr)
     }
 
-    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA) {
+    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA, dash: [Double]) {
         guard color.a > 0, width > 0, !path.isEmpty else { return }
         set(path)
         cairo_set_source_rgba(cr, Double(color.r), Double(color.g), Double(color.b), Double(color.a))
@@ -43,21 +43,119 @@ final class CairoCanvas: VectorCanvas {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
         cairo_set_miter_limit(cr, 4)
+        cairo_set_dash(cr, dash, Int32(dash.count), 0)
         cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// In an image: the fill color and the pattern's lines and dots over it, mixed in a group
+    /// over the path's extents (whole pixels), then filled through the path, one anti-aliased
+    /// coverage for both as in the shaders (a repeated tile, of a size that is not whole pixels
+    /// in a legend swatch, would be resampled). In a PDF, `fillClipped`.
+    func fill(_ path: VectorPath, color: RGBA, pattern: PatternFill) {
+        guard !path.isEmpty else { return }
+        if tags { return fillClipped(path, color: color, pattern: pattern) }
+        cairo_save(cr)
+        set(path)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_path_extents(cr, &x0, &y0, &x1, &y1)
+        x0 = x0.rounded(.down) - 1; y0 = y0.rounded(.down) - 1; x1 = x1.rounded(.up) + 1; y1 = y1.rounded(.up) + 1
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        cairo_set_source_rgba(cr, Double(color.r), Double(color.g), Double(color.b), Double(color.a))
+        cairo_paint(cr)
+        let ink = pattern.ink, o = pattern.origin
+        let area = PatternTile(pattern.pattern, scale: pattern.scale, area: Rect(x: x0 - o.x, y: y0 - o.y, width: x1 - x0, height: y1 - y0))
+        cairo_translate(cr, o.x, o.y)
+        cairo_set_source_rgba(cr, Double(ink.r), Double(ink.g), Double(ink.b), Double(ink.a))
+        Self.draw(area, on: cr)
+        cairo_pop_group_to_source(cr)
+        set(path)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// In a PDF: the path filled, then the pattern's tile (a PDF tiling pattern) painted inside
+    /// it at the ink's opacity. (A group filled through the path, as in an image, would make the
+    /// whole mark a tiling pattern of its own; and a PDF has no operator that lays the ink only
+    /// where the fill is, so along the mark's edge the ink is clipped by the path a second time:
+    /// within the PDF oracle's tolerance, measured.)
+    private func fillClipped(_ path: VectorPath, color: RGBA, pattern: PatternFill) {
+        fill(path, color: color, evenOdd: false)
+        guard pattern.ink.a > 0, let tiled = Self.tiledPattern(pattern) else { return }
+        defer { cairo_pattern_destroy(tiled) }
+        cairo_save(cr)
+        set(path)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+        cairo_set_source(cr, tiled)
+        cairo_paint_with_alpha(cr, Double(pattern.ink.a))
+        cairo_restore(cr)
+    }
+
+    /// The pattern's tile on a recording surface, repeated from the pattern's origin, in the ink's color.
+    private static func tiledPattern(_ pattern: PatternFill) -> OpaquePointer? {
+        let tile = PatternTile(pattern.pattern, scale: pattern.scale)
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: tile.size.width, height: tile.size.height)
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let t = cairo_create(surface) else { return nil }
+        let ink = pattern.ink
+        cairo_set_source_rgb(t, Double(ink.r), Double(ink.g), Double(ink.b))
+        draw(tile, on: t)
+        cairo_destroy(t)
+        guard let source = cairo_pattern_create_for_surface(surface) else { return nil }
+        cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)
+        var m = cairo_matrix_t()
+        cairo_matrix_init_translate(&m, -pattern.origin.x, -pattern.origin.y)
+        cairo_pattern_set_matrix(source, &m)
+        return source
+    }
+
+    /// A tile's lines (one stroke, so where two cross they are covered once), dots and rings.
+    static func draw(_ tile: PatternTile, on t: OpaquePointer) {
+        cairo_set_line_cap(t, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(t, CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(t, 4)
+        for (width, paths) in Dictionary(grouping: tile.strokes, by: \.width).sorted(by: { $0.key < $1.key }) {
+            cairo_new_path(t)
+            for p in paths { add(p.path, to: t) }
+            cairo_set_line_width(t, width)
+            cairo_stroke(t)
+        }
+        if !tile.dots.isEmpty {
+            cairo_new_path(t)
+            add(tile.dotPath, to: t)
+            cairo_fill(t)
+        }
+        for r in tile.rings {
+            cairo_new_path(t)
+            cairo_arc(t, r.center.x, r.center.y, r.radius, 0, 2 * .pi)
+            cairo_close_path(t)
+            cairo_set_line_width(t, r.width)
+            cairo_stroke(t)
+        }
+    }
+
+    private static func add(_ path: VectorPath, to c: OpaquePointer) {
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(c, p.x, p.y)
+            case .line(let p): cairo_line_to(c, p.x, p.y)
+            case .curve(let a, let b, let p): cairo_curve_to(c, a.x, a.y, b.x, b.y, p.x, p.y)
+            case .arc(let ce, let r, let a0, let a1, let cw):
+                if cw { cairo_arc(c, ce.x, ce.y, r, a0, a1) } else { cairo_arc_negative(c, ce.x, ce.y, r, a0, a1) }
+            case .close: cairo_close_path(c)
+            }
+        }
     }
 
     private func set(_ path: VectorPath) {
         cairo_new_path(cr)
-        for e in path.elements {
-            switch e {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
-            case .arc(let c, let r, let a0, let a1, let cw):
-                if cw { cairo_arc(cr, c.x, c.y, r, a0, a1) } else { cairo_arc_negative(cr, c.x, c.y, r, a0, a1) }
-            case .close: cairo_close_path(cr)
-            }
-        }
+        Self.add(path, to: cr)
     }
 
     /// Fills `path` with a mesh pattern of `patches` (premultiplied corner colors).

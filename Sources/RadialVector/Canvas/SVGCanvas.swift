@@ -51,11 +51,52 @@ final class SVGCanvas: VectorCanvas {
         body += indent + "<path d=\"\(Self.data(path))\"\(Self.paint(color))\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>\n"
     }
 
-    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA) {
+    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA, dash: [Double]) {
         guard color.a > 0, width > 0, !path.isEmpty else { return }
         var paint = Self.paint(color).replacingOccurrences(of: " fill=", with: " stroke=").replacingOccurrences(of: " fill-opacity=", with: " stroke-opacity=")
         paint += " fill=\"none\" stroke-width=\"\(Self.n(width))\"" + (join == .round ? " stroke-linejoin=\"round\"" : " stroke-miterlimit=\"4\"")
+        if !dash.isEmpty { paint += " stroke-dasharray=\"\(dash.map { Self.n($0) }.joined(separator: " "))\"" }
         body += indent + "<path d=\"\(Self.data(path))\"\(paint)/>\n"
+    }
+
+    /// Patterns already in `defs`, by pattern, ink color, scale and origin.
+    private var patternIDs: [String: String] = [:]
+
+    /// An SVG `<pattern>` of one tile from the pattern's origin (user space units, the tile's
+    /// lines in one stroked path), over a rectangle of the fill's color, both in a group clipped
+    /// by the path: one anti-aliased coverage for the fill and its ink, as the shaders have it.
+    func fill(_ path: VectorPath, color: RGBA, pattern: PatternFill) {
+        guard !path.isEmpty else { return }
+        var ink = pattern.ink
+        ink.a = 1
+        let key = "\(pattern.pattern.rawValue) \(Self.paint(ink)) \(Self.n(pattern.scale, digits: 4)) \(Self.n(pattern.origin.x)) \(Self.n(pattern.origin.y))"
+        let pid: String
+        if let known = patternIDs[key] {
+            pid = known
+        } else {
+            pid = id("pattern-\(pattern.pattern.rawValue)-")
+            patternIDs[key] = pid
+            let tile = PatternTile(pattern.pattern, scale: pattern.scale)
+            var content = ""
+            for (width, paths) in Dictionary(grouping: tile.strokes, by: \.width).sorted(by: { $0.key < $1.key }) {
+                var d = VectorPath()
+                for p in paths { d.append(p.path) }
+                content += "<path d=\"\(Self.data(d))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(Self.n(width))\" stroke-miterlimit=\"4\"/>"
+            }
+            if !tile.dots.isEmpty { content += "<path d=\"\(Self.data(tile.dotPath))\" fill=\"currentColor\"/>" }
+            for r in tile.rings {
+                content += "<circle cx=\"\(Self.n(r.center.x))\" cy=\"\(Self.n(r.center.y))\" r=\"\(Self.n(r.radius))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(Self.n(r.width))\"/>"
+            }
+            let color = Self.paint(ink).replacingOccurrences(of: " fill=", with: " color=")
+            defs += " <pattern id=\"\(pid)\" patternUnits=\"userSpaceOnUse\" x=\"\(Self.n(pattern.origin.x))\" y=\"\(Self.n(pattern.origin.y))\""
+                + " width=\"\(Self.n(tile.size.width))\" height=\"\(Self.n(tile.size.height))\"><g\(color)>\(content)</g></pattern>\n"
+        }
+        let clip = id("clip")
+        defs += " <clipPath id=\"\(clip)\"><path d=\"\(Self.data(path))\"/></clipPath>\n"
+        let b = path.bounds.insetBy(-1)
+        let rect = "x=\"\(Self.n(b.minX))\" y=\"\(Self.n(b.minY))\" width=\"\(Self.n(b.width))\" height=\"\(Self.n(b.height))\""
+        let opacity = pattern.ink.a < 1 ? " fill-opacity=\"\(Self.n(Double(pattern.ink.a), digits: 4))\"" : ""
+        body += indent + "<g clip-path=\"url(#\(clip))\"><rect \(rect)\(Self.paint(color))/><rect \(rect) fill=\"url(#\(pid))\"\(opacity)/></g>\n"
     }
 
     func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA) {

@@ -41,6 +41,20 @@ package enum SectorPath {
         return p
     }
 
+    /// The band `s.outline` pixels wide inside the sector's edge, for an even-odd fill: its
+    /// outline and the same shape inset by the band's width (a ring's and a capped arc's radii
+    /// move in; a wedge's edges move in parallel too, its corners rounded less).
+    public static func outline(_ s: SectorInstance) -> VectorPath {
+        var inner = s
+        let w = s.outline
+        inner.innerRadius = s.innerRadius > 0 || s.roundCaps ? s.innerRadius + w : 0
+        inner.outerRadius = s.outerRadius - w
+        if !s.roundCaps && s.shape == .wedge { inner.halfInset += w; inner.cornerRadius = max(s.cornerRadius - w, 0) }
+        var p = path(s)
+        if inner.outerRadius > inner.innerRadius { p.append(path(inner)) }
+        return p
+    }
+
     /// Where a capped arc's end shadow falls: the ring ahead of the end cap, within its reach
     /// (the ring cut by the half-plane ahead of the end, as `arc.frag` masks it).
     package static func endShadowArea(_ s: SectorInstance) -> VectorPath {

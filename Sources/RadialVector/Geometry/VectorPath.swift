@@ -163,6 +163,9 @@ package struct VectorPath: Equatable, Sendable {
         return polys
     }
 
+    /// The box round the path (its arcs flattened within half a pixel, so a hair inside at most).
+    var bounds: Rect { Rect.bounding(flattened(tolerance: 0.5).flatMap { $0 }) }
+
     /// Whether `p` is inside under the nonzero winding rule (tests and hit testing).
     package func contains(_ p: Vec2) -> Bool {
         var winding = 0

@@ -37,6 +37,8 @@ package final class GalleryApp {
     package var current = 0
     package var theme: Theme
     package var reduceMotion: Bool
+    /// Pattern fills chosen in the window (P) or by --patterns; nil: as the page and theme say.
+    package var patterns: Bool?
     /// The text size chosen in the window (Ctrl+plus, Ctrl+minus) or by --text-size; nil: the
     /// page's own, else the desktop's.
     package var chosenTextSize: TextSize?
@@ -92,6 +94,7 @@ package final class GalleryApp {
         formatting = options.locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
         reduceMotion = options.reduceMotion ?? (DesktopSettings.reduceMotionFromEnvironment || DesktopSettings.desktopDisablesAnimations)
         theme = options.theme ?? .light
+        patterns = options.patterns
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
         for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend, compact: options.compactNumbers)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
@@ -221,7 +224,9 @@ package final class GalleryApp {
 
     /// What the window shows now at `size` points × `scale`.
     func frameRequest(size: Size, scale: Double) -> FrameRequest {
-        FrameRequest(size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion, textSize: textSize)
+        var r = FrameRequest(size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion, textSize: textSize)
+        r.patterns = patterns
+        return r
     }
 
     package func drawFrame() throws {

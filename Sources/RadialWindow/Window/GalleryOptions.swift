@@ -13,6 +13,8 @@ package struct GalleryOptions: Sendable {
     package var palette: CategoricalPalette?
     /// `--reduce-motion` (nil: RADIAL_REDUCE_MOTION, else the desktop's enable-animations setting).
     package var reduceMotion: Bool?
+    /// `--patterns`: pattern fills and dashes on every page (nil: as each page and the theme say; P toggles).
+    package var patterns: Bool?
     /// nil: 760×900 points, shrunk to fit the monitor's work area.
     package var size: Size?
     /// `--locale`: how numbers and currencies are written (nil: LC_ALL, LC_MONETARY, LANG).

@@ -15,6 +15,8 @@ final class GaugeItem: FamilyItem {
         self.chart = chart
         value = AnimatedValue(chart.minimum, velocity: 0, at: 0, to: chart.value, spring: FamilyItem.spring)
         super.init(measurer: measurer, formatting: formatting, data: 0)
+        // The progress arc is solid; the bands beside it take the patterns after it.
+        patterns = PatternAssignment(chart.bands.map(\.pattern), avoiding: [.solid])
         finalText = formatting.format(chart.value, chart.effectiveFormat)
     }
 
@@ -248,6 +250,12 @@ final class GaugeItem: FamilyItem {
 
     // MARK: - Drawing
 
+    /// The bands' outer edge as drawn: with patterns they reach across the gap to 1 point from
+    /// the arc, so a band 3 points thin at a small size still shows its pattern.
+    private func patternedBandOuter(_ ctx: DrawContext) -> Double {
+        ctx.patterns && !chart.bands.isEmpty ? max(ri - 1, bandOuter) : bandOuter
+    }
+
     /// The bands' angles: (band, start, end) in degrees.
     private var bandAngles: [(Int, Double, Double)] {
         var from = chart.minimum
@@ -268,12 +276,12 @@ final class GaugeItem: FamilyItem {
             // Bands (plain ring parts) first, then the track and the progress arc (capped, drawn in order over them).
             for (i, a0, a1) in bandAngles where a1 > a0 {
                 ctx.group(.band(i), name: Descriptions.bandName(chart, band: i)) {
-                    ctx.frame.add(sector(ctx, inner: bandInner, outer: bandOuter, from: a0, to: a1, color: chart.bands[i].color.resolved(ctx.theme),
-                                         halfInset: highlight == .band(i) ? 0 : 0.5))
+                    ctx.frame.add(sector(ctx, inner: bandInner, outer: patternedBandOuter(ctx), from: a0, to: a1, color: chart.bands[i].color.resolved(ctx.theme),
+                                         halfInset: highlight == .band(i) ? 0 : 0.5, pattern: patterns.drawn(i, on: ctx.patterns)))
                 }
             }
             ctx.group(.gaugeValue, name: chart.valueName) {
-                ctx.frame.add(sector(ctx, inner: ri, outer: ro, from: chart.startAngle, to: chart.endAngle, color: Self.trackColor(color, ctx), caps: true))
+                ctx.frame.add(track(ctx, inner: ri, outer: ro, from: chart.startAngle, to: chart.endAngle, color: color, caps: true))
                 if chart.share(of: v) > 0 {
                     ctx.frame.add(sector(ctx, inner: hovered ? ri - 2 : ri, outer: hovered ? ro + 2 : ro, from: chart.startAngle, to: end, color: color, caps: true))
                 }
@@ -335,12 +343,12 @@ final class GaugeItem: FamilyItem {
             ("value", .number(v)), ("target", .number(chart.value)), ("min", .number(chart.minimum)), ("max", .number(chart.maximum)),
             ("arcs", .array([
                 arcRecord(ctx, name: "track", value: chart.maximum, from: chart.startAngle, to: chart.endAngle, inner: ri, outer: ro),
-                arcRecord(ctx, name: chart.valueName, value: v, from: chart.startAngle, to: end, inner: ri, outer: ro),
+                arcRecord(ctx, name: chart.valueName, value: v, from: chart.startAngle, to: end, inner: ri, outer: ro, extra: [("pattern", .string("solid"))]),
             ])),
             ("bands", .array(bandAngles.map { i, a0, a1 in
                 defer { from = chart.bands[i].to }
-                return arcRecord(ctx, name: Descriptions.bandName(chart, band: i), value: chart.bands[i].to, from: a0, to: a1, inner: bandInner, outer: bandOuter,
-                                 extra: [("from", .number(from))])
+                return arcRecord(ctx, name: Descriptions.bandName(chart, band: i), value: chart.bands[i].to, from: a0, to: a1, inner: bandInner, outer: patternedBandOuter(ctx),
+                                 extra: [("from", .number(from)), ("pattern", .string(patterns.drawn(i, on: ctx.patterns).rawValue))])
             })),
             ("threshold", chart.threshold.map { .number(chart.angle(ofShare: chart.share(of: $0))) } ?? .null),
             ("needle", chart.needle ? .object([("angle", .number(end)), ("length", ctx.px(ri - 6))]) : .null),

@@ -47,6 +47,8 @@ final class PolarBarsItem: FamilyItem {
         var describeDatum: (Int, Set<Int>) -> String
         var chartName: String
         var summary: (Set<Int>) -> String
+        /// Each category's pattern (one series), or each series' (issue #37), as `colors`.
+        var patterns = PatternAssignment.empty
     }
 
     let preset: Preset
@@ -61,6 +63,7 @@ final class PolarBarsItem: FamilyItem {
         self.preset = preset
         let toggles = preset.table.isMultiSeries ? preset.table.values.count : preset.table.categories.count
         super.init(measurer: measurer, formatting: formatting, data: toggles)
+        patterns = preset.patterns
         presences = Array(repeating: 1, count: preset.table.values.count)
         spans = preset.table.values.map { Array(repeating: Stacking.Span(), count: $0.count) }
         drawOrder.reserveCapacity(preset.table.values.count)
@@ -367,6 +370,9 @@ final class PolarBarsItem: FamilyItem {
     }
 
     // MARK: - Colors
+
+    /// Datum (s, c)'s pattern as drawn: its category's or series', as its color.
+    func pattern(series s: Int, category c: Int, _ ctx: DrawContext) -> FillPattern { patterns.drawn(multi ? s : c, on: ctx.patterns) }
 
     /// Datum (s, c)'s fill: its category's or series' color, or its place on the value scale.
     func color(series s: Int, category c: Int, _ theme: Theme, card: RGBA) -> RGBA {
