@@ -8,7 +8,7 @@
 /// (none, 45°, round, 0°, both diagonals, 90°, a wave, 135°, both axes, hollow round), and
 /// every pattern has a line or dot at least 1 pt wide on a period of at most 10 pt, so it
 /// reads on a 16 pt wedge and survives a gray printout.
-public enum FillPattern: String, CaseIterable, Sendable {
+public enum FillPattern: String, CaseIterable, Sendable, Codable {
     /// No pattern: the mark's color alone (first, as in every palette's order).
     case solid
     /// Lines rising to the right at 45° ("/").
