@@ -404,15 +404,15 @@ package final class SeriesColors: @unchecked Sendable {
 /// The patterns of a radar's (or polar chart's) series, made once per data: a fill takes its
 /// pattern in the series' color at `inkOpacity` over its translucent fill, and an outline the
 /// pattern's dash (`FillPattern.dash`), measured along the outline from its first point.
-public final class SeriesPatterns: @unchecked Sendable {
+package final class SeriesPatterns: @unchecked Sendable {
     /// The pattern of each series, by the mesh's series index.
-    public let patterns: [FillPattern]
+    package let patterns: [FillPattern]
     /// Patterns for the series, in series order.
-    public init(_ patterns: [FillPattern]) { self.patterns = patterns }
+    package init(_ patterns: [FillPattern]) { self.patterns = patterns }
     /// Series `i`'s pattern (solid past the list).
-    public func pattern(_ i: Int) -> FillPattern { i >= 0 && i < patterns.count ? patterns[i] : .solid }
+    package func pattern(_ i: Int) -> FillPattern { i >= 0 && i < patterns.count ? patterns[i] : .solid }
     /// How strongly a fill's pattern shows: the series color at this opacity over the fill.
-    public static let inkOpacity = 0.8
+    package static let inkOpacity = 0.8
 }
 
 /// One draw of part of a mesh, scaled about `center` by `growth`.

@@ -31,15 +31,15 @@ public enum FillPattern: String, CaseIterable, Sendable, Codable {
     case rings
 
     /// The order marks take patterns in: the declaration order.
-    public static let sequence: [FillPattern] = allCases
+    package static let sequence: [FillPattern] = allCases
 
     /// This pattern's place in `sequence`.
-    public var index: Int { Self.sequence.firstIndex(of: self) ?? 0 }
+    package var index: Int { Self.sequence.firstIndex(of: self) ?? 0 }
 
     /// `count` patterns for data that name none, in `sequence` order, skipping those `named`
     /// (what siblings name themselves), round again when the set runs out — as
     /// `CategoricalPalette.colors(count:avoiding:)` chooses colors.
-    public static func assigned(count: Int, avoiding named: [FillPattern]) -> [FillPattern] {
+    package static func assigned(count: Int, avoiding named: [FillPattern]) -> [FillPattern] {
         guard count > 0 else { return [] }
         var free = sequence.filter { !named.contains($0) }
         if free.isEmpty { free = sequence }
@@ -47,7 +47,7 @@ public enum FillPattern: String, CaseIterable, Sendable, Codable {
     }
 
     /// Every datum's pattern: those the data name kept, the rest `assigned` in order.
-    public static func resolved(_ named: [FillPattern?]) -> [FillPattern] { PatternAssignment(named).patterns }
+    package static func resolved(_ named: [FillPattern?]) -> [FillPattern] { PatternAssignment(named).patterns }
 }
 
 // MARK: - What a pattern is made of
@@ -58,51 +58,51 @@ extension FillPattern {
     /// zigzag, y is measured from the wave `amplitude·tri(x / wavelength)` (tri: 1 at whole
     /// numbers, −1 halfway between), so each line is a zigzag of that amplitude; miter-joined,
     /// which is what a constant vertical thickness around the wave is.
-    public struct Lines: Equatable, Sendable {
+    package struct Lines: Equatable, Sendable {
         /// The lines' normal before normalizing: (0, 1) horizontal, (1, 0) vertical, (1, 1) "/", (1, −1) "\".
-        public var a: Double, b: Double
+        package var a: Double, b: Double
         /// How far `a·x + b·y` grows from one line to the next.
-        public var period: Double
+        package var period: Double
         /// Where the first line sits, as a share of the period.
-        public var phase: Double
+        package var phase: Double
         /// The lines' width, in points.
-        public var width: Double
+        package var width: Double
         /// The zigzag's amplitude and wavelength in points (horizontal lines only); 0: straight.
-        public var amplitude = 0.0, wavelength = 1.0
+        package var amplitude = 0.0, wavelength = 1.0
 
         /// The unit normal.
-        public var normal: Vec2 { let l = (a * a + b * b).squareRoot(); return Vec2(a / l, b / l) }
+        package var normal: Vec2 { let l = (a * a + b * b).squareRoot(); return Vec2(a / l, b / l) }
         /// The distance between neighbouring lines, in points.
-        public var spacing: Double { period / (a * a + b * b).squareRoot() }
+        package var spacing: Double { period / (a * a + b * b).squareRoot() }
         /// cos of a zigzag's slope angle: its distance across is its vertical distance times this.
-        public var slopeCosine: Double { let slope = 4 * amplitude / wavelength; return 1 / (1 + slope * slope).squareRoot() }
+        package var slopeCosine: Double { let slope = 4 * amplitude / wavelength; return 1 / (1 + slope * slope).squareRoot() }
     }
 
     /// Dots (or rings) on a square lattice: centers at ((i + phase)·spacing, (j + phase)·spacing).
-    public struct Dots: Equatable, Sendable {
+    package struct Dots: Equatable, Sendable {
         /// The lattice's spacing, in points.
-        public var spacing: Double
+        package var spacing: Double
         /// Where the centers sit in the cell, as a share of the spacing.
-        public var phase: Double
+        package var phase: Double
         /// A dot's radius; a ring's radius to the middle of its line.
-        public var radius: Double
+        package var radius: Double
         /// 0: filled dots; otherwise rings with a line this wide.
-        public var ringWidth: Double
+        package var ringWidth: Double
     }
 
     /// A pattern's geometry, in points from its origin: what both renderers draw.
-    public struct Geometry: Equatable, Sendable {
+    package struct Geometry: Equatable, Sendable {
         /// Up to two families of lines (the first may zigzag).
-        public var lines: [Lines]
+        package var lines: [Lines]
         /// A lattice of dots or rings, if any.
-        public var dots: Dots?
+        package var dots: Dots?
         /// The smallest rectangle the pattern repeats on (a tile of an SVG or PDF pattern), in points.
-        public var tile: Size
+        package var tile: Size
     }
 
     /// What this pattern draws. Tiles are whole points, so a pattern whose origin is on a whole
     /// point lies on whole pixels at every whole `--scale` (no resampling in librsvg or poppler).
-    public var geometry: Geometry {
+    package var geometry: Geometry {
         switch self {
         case .solid:
             Geometry(lines: [], dots: nil, tile: Size(1, 1))
@@ -132,7 +132,7 @@ extension FillPattern {
     /// The dash of a line that stands for a datum with this pattern (a radar's or a polar
     /// chart's outline): on and off lengths in points, starting on; empty: a solid line. Each
     /// differs from the others in its rhythm, so outlines read apart without their color.
-    public var dash: [Double] {
+    package var dash: [Double] {
         switch self {
         case .solid: []
         case .diagonal: [7, 3.5]
@@ -148,7 +148,7 @@ extension FillPattern {
     }
 
     /// The most entries a dash has (what the renderers' tables hold).
-    public static let maximumDashEntries = 6
+    package static let maximumDashEntries = 6
 }
 
 // MARK: - A pattern as drawn
@@ -156,35 +156,35 @@ extension FillPattern {
 /// A mark's pattern as a frame draws it: which, in what ink, how large, from where. The ink is
 /// drawn over the mark's color wherever the pattern's lines and dots cover it (and the mark
 /// does); the renderers anti-alias both edges analytically.
-public struct PatternFill: Equatable, Sendable {
+package struct PatternFill: Equatable, Sendable {
     /// Which pattern.
-    public var pattern: FillPattern
+    package var pattern: FillPattern
     /// The ink, straight alpha (its alpha is how strongly the lines show over the fill).
-    public var ink: RGBA
+    package var ink: RGBA
     /// Output pixels per point of the pattern (the frame's scale; smaller in a legend swatch).
-    public var scale: Double
+    package var scale: Double
     /// Where the pattern's tiles start, in output pixels: a whole point, so the pattern does
     /// not crawl as a chart's shapes spring, and lies the same at every scale.
-    public var origin: Vec2
+    package var origin: Vec2
 
     /// A pattern drawn `scale` pixels a point, its tiles from `origin` (pixels).
-    public init(pattern: FillPattern, ink: RGBA, scale: Double, origin: Vec2) {
+    package init(pattern: FillPattern, ink: RGBA, scale: Double, origin: Vec2) {
         self.pattern = pattern; self.ink = ink; self.scale = scale; self.origin = origin
     }
 
     /// How strongly the ink shows over an opaque fill.
-    public static let inkOpacity: Float = 0.75
+    package static let inkOpacity: Float = 0.75
 
     /// The ink for a pattern over an opaque `fill`: black or white, whichever contrasts more
     /// with it (as text on a filled sector), at `inkOpacity`.
-    public static func ink(over fill: RGBA) -> RGBA {
+    package static func ink(over fill: RGBA) -> RGBA {
         let l = fill.luminance
         return Contrast.ratio(l, 0) >= Contrast.ratio(l, 1) ? RGBA(0, 0, 0, inkOpacity) : RGBA(1, 1, 1, inkOpacity)
     }
 
     /// The origin for a chart centered on `center` (points) at `scale` pixels a point: the
     /// center's nearest whole point, in pixels.
-    public static func origin(center: Vec2, scale: Double) -> Vec2 {
+    package static func origin(center: Vec2, scale: Double) -> Vec2 {
         Vec2(center.x.rounded() * scale, center.y.rounded() * scale)
     }
 }
@@ -192,15 +192,15 @@ public struct PatternFill: Equatable, Sendable {
 /// Which pattern each datum of a chart takes, resolved once per data (as its colors are), and
 /// which of them the data named: a named pattern is drawn whether the channel is on or off, an
 /// assigned one only while it is on.
-public struct PatternAssignment: Equatable, Sendable {
+package struct PatternAssignment: Equatable, Sendable {
     /// Every datum's pattern, named or assigned.
-    public private(set) var patterns: [FillPattern]
+    package private(set) var patterns: [FillPattern]
     /// Whether the datum named its pattern itself.
-    public private(set) var named: [Bool]
+    package private(set) var named: [Bool]
 
     /// The patterns of data that name `named` (nil: none), those assigned skipping `taken` too
     /// (what a mark beside them has: a gauge's bands skip its solid arc).
-    public init(_ named: [FillPattern?], avoiding taken: [FillPattern] = []) {
+    package init(_ named: [FillPattern?], avoiding taken: [FillPattern] = []) {
         let chosen = FillPattern.assigned(count: named.count { $0 == nil }, avoiding: named.compactMap { $0 } + taken)
         var next = 0
         patterns = named.map { p in
@@ -212,7 +212,7 @@ public struct PatternAssignment: Equatable, Sendable {
     }
 
     /// Patterns chosen elsewhere (a sunburst's, by its own neighbours), with which were named.
-    public init(patterns: [FillPattern], named: [Bool]) {
+    package init(patterns: [FillPattern], named: [Bool]) {
         precondition(patterns.count == named.count, "a pattern and a named flag per datum")
         self.patterns = patterns; self.named = named
     }
@@ -222,7 +222,7 @@ public struct PatternAssignment: Equatable, Sendable {
     /// `sequence` that none of the nodes it touches has been given — its parent (inside it), the
     /// node before it on its ring, and for the last on a ring the first (round the circle) —
     /// so a sunburst's neighbours differ inward, outward and along the ring.
-    public init(tree named: [FillPattern?], parent: [Int?], depth: [Int]) {
+    package init(tree named: [FillPattern?], parent: [Int?], depth: [Int]) {
         precondition(named.count == parent.count && named.count == depth.count, "one parent and depth a node")
         var out = [FillPattern](repeating: .solid, count: named.count)
         var previous: [Int: Int] = [:], first: [Int: Int] = [:], last: [Int: Int] = [:]
@@ -243,12 +243,12 @@ public struct PatternAssignment: Equatable, Sendable {
     }
 
     /// No data.
-    public static let empty = PatternAssignment([])
+    package static let empty = PatternAssignment([])
 
     /// After a reload: each datum that names no pattern keeps the one it had (`previous`, by its
     /// name in `names`), and those new to the chart take, in order, the sequence's patterns that
     /// no kept or named one uses, so nothing changes pattern under the reader's eyes.
-    public mutating func keep(_ previous: [String: FillPattern], names: [String]) {
+    package mutating func keep(_ previous: [String: FillPattern], names: [String]) {
         var fresh: [Int] = []
         for i in patterns.indices where !named[i] {
             if i < names.count, let p = previous[names[i]] { patterns[i] = p } else { fresh.append(i) }
@@ -259,7 +259,7 @@ public struct PatternAssignment: Equatable, Sendable {
     }
 
     /// Datum `i`'s pattern as drawn with the channel `on` (solid past the data).
-    public func drawn(_ i: Int, on: Bool) -> FillPattern {
+    package func drawn(_ i: Int, on: Bool) -> FillPattern {
         guard i >= 0, i < patterns.count else { return .solid }
         return on || named[i] ? patterns[i] : .solid
     }
