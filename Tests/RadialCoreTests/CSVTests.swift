@@ -173,15 +173,15 @@ struct CSVTests {
     func niceMaximum() throws {
         let ratings = "Person,Taste,Price,Service\nAnna,7,9,8\nBen,6,8,9\n"
         #expect(radar(try page(ratings, CSV.Options(type: .radar)))?.maximum == 10)
-        #expect(radar(try page("n,a,b\nX,3,11\n", CSV.Options(type: .radar)))?.maximum == 20)
-        #expect(radar(try page("n,a,b\nX,30,41\n", CSV.Options(type: .radar)))?.maximum == 50)
-        #expect(radar(try page("n,a,b\nX,95,100\n", CSV.Options(type: .radar)))?.maximum == 100)
-        #expect(radar(try page("n,a,b\nX,0.3,0.12\n", CSV.Options(type: .radar)))?.maximum == 0.5)
-        #expect(radar(try page("n,a,b\nX,1200,\n", CSV.Options(type: .radar)))?.maximum == 2000)
+        #expect(radar(try page("n,a,b,c\nX,3,11,2\n", CSV.Options(type: .radar)))?.maximum == 20)
+        #expect(radar(try page("n,a,b,c\nX,30,41,10\n", CSV.Options(type: .radar)))?.maximum == 50)
+        #expect(radar(try page("n,a,b,c\nX,95,100,50\n", CSV.Options(type: .radar)))?.maximum == 100)
+        #expect(radar(try page("n,a,b,c\nX,0.3,0.12,0\n", CSV.Options(type: .radar)))?.maximum == 0.5)
+        #expect(radar(try page("n,a,b,c,d\nX,1200,,500,600\n", CSV.Options(type: .radar)))?.maximum == 2000)
         // Transposed: the same numbers, the same scale.
-        #expect(radar(try page("axis,Anna,Ben\nTaste,7,6\nPrice,9,8\n", CSV.Options(type: .radar, transpose: true)))?.maximum == 10)
+        #expect(radar(try page("axis,Anna,Ben\nTaste,7,6\nPrice,9,8\nService,8,9\n", CSV.Options(type: .radar, transpose: true)))?.maximum == 10)
         // Nothing positive: the files' default.
-        #expect(radar(try page("n,a,b\nX,0,0\n", CSV.Options(type: .radar)))?.maximum == 100)
+        #expect(radar(try page("n,a,b,c\nX,0,0,0\n", CSV.Options(type: .radar)))?.maximum == 100)
         #expect(radar(try page(ratings, CSV.Options(type: .radar, maximum: 12)))?.maximum == 12)
         let spec = try CSV.page(Array(ratings.utf8), path: "r.csv", options: CSV.Options(type: .radar), spec: Array(#"{"type": "radar", "maximum": 9}"#.utf8))
         #expect(radar(spec)?.maximum == 9)

@@ -167,15 +167,15 @@ struct TableTests {
 
     @Test("aggregates: sum, mean, median, count, min, max; count needs no value column; a cell no row reached is missing (count: 0)")
     func aggregates() throws {
-        let text = "k,s,v\nA,x,1\nA,x,4\nA,x,\nB,y,10\nA,y,2\n"
+        let text = "k,s,v\nA,x,1\nA,x,4\nA,x,\nB,y,10\nA,y,2\nC,y,3\n"   // a radar needs three axes
         func values(_ a: TableAggregate) throws -> [[Double]] {
             let r = try #require(radar(try table(text, CSV.Options(type: .radar, valueColumn: "v", query: TableQuery(category: "k", series: "s", aggregate: a))).charts[0]))
             return r.series.map(\.values)
         }
         let sum = try values(.sum)
-        #expect(sum[0][0] == 5 && sum[0][1].isNaN && sum[1] == [2, 10])
+        #expect(sum[0][0] == 5 && sum[0][1].isNaN && sum[1] == [2, 10, 3])
         #expect(try values(.mean)[0][0] == 2.5 && values(.median)[0][0] == 2.5 && values(.min)[0][0] == 1 && values(.max)[0][0] == 4)
-        #expect(try values(.count) == [[3, 0], [1, 1]])
+        #expect(try values(.count) == [[3, 0, 0], [1, 1, 1]])
         let counted = try table("k,s\nA,x\nB,x\nA,y\n", CSV.Options(type: .pie, query: TableQuery(category: "k", aggregate: .count)))
         #expect(pie(counted.charts[0])?.sectors.map(\.value) == [2, 1])
         #expect(TableAggregate.median.combine([3, 1, 2], rows: 3) == 2 && TableAggregate.median.combine([], rows: 1) == nil)

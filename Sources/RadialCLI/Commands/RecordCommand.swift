@@ -39,7 +39,8 @@ struct RecordCommand {
         if ["svg", "pdf"].contains(ext) {
             throw UsageError("An \(ext.uppercased()) holds one still, not an animation; use `radial render --out \(o)` (with --at for the moment), or record to .mp4, .webm, .gif, .webp or .apng.")
         }
-        let format = try RecordFormat.of(o)
+        let format: RecordFormat
+        do { format = try RecordFormat.of(o) } catch { throw UsageError(error) }
         if values.audio && format != .mp4 && format != .webm {
             throw UsageError("--audio needs a video with a sound track: .mp4 or .webm, not \(format == .folder ? "a folder of PNGs" : "." + format.rawValue).")
         }
@@ -58,16 +59,13 @@ struct RecordCommand {
         rate = format.exactRate(rate)
         if let t = to, let f = from, t <= f { throw UsageError("--to (\(t) s) must be after --from (\(f) s).") }
         if to != nil && turns != nil { throw UsageError("Give --to or --turns, not both.") }
-        if size.width * scale > 16384 || size.height * scale > 16384 {
-            throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
-        }
         let (w, h) = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
         if let why = format.problem(width: w, height: h) { throw UsageError(why) }
         try AtomicOutput.check(o, kind: format == .folder ? .folder : .file, inputs: InputSet([source]))
         self.out = o; self.format = format; self.fps = rate; self.from = from; self.to = to; self.turns = turns
         self.size = size; self.scale = scale; self.theme = values.theme; self.palette = values.palette
         self.reduceMotion = values.reduceMotionOrEnvironment; self.locale = values.locale
-        self.quality = quality ?? format.defaultQuality; self.quiet = values.quiet; self.compression = values.compression ?? .fast
+        self.quality = quality ?? format.defaultQuality; self.quiet = values.quiet; self.compression = values.pngCompression ?? .fast
     }
 
     // MARK: - Standard input
@@ -132,7 +130,7 @@ struct RecordCommand {
         let page = try values.chosenState(of: loaded, source: source) ?? loaded
         let background = values.background(for: page)
         if values.background == nil, background.isTransparent, let why = format.transparencyProblem {
-            throw UsageError("The page asks for \"background\": \"\(background.rawValue)\". " + why + " Or give --background opaque.")
+            throw UsageError("The page asks for \"background\": \"\(background.rawValue)\". " + UsageError(why).description + " Or give --background opaque.")
         }
         let ffmpeg: String?
         if format.needsFFmpeg {
@@ -156,10 +154,13 @@ struct RecordCommand {
             : StateSequence(page.states, hold: values.holdSeconds, starts: streamed?.starts, reduceMotion: reduceMotion) { p, previous, at in
                 headless.scene(for: p, formatting: formatting, controls: false, continuing: previous, at: at)
             }
-        let times = if let sequence {
-            try RecordingTimes.times(settle: sequence.settleTime, fps: fps, from: from, to: to, turns: turns)
+        let times: [Double]
+        if let sequence {
+            times = try RecordingTimes.times(settle: sequence.settleTime, fps: fps, from: from, to: to, turns: turns)
         } else {
-            try RecordingTimes.times(scene: scene, fps: fps, from: from, to: to, turns: turns, reduceMotion: reduceMotion)
+            do { times = try RecordingTimes.times(scene: scene, fps: fps, from: from, to: to, turns: turns, reduceMotion: reduceMotion) } catch {
+                throw UsageError(error)
+            }
         }
         let (w, h) = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
 
@@ -176,8 +177,9 @@ struct RecordCommand {
         }
         var progress = Progress(total: times.count, enabled: !quiet && StandardStreams.errIsTerminal)
         do {
-            let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion,
+            var request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion,
                                        textSize: values.textSize ?? page.textSize ?? .large, background: background)
+            request.patterns = values.patterns
             let missingGlyphs = MissingGlyphWarnings()
             try headless.renderFrames(of: scene, request, times: times, redraw: .partial, scenes: sequence.map { s in { s.scene(at: $0) } }) { i, image in
                 missingGlyphs.report(headless.frame, source: source)
@@ -188,7 +190,7 @@ struct RecordCommand {
             if audio, let ffmpeg, let video = writer as? FFmpegWriter {
                 // The sound track goes into the temporary before it is checked and put in place.
                 let sound = AudioGraph.wav(AudioGraph(page: page, formatting: formatting).samples())
-                try video.finish { temp in try ListenCommand.addSoundTrack(sound, to: temp, format: format, ffmpeg: ffmpeg) }
+                try video.finish { temp in try ListenCommand.addSoundTrack(sound, to: temp, out: out, format: format, ffmpeg: ffmpeg) }
             } else {
                 try writer.finish()
             }

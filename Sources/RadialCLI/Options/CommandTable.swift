@@ -18,14 +18,13 @@ struct CommandSpec: Sendable {
     let operands: Operands
     /// Left out of help, completions and the man page (`manpage`, `__bare`, `gallery`).
     let hidden: Bool
-    let run: @Sendable (OptionValues, [String]) throws -> Void
 
     enum Operands: Sendable, Equatable { case none, files, words([String]), commands }
 
     init(_ name: String, _ summary: String, usage: [String], about: [String] = [], groups: [OptionGroup], extra: [String] = [],
-         operands: Operands = .files, hidden: Bool = false, run: @escaping @Sendable (OptionValues, [String]) throws -> Void) {
+         operands: Operands = .files, hidden: Bool = false) {
         self.name = name; self.summary = summary; self.usage = usage; self.about = about; self.groups = groups + [.general]
-        self.extra = extra; self.operands = operands; self.hidden = hidden; self.run = run
+        self.extra = extra; self.operands = operands; self.hidden = hidden
     }
 
     /// Every option the command takes, in the order of the table.

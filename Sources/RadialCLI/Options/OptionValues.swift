@@ -1,7 +1,5 @@
 import Foundation
 import RadialCore
-import RadialRender
-import RadialWindow
 
 /// Everything the command line said, checked and typed: what `OptionTable.all` stores into.
 /// A command reads the fields of the groups it takes (each field belongs to one option).
@@ -46,6 +44,8 @@ struct OptionValues: Sendable {
     var theme: Theme?
     var palette: CategoricalPalette?
     var reduceMotion = false
+    /// `--patterns`: pattern fills and dashes (nil: as the page and the theme say).
+    var patterns: Bool?
     var locale: String?
     var textSize: TextSize?
     var legend: LegendPosition?
@@ -68,7 +68,7 @@ struct OptionValues: Sendable {
     var geometry: String?
     var format: String?
     var quality: Int?
-    var compression: PNGFile.Compression?
+    var compression: PNGCompressionChoice?
     var quiet = false
     var background: PageBackground?
     var renderer: String?
@@ -92,6 +92,7 @@ struct OptionValues: Sendable {
     var against = false
     var ramp: String?
     var soak: Double?
+    var stream = false
     var json: String?
     var csv: String?
     var scene: String?
@@ -129,7 +130,9 @@ struct OptionValues: Sendable {
             if !amongTables, let first = tableOptionsGiven.first { throw UsageError("\(first) applies to .csv and .tsv files; \(path) is a chart file.") }
             return .file(path)
         }
-        guard let tableType else { throw UsageError("\(path) is a table: say how to draw it with --type radar, --type pie or --type donut.") }
+        guard let tableType else {
+            throw UsageError("\(path) is a table: say how to draw it with --type " + OptionTable.orList(CSV.Options.ChartType.allCases.map(\.rawValue)) + ".")
+        }
         if tableType != .radar, let name = ["--maximum", "--minimum"].first(where: has) {
             throw UsageError("\(name) sets a radar table's scale; a \(tableType.rawValue) has none.")
         }
@@ -175,7 +178,7 @@ struct OptionValues: Sendable {
         }
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty
-                ? "`radial \(command)` needs a chart file (or - for standard input) or --demo ebike|scan|pies."
+                ? "`radial \(command)` needs a chart file (or - for standard input) or --demo " + Demo.allCases.map(\.rawValue).joined(separator: "|") + "."
                 : "`radial \(command)` takes one chart file; got \(positionals.count).")
         }
         return try source(positionals[0])
@@ -187,7 +190,4 @@ struct OptionValues: Sendable {
 
     var formatting: Formatting { locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment() }
 
-    /// `--reduce-motion`, else the environment's (`RADIAL_REDUCE_MOTION=1`; headless commands
-    /// ignore the desktop's setting).
-    var reduceMotionOrEnvironment: Bool { reduceMotion || DesktopSettings.reduceMotionFromEnvironment }
 }

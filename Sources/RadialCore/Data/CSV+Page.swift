@@ -4,9 +4,9 @@ import Foundation
 
 extension CSV {
     /// Why a table could not become a page: its problems, each one line, in the order of the table.
-    public struct ImportError: Error, Sendable {
+    package struct ImportError: Error, Sendable {
         /// The problems, one a line: "line 3, column 2: …".
-        public var lines: [String]
+        package var lines: [String]
     }
 
     /// Where a value of the generated page came from, so that the spec reader's problems are
@@ -23,13 +23,13 @@ extension CSV {
     /// `spec` (a page with one chart, or a chart object) applied to it, validated as a spec file
     /// is. Every problem is reported (up to `SpecLimits.reportedProblems`), by the table's line
     /// and column, or as the `--spec` file's.
-    public static func page(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil,
+    package static func page(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(ImportError) -> Page {
         try read(bytes, path: path, options: options, spec: spec, environment: environment).page
     }
 
     /// `page(…)`, with the notes worth telling the user (columns left out, empty cells skipped by an aggregate).
-    public static func read(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil,
+    package static func read(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(ImportError) -> (page: Page, notes: [String]) {
         var specRoot: JSONNode?
         if let spec {
@@ -87,7 +87,12 @@ extension CSV {
                 let page = try Spec.decode(root)
                 if problems.isEmpty { return (root, page, notes) }
             } catch {
-                for p in error.problems { problems.append(table.describe(p)) }
+                // With problems in the cells, the page's whole-table problems are their
+                // consequences (a column of bad numbers leaves a radar too few axes): left out.
+                for p in error.problems {
+                    let d = table.describe(p)
+                    if table.problems.isEmpty || d.key.0 > 0 { problems.append(d) }
+                }
             }
         }
         // Problems of the table as a whole first, then by line and column; each once.

@@ -2,20 +2,20 @@
 /// line that changed the page is a state, beginning when the line arrived (seconds after the
 /// first) or, with a fixed `hold`, one state every `hold` seconds. The lines are read by
 /// `PageStream`, by the rules of a file; a bad line is said and skipped, as `show -` does.
-public enum StreamStates {
+package enum StreamStates {
     /// What a recorded stream became.
-    public struct Recording: Sendable {
+    package struct Recording: Sendable {
         /// One state per line that changed the page, named by its line number.
-        public var states: [PageState]
+        package var states: [PageState]
         /// When each state begins (the first at 0).
-        public var starts: [Double]
+        package var starts: [Double]
         /// The stream's problems, "line 12: …", in order.
-        public var problems: [String]
+        package var problems: [String]
     }
 
     /// The states of `chunks` (bytes as they arrived, each with its arrival time in seconds);
     /// `hold`, when given, spaces the states evenly instead. Nil when no line held a page.
-    public static func record(_ chunks: [(time: Double, bytes: [UInt8])], hold: Double? = nil) -> Recording? {
+    package static func record(_ chunks: [(time: Double, bytes: [UInt8])], hold: Double? = nil) -> Recording? {
         var stream = PageStream()
         var states: [PageState] = [], times: [Double] = [], problems: [String] = []
         var version = 0, seen = 0

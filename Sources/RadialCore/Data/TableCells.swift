@@ -5,7 +5,7 @@ import Foundation
 extension CSV {
     /// What a cell wrote beside its number: a currency or a percent sign (LibreOffice's and
     /// Excel's "as shown" exports write `1.150,00 €`, `€1,150.00`, `38,2 %`).
-    public enum CellUnit: Sendable, Equatable, Hashable {
+    package enum CellUnit: Sendable, Equatable, Hashable {
         /// An ISO 4217 currency, from its symbol (`€`, `$`, `£`, `¥`) or its code (`EUR`).
         case currency(String)
         /// A percent sign: the number is in percent (38.2 for `38,2 %`).
@@ -13,13 +13,13 @@ extension CSV {
     }
 
     /// A cell read as a spreadsheet shows it.
-    public struct ShownNumber: Sendable, Equatable {
+    package struct ShownNumber: Sendable, Equatable {
         /// The number (38.2 for `38,2 %`, −200 for `(200.00)`).
-        public var value: Double
+        package var value: Double
         /// The currency or percent written beside it; nil: a plain number.
-        public var unit: CellUnit?
+        package var unit: CellUnit?
         /// The digits after the decimal mark as written (2 for `1.150,00 €`).
-        public var decimals: Int
+        package var decimals: Int
     }
 
     /// Currency symbols a cell may carry, and the code each stands for.
@@ -95,14 +95,14 @@ extension CSV {
 /// An ISO 8601 date or time as a table writes it: `2012-01-31`, `2012/01/31`, `2012-01`,
 /// `2012-01-31T14:05`, `2012-01-31 14:05:09.5+01:00` (the wall time as written; an offset is
 /// read and left out). A bare year (`2015`) is a number, not a date.
-public struct TableDate: Sendable, Hashable, Comparable {
+package struct TableDate: Sendable, Hashable, Comparable {
     /// The year, month (1–12), day (1–31), hour, minute and second as written.
-    public var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Double
+    package var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Double
     /// Whether a time of day was written.
-    public var hasTime: Bool
+    package var hasTime: Bool
 
     /// The date `text` writes, or nil when it is not one.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let s = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         var i = 0
         func digits(_ n: Int) -> Int? {
@@ -157,21 +157,21 @@ public struct TableDate: Sendable, Hashable, Comparable {
     }
 
     /// Monday 1 … Sunday 7 (ISO 8601), by Zeller's congruence on the proleptic Gregorian calendar.
-    public var isoWeekday: Int {
+    package var isoWeekday: Int {
         var y = year, m = month
         if m < 3 { m += 12; y -= 1 }
         let h = (day + (13 * (m + 1)) / 5 + y + y / 4 - y / 100 + y / 400) % 7   // 0 Saturday
         return (h + 5) % 7 + 1
     }
 
-    public static func < (a: TableDate, b: TableDate) -> Bool {
+    package static func < (a: TableDate, b: TableDate) -> Bool {
         (a.year, a.month, a.day, a.hour, a.minute, a.second) < (b.year, b.month, b.day, b.hour, b.minute, b.second)
     }
 
     /// How precisely a column of dates is written, for showing them: every date on the first of
     /// January at midnight reads as its year ("2001"), every one on a first of a month as a month
     /// ("Jan 2001"), otherwise as written.
-    public enum Precision: Sendable {
+    package enum Precision: Sendable {
         /// Every date a first of January at midnight: shown as its year.
         case year
         /// Every date a first of a month at midnight: shown as the month and year.
@@ -181,7 +181,7 @@ public struct TableDate: Sendable, Hashable, Comparable {
     }
 
     /// The precision all of `dates` share.
-    public static func precision(of dates: some Sequence<TableDate>) -> Precision {
+    package static func precision(of dates: some Sequence<TableDate>) -> Precision {
         var year = true
         for d in dates {
             if (d.hasTime && (d.hour, d.minute, d.second) != (0, 0, 0)) || d.day != 1 { return .asWritten }
@@ -191,7 +191,7 @@ public struct TableDate: Sendable, Hashable, Comparable {
     }
 
     /// The date at `precision` in `locale`'s words ("2001", "Jan 2001"); nil: as written.
-    public func shown(_ precision: Precision, locale: Locale) -> String? {
+    package func shown(_ precision: Precision, locale: Locale) -> String? {
         switch precision {
         case .year: return String(year)
         case .month: return "\(Self.monthNames(locale)[month - 1]) \(year)"
@@ -200,14 +200,14 @@ public struct TableDate: Sendable, Hashable, Comparable {
     }
 
     /// The locale's short month names, January first ("Jan", "Feb" …; "Jan", "Feb", "Mär" in German).
-    public static func monthNames(_ locale: Locale) -> [String] {
+    package static func monthNames(_ locale: Locale) -> [String] {
         let f = DateFormatter()
         f.locale = locale
         return f.shortStandaloneMonthSymbols
     }
 
     /// The locale's short weekday names, Monday first ("Mon" … "Sun"; "Mo." … in German).
-    public static func weekdayNames(_ locale: Locale) -> [String] {
+    package static func weekdayNames(_ locale: Locale) -> [String] {
         let f = DateFormatter()
         f.locale = locale
         let sundayFirst = f.shortStandaloneWeekdaySymbols
@@ -215,7 +215,7 @@ public struct TableDate: Sendable, Hashable, Comparable {
     }
 
     /// The locale's name for an hour of the day ("12 AM", "0 Uhr").
-    public static func hourName(_ hour: Int, _ locale: Locale) -> String {
+    package static func hourName(_ hour: Int, _ locale: Locale) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let date = calendar.date(from: DateComponents(year: 2001, month: 1, day: 1, hour: hour))!
@@ -225,7 +225,7 @@ public struct TableDate: Sendable, Hashable, Comparable {
     }
 
     /// The locale's name for quarter 1–4 ("Q1").
-    public static func quarterName(_ quarter: Int, _ locale: Locale) -> String {
+    package static func quarterName(_ quarter: Int, _ locale: Locale) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let date = calendar.date(from: DateComponents(year: 2001, month: quarter * 3 - 2, day: 1))!

@@ -6,39 +6,39 @@ import Foundation
 /// filtered, their category binned, grouped and aggregated, the categories sorted and cut to
 /// the top N. Every facet and frame holds every category and series, so scales and colors can
 /// be shared; a cell no row reached is nil (0 for `count`).
-public struct TablePivot: Sendable {
+package struct TablePivot: Sendable {
     /// A category, series, facet or frame: its name and the cell it was first read from.
-    public struct Key: Sendable, Equatable {
+    package struct Key: Sendable, Equatable {
         /// The name shown.
-        public var name: String
+        package var name: String
         /// Where it was first written (1-based line and column).
-        public var line: Int, column: Int
+        package var line: Int, column: Int
     }
 
     /// One chart's worth: values per series and category.
-    public struct Group: Sendable {
+    package struct Group: Sendable {
         /// The facet's value (nil: no `facet`).
-        public var facet: Key?
+        package var facet: Key?
         /// The frame's value (nil: no `frame`).
-        public var frame: Key?
+        package var frame: Key?
         /// `values[series][category]`; nil where no row gave a value.
-        public var values: [[Double?]]
+        package var values: [[Double?]]
         /// The cell each value came from (the first row's), for naming problems.
-        public var origins: [[Origin?]]
+        package var origins: [[Origin?]]
     }
 
     /// Where a value came from: a cell, or several rows (an aggregate, "Other").
-    public struct Origin: Sendable, Equatable {
+    package struct Origin: Sendable, Equatable {
         /// The first row's line and the value column.
-        public var line: Int, column: Int
+        package var line: Int, column: Int
         /// Whether the value is one cell as written (an empty one is a missing value).
-        public var single: Bool
+        package var single: Bool
         /// Whether that one cell is empty.
-        public var empty = false
+        package var empty = false
     }
 
     /// How the table's columns became categories and series.
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         /// Categories from a column's values, series from another's (or one series), values from a column.
         case long(category: Int, series: Int?, value: Int?)
         /// Categories from a column's values, one series per value column.
@@ -48,23 +48,23 @@ public struct TablePivot: Sendable {
     }
 
     /// The categories, in order ("Other" last, when `top` cut some).
-    public var categories: [Key] = []
+    package var categories: [Key] = []
     /// The series, in order.
-    public var series: [Key] = []
+    package var series: [Key] = []
     /// Every facet × frame, facets first within each frame (frames in order, facets in order).
-    public var groups: [Group] = []
+    package var groups: [Group] = []
     /// The facets' values in order (empty: no facet).
-    public var facets: [Key] = []
+    package var facets: [Key] = []
     /// The frames' values in order (empty: no frame).
-    public var frames: [Key] = []
+    package var frames: [Key] = []
     /// The format every value cell agrees on (a currency, percent), or nil.
-    public var format: NumberFormat?
+    package var format: NumberFormat?
     /// How many categories "Other" holds (nil: no "Other").
-    public var otherCount: Int?
+    package var otherCount: Int?
     /// The shape read.
-    public var shape: Shape
+    package var shape: Shape
     /// Things worth saying that do not stop the chart: columns left out, missing cells skipped.
-    public var notes: [String] = []
+    package var notes: [String] = []
 
     // MARK: - Reading
 

@@ -5,31 +5,31 @@ import Foundation
 /// share a category are combined, which rows count, how dates are binned, the order, and how
 /// the table is split into a page of charts (`facet`) or states of one chart (`frame`).
 /// The same keys are the command line's table options and a chart's `"data"` object.
-public struct TableQuery: Sendable, Equatable {
+package struct TableQuery: Sendable, Equatable {
     /// The column naming the sectors, wedges, bars or radar axes (`--category`); nil: the first.
-    public var category: String?
+    package var category: String?
     /// One series per distinct value of this column (`--series`): a long table.
-    public var series: String?
+    package var series: String?
     /// The value columns drawn (`--columns`): a radar's axes, a wide table's series; empty:
     /// every numeric column no other option names.
-    public var columns: [String] = []
+    package var columns: [String] = []
     /// How rows that share a category (and series) combine (`--aggregate`); nil: they may not.
-    public var aggregate: TableAggregate?
+    package var aggregate: TableAggregate?
     /// Rows that count: all must hold (`--filter`, repeatable).
-    public var filters: [TableFilter] = []
+    package var filters: [TableFilter] = []
     /// Dates of the category column binned to hours, weekdays, months, quarters or years (`--bin`).
-    public var bin: DateBin?
+    package var bin: DateBin?
     /// The categories' order (`--sort`); nil: the table's (calendar order for bins).
-    public var sort: TableSort?
+    package var sort: TableSort?
     /// Only the N largest categories, the rest summed into one "Other" (`--top`).
-    public var top: Int?
+    package var top: Int?
     /// One chart per distinct value of this column, on one page with shared scales (`--facet`).
-    public var facet: String?
+    package var facet: String?
     /// One state of the chart per distinct value of this column, animated (`--frame`).
-    public var frame: String?
+    package var frame: String?
 
     /// A query that reads the table as it is.
-    public init(category: String? = nil, series: String? = nil, columns: [String] = [], aggregate: TableAggregate? = nil,
+    package init(category: String? = nil, series: String? = nil, columns: [String] = [], aggregate: TableAggregate? = nil,
                 filters: [TableFilter] = [], bin: DateBin? = nil, sort: TableSort? = nil, top: Int? = nil,
                 facet: String? = nil, frame: String? = nil) {
         self.category = category; self.series = series; self.columns = columns; self.aggregate = aggregate; self.filters = filters
@@ -37,11 +37,11 @@ public struct TableQuery: Sendable, Equatable {
     }
 
     /// Whether the query reshapes anything (a plain table read as today when not).
-    public var isEmpty: Bool { self == TableQuery() }
+    package var isEmpty: Bool { self == TableQuery() }
 }
 
 /// How the values of rows that share a category (and series) become one.
-public enum TableAggregate: String, Sendable, CaseIterable {
+package enum TableAggregate: String, Sendable, CaseIterable {
     /// Their sum; mean; median; the number of rows (no value column needed); the least; the greatest.
     case sum, mean, median, count, min, max
 
@@ -63,7 +63,7 @@ public enum TableAggregate: String, Sendable, CaseIterable {
 }
 
 /// The calendar unit dates are binned to.
-public enum DateBin: String, Sendable, CaseIterable {
+package enum DateBin: String, Sendable, CaseIterable {
     /// The hour of the day (0–23), the ISO weekday (Monday first), the month, the quarter, the year.
     case hour, weekday, month, quarter, year
 
@@ -91,29 +91,29 @@ public enum DateBin: String, Sendable, CaseIterable {
 }
 
 /// The categories' order.
-public enum TableSort: String, Sendable, CaseIterable {
+package enum TableSort: String, Sendable, CaseIterable {
     /// Smallest total first; largest first; by name; the table's order.
     case value, descending = "-value", name, none
 }
 
 /// One row condition: `COLUMN OP VALUE`, or `COLUMN in A|B|C`.
-public struct TableFilter: Sendable, Equatable {
+package struct TableFilter: Sendable, Equatable {
     /// How a cell is compared with the filter's value.
-    public enum Operator: String, Sendable, CaseIterable {
+    package enum Operator: String, Sendable, CaseIterable {
         /// `=`, `!=`, `<`, `<=`, `>`, `>=`, and `in` (one of the values listed with `|`).
         case equal = "=", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", oneOf = "in"
     }
     /// The filter as written (for messages).
-    public var text: String
+    package var text: String
     /// The column's name as written.
-    public var column: String
+    package var column: String
     /// How the cell compares.
-    public var op: Operator
+    package var op: Operator
     /// The value, or the values of `in`.
-    public var values: [String]
+    package var values: [String]
 
     /// A filter of its parts.
-    public init(text: String, column: String, op: Operator, values: [String]) {
+    package init(text: String, column: String, op: Operator, values: [String]) {
         self.text = text; self.column = column; self.op = op; self.values = values
     }
 
@@ -121,7 +121,7 @@ public struct TableFilter: Sendable, Equatable {
     /// The operator is the first one outside the column's name (`=`, `!=`, `<`, `<=`, `>`,
     /// `>=`, or the word `in` between spaces); `columns` (the table's, when known) lets a name
     /// that holds an operator (`a<b = 3`) be read whole.
-    public static func parse(_ text: String, columns: [String] = []) -> Result<TableFilter, FilterError> {
+    package static func parse(_ text: String, columns: [String] = []) -> Result<TableFilter, FilterError> {
         let t = text.trimmingCharacters(in: .whitespaces)
         // A known column name that starts the text wins, longest first.
         for name in columns.sorted(by: { $0.count > $1.count }) where t.hasPrefix(name) && name.count < t.count {
@@ -164,8 +164,8 @@ public struct TableFilter: Sendable, Equatable {
     }
 
     /// Why a filter could not be read.
-    public struct FilterError: Error, Sendable, Equatable {
+    package struct FilterError: Error, Sendable, Equatable {
         /// What is wrong, in words for the user.
-        public var message: String
+        package var message: String
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Where a page comes from.
-public enum PageSource: Sendable, Equatable {
+package enum PageSource: Sendable, Equatable {
     /// A built-in demo.
     case demo(Demo)
     /// A JSON spec file at this path; "-" is standard input.
@@ -17,7 +17,7 @@ public enum PageSource: Sendable, Equatable {
     case live(LivePage)
 
     /// How problems and the window's title name the source: the demo's name, the file's name…
-    public var name: String {
+    package var name: String {
         switch self {
         case .live(let p): p.name
         case .demo(let d): d.rawValue
@@ -32,7 +32,7 @@ public enum PageSource: Sendable, Equatable {
     }
 
     /// The file a window watches for changes (none for demos and standard input).
-    public var watchPath: String? {
+    package var watchPath: String? {
         switch self {
         case .demo, .stream, .live: nil
         case .file(let p), .table(let p, _, _): p == "-" ? nil : p
@@ -58,7 +58,13 @@ public enum PageSource: Sendable, Equatable {
     private func loadPage() throws(UsageError) -> Page {
         switch self {
         case .demo(let d): return d.page
-        case .live(let p): return p.current.page
+        case .live(let p):
+            let page = p.current.page
+            let problems = page.problems
+            if !problems.isEmpty {
+                throw UsageError("\(name) is not a valid page:\n" + problems.map { "  " + $0.description }.joined(separator: "\n"))
+            }
+            return page
         case .file(let path):
             let bytes = try Self.read(path)
             // Charts whose "data" is a table: the tables read (relative to the file) into the page first.
@@ -76,14 +82,21 @@ public enum PageSource: Sendable, Equatable {
         case .table(let path, let options, let spec):
             let bytes = try Self.read(path)
             let specBytes = try spec.map { p throws(UsageError) in try Self.read(p) }
+            let page: Page
             do {
-                let (page, notes) = try CSV.read(bytes, path: path, options: options, spec: specBytes)
+                let (read, notes) = try CSV.read(bytes, path: path, options: options, spec: specBytes)
                 // Said, not refused: columns left out, empty cells an aggregate skipped.
                 if !notes.isEmpty { StandardStreams.err(notes.map { "note: \(name): \($0)\n" }.joined()) }
-                return page
+                page = read
             } catch {
                 throw UsageError("\(name) cannot be drawn as a \(options.type.rawValue) chart:\n" + error.lines.map { "  " + $0 }.joined(separator: "\n"))
             }
+            // A table's page is held to the rules of a file's (a radar needs three axes: rows, or columns with --transpose).
+            let problems = page.problems
+            if !problems.isEmpty {
+                throw UsageError("\(name) cannot be drawn as a \(options.type.rawValue) chart:\n" + problems.map { "  " + $0.description }.joined(separator: "\n"))
+            }
+            return page
         }
     }
 

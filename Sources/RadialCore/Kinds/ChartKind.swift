@@ -8,8 +8,8 @@
 /// `ChartKinds.all`, and `Chart.kind` is the one switch over the cases: a kind that leaves out a
 /// requirement does not compile, and a new `Chart` case without a kind does not either.
 protocol ChartKind: SendableMetatype {
-    /// The chart's model (`RoseChart`).
-    associatedtype Model: Sendable & Equatable
+    /// The chart's model (`RoseChart`), with its rules (`…+Validation.swift`).
+    associatedtype Model: Sendable & Equatable & ChartRules
 
     /// The names a file writes in `"type"`; the first is the kind's own (`pie`, then `donut`).
     static var typeNames: [String] { get }
@@ -97,6 +97,8 @@ struct AnyChartKind: Sendable {
     let applyingLegend: @Sendable (Chart, LegendPosition) -> Chart
     let data: @Sendable (Chart) -> KindData?
     let make: @Sendable (KindData, String, Chart?) -> Chart?
+    /// Checks the chart by its kind's rules, at `path` (`Page.validate()`).
+    let validate: @Sendable (Chart, String, inout Validator) -> Void
 
     /// The kind's own type name (`pie` for pies and donuts).
     var name: String { typeNames[0] }
@@ -120,6 +122,7 @@ struct AnyChartKind: Sendable {
         applyingLegend = { K.chart(K.applyingLegend(m($0), $1)) }
         data = { K.data(m($0)) }
         make = { data, type, template in K.make(data, type: type, template: template.flatMap(K.model)).map(K.chart) }
+        validate = { c, path, v in m(c).validate(at: path, into: &v) }
     }
 }
 

@@ -18,7 +18,7 @@ public enum NumberFormat: Sendable, Equatable {
     public static let plain = NumberFormat.number(decimals: nil)
 
     /// The decimals the format asks for; nil: as many as the value has.
-    public var decimals: Int? {
+    package var decimals: Int? {
         switch self {
         case .number(let d), .percent(let d), .currency(_, let d), .unit(_, let d): d
         case .compact(let f): f.decimals
@@ -42,3 +42,5 @@ public enum NumberFormat: Sendable, Equatable {
         return .compact(self)
     }
 }
+
+extension NumberFormat: Hashable, Codable {}

@@ -15,7 +15,7 @@ extension Page {
     /// top-level nodes whose color came from a palette or was left open (each chart starts the
     /// palette afresh, as Swift Charts does, skipping colors its other data name). `.system`
     /// leaves open colors to the chart, which takes the system palette when it is drawn.
-    public func applyingPalette(_ palette: CategoricalPalette) -> Page {
+    package func applyingPalette(_ palette: CategoricalPalette) -> Page {
         var page = self
         page.palette = palette
         page.charts = charts.map { $0.kind.applyingPalette($0, palette) }
@@ -25,13 +25,13 @@ extension Page {
 
     /// The page with the user's `--palette` and `--legend` (nil: as the page says): what every
     /// page a command shows passes through, loaded, reloaded, streamed or updated from Swift.
-    public func styled(palette: CategoricalPalette?, legend: LegendPosition?) -> Page {
+    package func styled(palette: CategoricalPalette?, legend: LegendPosition?) -> Page {
         let colored = palette.map(applyingPalette) ?? self
         return legend.map(colored.applyingLegend) ?? colored
     }
 
     /// The page with every chart's legend at `position` (`--legend`), where the kind places one.
-    public func applyingLegend(_ position: LegendPosition) -> Page {
+    package func applyingLegend(_ position: LegendPosition) -> Page {
         var page = self
         page.charts = charts.map { $0.kind.applyingLegend($0, position) }
         page.frames = frames.map { PageState(name: $0.name, page: $0.page.applyingLegend(position)) }

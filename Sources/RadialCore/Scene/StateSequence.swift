@@ -3,13 +3,13 @@
 /// begins `hold` seconds after the one before (or at a time of its own: a stream line's arrival),
 /// its charts springing from where the previous state left them (a reload's continuation), so
 /// every frame at a time t is the same whoever asks and in whatever order.
-public final class StateSequence {
+package final class StateSequence {
     /// The states, in order.
-    public let states: [PageState]
+    package let states: [PageState]
     /// Seconds each state is held.
-    public let hold: Double
+    package let hold: Double
     /// Reduce motion: every state at rest from its first frame.
-    public let reduceMotion: Bool
+    package let reduceMotion: Bool
     private let make: (Page, PageScene?, Double) -> PageScene
     private var scenes: [PageScene] = []
     private var starts: [Double] = [0]
@@ -17,7 +17,7 @@ public final class StateSequence {
 
     /// The states of `page` (its frames, else the page itself), each scene made by `make(page,
     /// previous, at)`; `starts`, when given, is when each state begins (the first at 0).
-    public init(_ states: [PageState], hold: Double = 1.5, starts: [Double]? = nil, reduceMotion: Bool = false,
+    package init(_ states: [PageState], hold: Double = 1.5, starts: [Double]? = nil, reduceMotion: Bool = false,
                 make: @escaping (Page, PageScene?, Double) -> PageScene) {
         precondition(!states.isEmpty, "a sequence has at least one state")
         precondition(starts == nil || starts!.count == states.count, "a start per state")
@@ -25,7 +25,7 @@ public final class StateSequence {
     }
 
     /// When state `k` begins (building the scenes before it as needed).
-    public func start(of k: Int) -> Double {
+    package func start(of k: Int) -> Double {
         precondition(k >= 0 && k < states.count)
         if let givenStarts { return givenStarts[k] }
         while starts.count <= k {
@@ -38,7 +38,7 @@ public final class StateSequence {
     }
 
     /// The scene of state `k`, continuing from state k − 1's at its start.
-    public func scene(_ k: Int) -> PageScene {
+    package func scene(_ k: Int) -> PageScene {
         while scenes.count <= k {
             let i = scenes.count
             let at = i == 0 ? 0 : start(of: i)
@@ -48,26 +48,26 @@ public final class StateSequence {
     }
 
     /// The state shown at time `t`.
-    public func index(at t: Double) -> Int {
+    package func index(at t: Double) -> Int {
         var k = 0
         while k + 1 < states.count, start(of: k + 1) <= t { k += 1 }
         return k
     }
 
     /// The scene to draw at time `t`.
-    public func scene(at t: Double) -> PageScene { scene(index(at: t)) }
+    package func scene(at t: Double) -> PageScene { scene(index(at: t)) }
 
     /// When the last state has settled: the whole animation is over.
-    public var settleTime: Double {
+    package var settleTime: Double {
         let last = states.count - 1
         return max(scene(last).settleTime(reduceMotion: reduceMotion), start(of: last))
     }
 
     /// The index of the state named `name`, or numbered `name` from 1.
-    public func index(named name: String) -> Int? { Self.index(named: name, in: states) }
+    package func index(named name: String) -> Int? { Self.index(named: name, in: states) }
 
     /// The index of the state named `name` in `states` (a name wins over a number).
-    public static func index(named name: String, in states: [PageState]) -> Int? {
+    package static func index(named name: String, in states: [PageState]) -> Int? {
         if let k = states.firstIndex(where: { $0.name == name }) { return k }
         if let n = Int(name), n >= 1, n <= states.count { return n - 1 }
         return nil

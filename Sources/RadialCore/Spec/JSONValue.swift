@@ -70,4 +70,27 @@ extension JSONNode {
             return over
         }
     }
+
+    /// The node a simple path names (`charts[0].series[1].values[3]`: keys of letters and
+    /// digits, and indices), or nil when the document has nothing there.
+    package func node(at path: String) -> JSONNode? {
+        var node = self
+        var rest = Substring(path)
+        while !rest.isEmpty {
+            if rest.first == "." { rest = rest.dropFirst() }
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]"), let i = Int(rest[rest.index(after: rest.startIndex)..<close]),
+                      case .array(let items) = node.value, items.indices.contains(i) else { return nil }
+                node = items[i]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+                let key = String(rest[..<end])
+                guard case .object(let members) = node.value, let member = members.last(where: { $0.key == key }) else { return nil }
+                node = member.node
+                rest = rest[end...]
+            }
+        }
+        return node
+    }
 }

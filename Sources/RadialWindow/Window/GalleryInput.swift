@@ -9,6 +9,8 @@ import RadialCore
 package enum GalleryAction: Equatable {
     case quit, replay, togglePause, step(Double), nextPage, previousPage, page(Int)
     case toggleReduceMotion, toggleFrameTimes, screenshot, recordPage, printDescription, faster, slower, toggleTheme, toggleHelp
+    /// Pattern fills on or off (issue #37).
+    case togglePatterns
     /// Keyboard focus (the element model): Tab between charts, arrows inside one.
     case focusNextChart, focusPreviousChart, focusNext, focusPrevious
     /// Enter: act on the focused element. Space: that, or pause when nothing is focused.
@@ -72,6 +74,7 @@ package enum KeyMap {
         Row(keys: "+ −", what: "Animation speed",
             bindings: [(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower), (.character("_"), .slower)]),
         Row(keys: "L", what: "Light, dark or high contrast", bindings: [(.key(GLFW_KEY_L), .toggleTheme)]),
+        Row(keys: "P", what: "Pattern fills on or off", bindings: [(.key(GLFW_KEY_P), .togglePatterns)]),
         Row(keys: "H, ?", what: "This help", bindings: [(.key(GLFW_KEY_H), .toggleHelp), (.character("?"), .toggleHelp)]),
         Row(keys: "Q", what: "Quit", bindings: [(.key(GLFW_KEY_Q), .quit)]),
     ]
@@ -232,6 +235,10 @@ extension GalleryApp {
             theme = theme.next
             say(theme.displayName)
         case .toggleHelp: showHelp.toggle()
+        case .togglePatterns:
+            let on = !frameRequest(size: Size(1, 1), scale: 1).patterns(for: pages[current].scene.page)
+            patterns = on
+            say(on ? "Patterns on" : "Patterns off")
         case .textLarger, .textSmaller, .textDefault:
             let now = textSize
             switch action {

@@ -44,21 +44,35 @@ extension GalleryApp {
     }
 
     package func pollStreams() {
+        let now = monotonicSeconds
         for i in pages.indices {
+            // A page that takes longer than a frame to rebuild and lay out is rebuilt again only
+            // after as long again: the window keeps drawing and answering keys in between, and
+            // the next rebuild takes the newest state, every update so far in it.
+            guard now >= pages[i].nextRebuild else { continue }
             if case .live(let live) = pages[i].source {
                 let (page, version) = live.current
                 guard version != pages[i].liveVersion else { continue }
                 pages[i].liveVersion = version
-                pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: i == current ? pages[i].scene : nil, at: timeline.time)
+                rebuild(i, with: page)
                 if i == current { updateTitle() }
                 needsRedraw = true
                 continue
             }
             guard case .stream(let path) = pages[i].source, let (page, problems) = StreamReader.shared(path).poll() else { continue }
-            if let page { pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: i == current ? pages[i].scene : nil, at: timeline.time) }
+            if let page { rebuild(i, with: page) }
             pages[i].errors = problems
             needsRedraw = true
         }
+    }
+
+    /// Page `i`'s scene for `page`, morphing from what is on screen when it is the current page.
+    private func rebuild(_ i: Int, with page: Page) {
+        let start = monotonicSeconds
+        pages[i].scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: i == current ? pages[i].scene : nil, at: timeline.time)
+        // The current page's cost includes the layout of the frame that draws it (`drawFrame`).
+        pages[i].rebuildStarted = start
+        if i != current { pages[i].nextRebuild = 2 * monotonicSeconds - start }
     }
 }
 
