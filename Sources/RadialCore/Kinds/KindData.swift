@@ -2,7 +2,7 @@
 /// fits (T in the window, `render --as`, `Chart.converted(to:)`): shares and named values (a pie,
 /// a donut, a rose, radial bars), series over categories (a radar, a polar line over
 /// categories, several series of a rose or radial bars), or a hierarchy (a sunburst).
-public enum KindData: Sendable, Equatable {
+package enum KindData: Sendable, Equatable {
     /// Named values: a pie's sectors, a rose's wedges, radial bars, a sunburst's top level.
     case named(title: String?, subtitle: String?, values: [PieSector], format: NumberFormat?)
     /// Series over categories: a radar's axes and shapes, a polar line's categories.
@@ -64,12 +64,19 @@ extension Chart {
     public func nextType(step: Int = 1) -> String? {
         let types = fittingTypes
         guard types.count > 1 else { return nil }
-        let at = types.firstIndex(of: typeName == "pie" && isDonut ? "donut" : typeName) ?? 0
+        let at = types.firstIndex(of: fittingName) ?? 0
         return types[((at + step) % types.count + types.count) % types.count]
     }
 
     /// A pie with a hole is a donut for T and `--as`.
     var isDonut: Bool { if case .pie(let p) = self { p.innerRadius > 0 } else { false } }
+
+    /// The type name T and `--as` know the chart by (a pie with a hole is "donut").
+    package var fittingName: String { typeName == "pie" && isDonut ? "donut" : typeName }
+
+    /// This chart's data as another kind (`chart.as("rose")`), or nil when it does not fit:
+    /// `converted(to:)` by the name a file gives the kind.
+    public func `as`(_ type: String) -> Chart? { converted(to: type) }
 }
 
 extension Page {

@@ -30,8 +30,10 @@ enum RadarKind: ChartKind {
     static func data(_ model: RadarChart) -> KindData? {
         guard model.scales.isEmpty, model.axes.count >= 3 else { return nil }
         return .series(title: model.title, subtitle: model.subtitle, categories: model.axes,
-                       series: model.series.map { CategorySeries(name: $0.name, values: model.axes.indices.map { a in a < $0.values.count ? $0.values[a] : .nan },
-                                                                 color: $0.color, colorFromPalette: $0.colorFromPalette) }, format: nil)
+                       series: model.series.map { s in
+                           CategorySeries(name: s.name, values: model.axes.indices.map { a in a < s.values.count ? s.values[a] : .nan },
+                                          color: s.color, colorFromPalette: s.colorFromPalette)
+                       }, format: nil)
     }
     static func make(_ data: KindData, type: String, template: RadarChart?) -> RadarChart? {
         guard let d = data.series, d.categories.count >= 3, d.series.count <= SpecLimits.series else { return nil }

@@ -75,13 +75,9 @@ package final class PageScene {
         for (i, item) in items.enumerated() {
             item.continueFrom(i < previous.items.count ? previous.items[i] : nil, at: time)
             // A chart that changed kind carries each datum from its old mark to its new one.
-            if i < previous.items.count, previous.page.charts[i].kindID != page.charts[i].kindID,
-               let old = previous.items[i] as? ChartMorphing {
-                let marks = old.morphMarks()
-                if !marks.isEmpty {
-                    morphs[i] = Morph(from: marks, fromType: previous.page.charts[i].typeName, start: time)
-                    item.beginsMorph(at: time)
-                }
+            if i < previous.items.count, previous.page.charts[i].kindID != page.charts[i].kindID, previous.items[i] is ChartMorphing {
+                morphs[i] = Morph(from: previous, index: i, fromType: previous.page.charts[i].typeName, start: time)
+                item.beginsMorph(at: time)
             }
         }
         // What was hovered or focused stays so where it still exists (ids are by name).
@@ -449,7 +445,7 @@ package final class PageScene {
     /// Chart `i`'s part of `ctx.phase`: its own, or while it changes kind, its marks between
     /// the two kinds in the main phase.
     private func draw(item i: Int, _ ctx: DrawContext) {
-        if ctx.phase == .main, let m = morphs[i], m.isActive(ctx.moment), i < cards.count {
+        if ctx.phase == .main, let m = morphs[i], m.isActive(ctx.moment), i < cards.count, let size = layoutSize, m.hasMarks(pageSize: size) {
             m.prepare(items[i], card: cards[i])
             m.draw(ctx, type: page.charts[i].typeName, plot: cards[i])
         } else {

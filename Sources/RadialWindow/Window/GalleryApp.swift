@@ -25,6 +25,9 @@ package final class GalleryApp {
         var states: StateSequence?
         /// The state on screen.
         var stateIndex = 0
+        /// Each chart's kinds T has turned it from, by chart index and type name: what comes
+        /// back when T returns to a kind.
+        var kinds: [Int: [String: Chart]] = [:]
         /// When a stream's or a live page's newest state last began to be rebuilt (nil once its
         /// first frame is drawn), and the earliest time the next may be.
         var rebuildStarted: Double?

@@ -32,17 +32,31 @@ protocol ChartMorphing: AnyObject {
 /// points matched by key — and what has no partner fades in or out. The new kind's card (title,
 /// labels, legend) is there from the start; only the marks are in between.
 final class Morph {
-    let from: [MorphMark]
     let fromType: String
     let start: Double
     static let spring = Spring.radarGrowth
+    /// The old kind's marks, taken from `source` at the new scene's first layout (a state that
+    /// was never drawn is laid out then, at the same size).
+    private(set) var from: [MorphMark] = []
+    private var source: (scene: PageScene, index: Int)?
     /// The new kind's marks, taken once it is laid out (and again if its layout changes).
     private var to: [MorphMark] = []
     private var toLayout: Rect?
     private let mesh = Mesh()
 
-    init(from: [MorphMark], fromType: String, start: Double) {
-        self.from = from; self.fromType = fromType; self.start = start
+    init(from scene: PageScene, index: Int, fromType: String, start: Double) {
+        source = (scene, index); self.fromType = fromType; self.start = start
+    }
+
+    /// Whether there is anything to carry: false for an old kind without marks (a gauge), whose
+    /// chart then simply appears as its new kind.
+    func hasMarks(pageSize: Size) -> Bool {
+        if let (scene, i) = source {
+            scene.layout(size: pageSize)
+            from = (scene.items[i] as? ChartMorphing)?.morphMarks() ?? []
+            source = nil   // let go of the old scene
+        }
+        return !from.isEmpty
     }
 
     /// When the morph has come to rest.
