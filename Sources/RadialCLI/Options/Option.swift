@@ -1,6 +1,5 @@
 import Foundation
 import RadialCore
-import RadialRender
 
 /// One command-line option, defined once: its name, the value it takes, the group it belongs
 /// to, its help, and how its value is checked and stored. The parser, `radial help`, the man
