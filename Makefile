@@ -46,18 +46,20 @@ api: setup
 bench: build
 	for d in ebike scan pies; do .build/release/radial bench --demo $$d --against floor --size 1280x720; done
 
-# libFuzzer over the pure pipeline (decode … draw … reload) for FUZZ_SECONDS (default 60);
-# findings land in .build/fuzz/findings/. Not part of build or test.
+# libFuzzer: TARGET=spec|csv|stream|options (the parsers alone) or pipeline (decode … draw …
+# reload; the default), for FUZZ_SECONDS (default 60) or FUZZ_RUNS inputs; FUZZ_ASAN=1 under
+# AddressSanitizer. Findings land in .build/fuzz/TARGET/findings/. Not part of build or test.
 fuzz: setup
-	@scripts/fuzz
+	@TARGET=$${TARGET:-pipeline} scripts/fuzz
 
 # Long-running memory check: the dashboard reloaded every second for SOAK_MINUTES (default 30).
 soak: build
 	xvfb-run -a .build/release/radial bench --soak $${SOAK_MINUTES:-30} --offscreen --size 800x800
 
-# The heaviest files inside the documented limits, in .build/worst-cases/ (docs/spec.md, Limits).
-worst-cases:
-	@scripts/worst-cases
+# The heaviest files inside the documented limits, in .build/worst-cases/ (docs/spec.md, Limits),
+# each rendered at 16x16, 320x320 and 800x800 (PNG) and 320x320 (SVG), timed.
+worst-cases: build
+	@scripts/worst-cases .build/worst-cases --measure
 
 # Re-record the render goldens after a deliberate change; look at every PNG before committing.
 goldens: setup

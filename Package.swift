@@ -26,11 +26,16 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         /// PulseAudio's simple playback API (PipeWire serves it too): the window's audio graphs.
-        .systemLibrary(name: "CPulseSimple", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
+        /// (No pkgConfig: its headers are in /usr/include, and its .pc file's only flag is -D_REENTRANT,
+        /// which SwiftPM refuses with a warning on every build; the library is opened with dlopen.)
+        .systemLibrary(name: "CPulseSimple", providers: [.apt(["libpulse-dev"])]),
         /// ATK and its AT-SPI bridge (GLib with them), for CAccessibility only.
         /// cairo 1.16 with its PDF surface and FreeType fonts, for RadialVector only.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        /// (pkgConfig "atk", not "atk-bridge-2.0": the bridge's .pc file brings GLib's -pthread, which
+        /// SwiftPM refuses with a warning on every build; shim.h finds the bridge's one header by its
+        /// path under /usr/include, and the module map links the bridge.)
+        .systemLibrary(name: "CATK", pkgConfig: "atk", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
 
         // MARK: - Radial
         /// Pure Swift: model, spec files, layout, timeline, tessellation, frames. No GL, no C.

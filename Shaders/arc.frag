@@ -13,6 +13,12 @@ flat in vec4 v_color;    // premultiplied
 flat in vec4 v_caps;     // start and end cap centers (sector.vert, per arc)
 flat in vec4 v_middle;   // middle direction, cos of the half span, end direction ahead (x)
 flat in float v_aheadY;  // end direction ahead (y)
+#ifdef PATTERN
+in vec2 v_patternPoint;
+flat in vec4 v_ink;
+flat in float v_outline;
+#endif
+// @pattern
 out vec4 o_color;
 void main() {
     vec2 p = v_local;
@@ -27,12 +33,18 @@ void main() {
     float caps = min(length(p - c0) - hw, toEnd);
     float along = inside ? abs(r - rm) - hw : 1e6;
     float d = min(along, caps);
+#ifdef PATTERN
+    float coverage = clamp(0.5 - outlineDistance(d, v_outline), 0.0, 1.0);
+    vec4 fill = patternOver(v_color, v_ink, v_patternPoint);
+#else
     float coverage = clamp(0.5 - d, 0.0, 1.0);
+    vec4 fill = v_color;
+#endif
     float reach = v_angles.z;
     float band = clamp(0.5 - max(r - ro, ri - r), 0.0, 1.0);
     float t = clamp(toEnd / max(reach, 1e-3), 0.0, 1.0);
     // Only ahead of the end: the line where that starts crosses the ring inside the end cap.
     float ahead = step(0.0, dot(p - c1, vec2(v_middle.w, v_aheadY)));
     float shadow = step(1e-3, reach) * v_angles.w * (1.0 - t) * (1.0 - t) * band * ahead * (1.0 - coverage);
-    o_color = v_color * coverage + vec4(0.0, 0.0, 0.0, shadow);
+    o_color = fill * coverage + vec4(0.0, 0.0, 0.0, shadow);
 }

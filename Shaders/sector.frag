@@ -9,6 +9,12 @@ flat in vec4 v_angles;
 flat in vec4 v_color;
 flat in vec4 v_normals;   // inside normals of the start and end edges, from the vertex shader
 flat in vec2 v_wedge;     // x: 1 under half a turn (both edges bound), 0 over it (either); y: 1e6 for a whole turn, else 0
+#ifdef PATTERN
+in vec2 v_patternPoint;
+flat in vec4 v_ink;
+flat in float v_outline;
+#endif
+// @pattern
 out vec4 o_color;
 void main() {
     vec2 p = v_local;
@@ -31,5 +37,9 @@ void main() {
     // outside a corner, and saves llvmpipe a length per pixel.
     float d = max(-wedge, -ring);
 #endif
+#ifdef PATTERN
+    o_color = patternOver(v_color, v_ink, v_patternPoint) * clamp(0.5 - outlineDistance(d, v_outline), 0.0, 1.0);
+#else
     o_color = v_color * clamp(0.5 - d, 0.0, 1.0);
+#endif
 }

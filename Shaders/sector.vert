@@ -4,8 +4,10 @@
 // about the sector's own pixels are shaded. No
 // vertex buffer: positions come from gl_VertexID; the strip reaches 1.5 px past every edge
 // for the anti-aliasing. With CAPPED it covers a capped arc (arc.frag): its caps and the
-// shadow ahead of its end.
-// @inputs   (i_geom, i_angles, i_color: SectorBatch.layout)
+// shadow ahead of its end. With PATTERN (sectors with a pattern or an outline, issue #37) it
+// also sets up the pattern's lines and dots, the point's place in the pattern and the ink.
+// @inputs   (i_geom, i_angles, i_color, i_pattern, i_ink: SectorBatch.layout)
+// @pattern
 uniform vec2 u_viewport;
 out vec2 v_local;
 flat out vec4 v_geom;
@@ -13,6 +15,11 @@ flat out vec4 v_angles;
 flat out vec4 v_color;
 flat out vec4 v_normals;   // inside normals of the start and end edges (per sector, not per pixel)
 flat out vec2 v_wedge;     // how the fragment shader combines the edges (see sector.frag)
+#ifdef PATTERN
+out vec2 v_patternPoint;   // pixels from the pattern's origin
+flat out vec4 v_ink;       // premultiplied
+flat out float v_outline;  // the outline band's width in pixels (0: filled)
+#endif
 #ifdef CAPPED
 flat out vec4 v_caps;      // the centers of the start and end caps (pixels from the center)
 flat out vec4 v_middle;    // the arc's middle direction, cos of its half span, the end's direction ahead (x)
@@ -49,6 +56,13 @@ void main() {
     float r = outer ? (ro + 1.5) / cos(half_) : max(ri - 1.5, 0.0);
     vec2 local = dirOf(a) * r;
     v_local = local; v_geom = i_geom; v_angles = i_angles; v_color = i_color;
+#ifdef PATTERN
+    // A negative pattern is an outline that wide (no pattern: an outlined track is plain).
+    v_outline = max(-i_pattern.x, 0.0);
+    patternSetup(max(i_pattern.x, 0.0), i_pattern.y);
+    v_patternPoint = local + i_pattern.zw;
+    v_ink = i_ink;
+#endif
 #ifdef CAPPED
     v_caps = vec4(dirOf(a0) * rm, dirOf(a1) * rm);
     v_middle = vec4(dirOf(0.5 * (a0 + a1)), cos(min(0.5 * span, 3.14159265)), cos(a1));

@@ -6,8 +6,9 @@
 # {"update": "charts[0].series[0].values[i]", "value": percent} (radar) or
 # {"update": "charts[0].value", "value": percent} (gauge), which the window coalesces per frame
 # and animates as live reload does. INTERVAL (seconds, default 0.5) sets the rate.
+# A radar needs three axes: on a machine of one or two cores the stream is the gauge's.
 INTERVAL=${INTERVAL:-0.5}
-if [ "$1" = "--gauge" ]; then
+if [ "$1" = "--gauge" ] || [ "$(grep -c '^cpu[0-9]' /proc/stat)" -lt 3 ]; then
     cores=$(grep -c '^cpu[0-9]' /proc/stat)
     printf '{"title": "CPU load", "subtitle": "%s cores, from /proc/stat every %s s", "charts": [{"type": "gauge", "label": "Busy", "value": 0, "format": {"style": "percent", "decimals": 0}, "bands": [{"to": 60, "color": "green", "name": "Normal"}, {"to": 85, "color": "orange", "name": "Busy"}, {"to": 100, "color": "red", "name": "Saturated"}], "threshold": 90, "needle": true}]}\n' \
         "$cores" "$INTERVAL"

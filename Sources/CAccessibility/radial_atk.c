@@ -7,7 +7,7 @@
 // interface vtables (AtkComponent, AtkAction, AtkWindow; AtkValue on the level-bar subtype) reference each other's static functions,
 // and splitting them would only trade statics for exported symbols.
 #include <atk/atk.h>
-#include <atk-bridge.h>
+#include <at-spi2-atk/2.0/atk-bridge.h>   // by its path: CATK reads atk's flags, not the bridge's (Package.swift)
 #include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>

@@ -30,6 +30,14 @@ int radial_jpeg_write(const char *path, const uint8_t *pixels, int width, int he
     if (message_size) message[0] = 0;
     FILE *file = fopen(path, "wb");
     if (!file) { *error_number = errno; snprintf(message, message_size, "%s", strerror(errno)); return -1; }
+    return radial_jpeg_write_file(file, pixels, width, height, stride, quality, background, error_number, message, message_size);
+}
+
+int radial_jpeg_write_file(FILE *file, const uint8_t *pixels, int width, int height, size_t stride,
+                           int quality, const uint8_t background[3], int *error_number,
+                           char *message, size_t message_size) {
+    *error_number = 0;
+    if (message_size) message[0] = 0;
     // volatile: changed after setjmp and read after the longjmp.
     uint8_t *volatile row = malloc((size_t)width * 3);
     if (!row) { fclose(file); snprintf(message, message_size, "out of memory"); return -1; }

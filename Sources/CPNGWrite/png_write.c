@@ -23,6 +23,11 @@ int radial_png_write(const char *path, const uint8_t *pixels, int width, int hei
                      int level, int filters, int strategy, char *message, size_t message_size) {
     FILE *file = fopen(path, "wb");
     if (!file) { snprintf(message, message_size, "%s", strerror(errno)); return -1; }
+    return radial_png_write_file(file, pixels, width, height, stride, level, filters, strategy, message, message_size);
+}
+
+int radial_png_write_file(FILE *file, const uint8_t *pixels, int width, int height, size_t stride,
+                          int level, int filters, int strategy, char *message, size_t message_size) {
     struct failure f = { .message = message, .size = message_size };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &f, on_error, on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;

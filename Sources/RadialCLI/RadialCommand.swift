@@ -11,18 +11,23 @@ public enum RadialCommand {
 
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         StandardStreams.protect()
-        exit(run(arguments))
+        let code = run(arguments)
+        Cleanup.yieldToSignal()
+        exit(code)
     }
 
-    /// Runs a command line and returns the exit code.
+    /// Runs a command line and returns the exit code. A run that a signal interrupted says
+    /// nothing of its own and lets the signal end the process (`Cleanup.yieldToSignal`).
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             try dispatch(arguments)
             return 0
         } catch let e as ExitingError {
+            Cleanup.yieldToSignal()
             StandardStreams.err("radial: " + e.description + "\n")
             return e.exitCode
         } catch {
+            Cleanup.yieldToSignal()
             StandardStreams.err("radial: \(error)\n")
             return 1
         }
@@ -66,6 +71,9 @@ struct DescribeCommand {
 
     func run() throws {
         let page = try values.load(source)
-        try StandardStreams.line(Descriptions.describe(page, formatting: values.formatting))
+        if let state = try values.chosenState(of: page, source: source) {
+            return try StandardStreams.line(Descriptions.describe(state, formatting: values.formatting))
+        }
+        try StandardStreams.line(Descriptions.describeStates(page, formatting: values.formatting))
     }
 }

@@ -1,5 +1,5 @@
 /// Facts about the library itself.
-public enum Radial {
+package enum Radial {
     /// The version of Radial, as `radial --version` prints it.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 }

@@ -435,7 +435,10 @@ package final class FontSystem: TextShaping {
             let face: Int32
             if let last = runs.last, attached {
                 face = last.face
-            } else if cp < 0x20 || scalar.properties.isWhitespace {
+            } else if cp < 0x20 || scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint {
+                // Invisible formatting (bidi isolates and marks, U+061C, U+180E, joiners): FriBidi
+                // consumes them and HarfBuzz hides them; they draw nothing in any face, so they
+                // neither split the run nor count as missing.
                 face = runs.last.map { openFaces[Int($0.face)].color ? primary : $0.face } ?? primary
             } else if Self.wantsColorEmoji(scalar, next: i + 1 < scalars.count ? scalars[i + 1] : nil),
                       let emoji = colorEmojiFace(), openFaces[Int(emoji)].covers(cp) {
@@ -456,6 +459,7 @@ package final class FontSystem: TextShaping {
 
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.utf8.count)
+        var runStarts: [Int] = []
         var pen = 0.0
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { bytes in
@@ -472,6 +476,7 @@ package final class FontSystem: TextShaping {
                     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                           let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
                     let perUnit = 1 / face.unitsPerEm
+                    if !glyphs.isEmpty && count > 0 { runStarts.append(glyphs.count) }
                     for i in 0..<Int(count) {
                         var advance = Double(positions[i].x_advance) * perUnit
                         // A missing glyph must take room so its box doesn't overlap its neighbours.
@@ -488,7 +493,7 @@ package final class FontSystem: TextShaping {
             }
         }
         return ShapedLine(text: text, weight: weight, glyphs: glyphs, advance: pen, ascent: primaryFace.ascent,
-                          descent: primaryFace.descent, missing: missing)
+                          descent: primaryFace.descent, missing: missing, runStarts: runStarts)
     }
 
     /// Whether `scalar` may make text right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and

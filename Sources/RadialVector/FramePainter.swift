@@ -8,8 +8,14 @@ protocol VectorCanvas: AnyObject {
     /// Fills `path` in `color` (straight alpha), nonzero or even-odd.
     func fill(_ path: VectorPath, color: RGBA, evenOdd: Bool)
     /// Strokes `path` `width` pixels wide with butt ends and `join` (miters limited to 4 widths,
-    /// beveled past that, as the tessellator joins them).
-    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA)
+    /// beveled past that, as the tessellator joins them), dashed by `dash` (on and off lengths in
+    /// pixels from the path's first point; empty: solid).
+    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA, dash: [Double])
+    /// Fills `path` (nonzero) in `color` with `pattern`'s ink over it (a mark's pattern, issue
+    /// #37; an SVG `<pattern>` or a PDF tiling pattern of one `PatternTile`), the two mixed first
+    /// and then laid down through the path's one coverage, as the shaders do: the ink never
+    /// reaches past the fill's anti-aliased edge.
+    func fill(_ path: VectorPath, color: RGBA, pattern: PatternFill)
     /// The soft shadow `rrect.frag` draws under a rounded rectangle.
     func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA)
     /// The scan's beam over its arc.
@@ -57,10 +63,7 @@ struct FramePainter {
                 }
             case .sectors(let r):
                 // In the frame's order (a command holds sectors of one shape).
-                for i in r {
-                    if frame.sectors[i].roundCaps { cappedArc(frame.sectors[i], canvas) }
-                    else { canvas.fill(SectorPath.path(frame.sectors[i]), color: frame.sectors[i].color, evenOdd: false) }
-                }
+                for i in r { sector(frame.sectors[i], canvas) }
             case .scan(let i): canvas.beam(frame.scans[i])
             case .text(let r):
                 for i in r {
@@ -74,6 +77,22 @@ struct FramePainter {
         }
     }
 
+    /// A sector as the sector batch draws it: an outline's band (no pattern), or the shape and
+    /// then its pattern's ink over it.
+    private func sector(_ s: SectorInstance, _ canvas: VectorCanvas) {
+        if s.outline > 0 {
+            canvas.fill(SectorPath.outline(s), color: s.color, evenOdd: true)
+            return
+        }
+        if s.roundCaps { cappedArc(s, canvas) } else { fill(SectorPath.path(s), s.color, s.pattern, canvas) }
+    }
+
+    /// A fill, with its pattern when it has one.
+    private func fill(_ path: VectorPath, _ color: RGBA, _ pattern: PatternFill?, _ canvas: VectorCanvas) {
+        if let pattern, pattern.pattern != .solid { canvas.fill(path, color: color, pattern: pattern) }
+        else { canvas.fill(path, color: color, evenOdd: false) }
+    }
+
     /// A capped arc: its end shadow on what is under it, then the arc (which covers the shadow's
     /// part under itself, as the shader leaves it out there).
     private func cappedArc(_ s: SectorInstance, _ canvas: VectorCanvas) {
@@ -81,7 +100,7 @@ struct FramePainter {
             canvas.radialShadow(center: SectorPath.endCapCenter(s), radius: (s.outerRadius - max(s.innerRadius, 0)) / 2, reach: s.endShadow,
                                 opacity: s.endShadowOpacity, within: SectorPath.endShadowArea(s))
         }
-        canvas.fill(SectorPath.path(s), color: s.color, evenOdd: false)
+        fill(SectorPath.path(s), s.color, s.pattern, canvas)
     }
 
     /// The (1 − t)² fall-off of a radial shadow as gradient stops: (t, opacity), t from 0 to 1.
@@ -98,8 +117,8 @@ struct FramePainter {
                 if let g = piece.group { canvas.beginGroup(g) }
                 open = piece.group
             }
-            if let s = piece.stroke { canvas.stroke(piece.path, width: s.width, join: s.join, color: piece.color) }
-            else { canvas.fill(piece.path, color: piece.color, evenOdd: false) }
+            if let s = piece.stroke { canvas.stroke(piece.path, width: s.width, join: s.join, color: piece.color, dash: piece.dash) }
+            else { fill(piece.path, piece.color, piece.pattern, canvas) }
         }
         if open != nil { canvas.endGroup() }
     }

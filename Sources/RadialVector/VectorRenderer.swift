@@ -3,23 +3,23 @@ import Foundation
 import RadialCore
 
 /// Why a vector document could not be made or written.
-public struct VectorFailure: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct VectorFailure: Error, CustomStringConvertible, Sendable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// The second backend for a frame: cairo paths to a PNG-sized image (the CPU oracle the GL
 /// renderer is checked against), to PDF pages, and the same paths written as SVG.
 ///
 /// Not thread safe: use one per thread (it keeps the font faces it opened).
-public final class VectorRenderer {
+package final class VectorRenderer {
     let fonts = CairoFonts()
 
-    public init() {}
+    package init() {}
 
     /// `frame` drawn by cairo into a `frame.width`×`frame.height` image, premultiplied as the GL
     /// framebuffer holds it (`isPremultiplied`; writers un-premultiply once).
-    public func image(_ frame: Frame) throws(VectorFailure) -> RGBAImage {
+    package func image(_ frame: Frame) throws(VectorFailure) -> RGBAImage {
         let w = frame.width, h = frame.height
         guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
             throw VectorFailure("cairo could not make a \(w)x\(h) image.")
@@ -54,7 +54,7 @@ public final class VectorRenderer {
     }
 
     /// `frame` as an SVG document `size` points (CSS pixels) across, the frame's pixels mapped onto them.
-    public func svg(_ frame: Frame, size: Size, title: String?) -> String {
+    package func svg(_ frame: Frame, size: Size, title: String?) -> String {
         let writer = SVGCanvas(fonts: fonts, width: frame.width, height: frame.height, size: size, title: title)
         FramePainter(snapGlyphs: false).paint(frame, on: writer)
         return writer.document()
@@ -63,7 +63,7 @@ public final class VectorRenderer {
 
 /// A PDF of one or more pages written to `sink` as cairo produces it (a page each `add`, one
 /// document title and creator), finished by `finish()`.
-public final class PDFDocument {
+package final class PDFDocument {
     private let renderer: VectorRenderer
     private var surface: OpaquePointer?
     private var cr: OpaquePointer?
@@ -79,7 +79,7 @@ public final class PDFDocument {
 
     /// A document whose first page is `size` points; `title` becomes its Title (what a viewer's
     /// window shows), "Radial" its Creator.
-    public init(renderer: VectorRenderer, size: Size, title: String?, sink: @escaping (UnsafeRawBufferPointer) -> Bool) throws(VectorFailure) {
+    package init(renderer: VectorRenderer, size: Size, title: String?, sink: @escaping (UnsafeRawBufferPointer) -> Bool) throws(VectorFailure) {
         self.renderer = renderer
         output = Output(sink)
         let box = Unmanaged.passUnretained(output).toOpaque()
@@ -93,13 +93,13 @@ public final class PDFDocument {
             throw VectorFailure("cairo could not start a PDF.")
         }
         surface = s
-        if let title { cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title) }
+        if let title { cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, CarriableText.filtered(title)) }
         cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "Radial")
         cr = cairo_create(s)
     }
 
     /// Draws `frame` as the next page, `size` points (the frame's pixels scaled onto it).
-    public func add(_ frame: Frame, size: Size) throws(VectorFailure) {
+    package func add(_ frame: Frame, size: Size) throws(VectorFailure) {
         guard let surface, let cr else { throw VectorFailure("The PDF is already finished.") }
         if pages > 0 {
             cairo_show_page(cr)
@@ -119,7 +119,7 @@ public final class PDFDocument {
     }
 
     /// Writes the rest of the document; it is complete once this returns.
-    public func finish() throws(VectorFailure) {
+    package func finish() throws(VectorFailure) {
         guard let surface, let cr else { return }
         if pages > 0 { cairo_show_page(cr) }
         cairo_destroy(cr)

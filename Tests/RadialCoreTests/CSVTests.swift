@@ -63,8 +63,10 @@ struct CSVTests {
         // The locale can come from --locale (CSV.Options.locale) as well as the environment.
         let byOption = try page(german, CSV.Options(type: .radar, locale: "de_DE"), environment: english)
         #expect(radar(byOption)?.series[0].values == [1099.5, 1.2, 18])
-        // Under an English locale the decimal commas are named, with the way out.
-        #expect(problem(german).hasPrefix(#"line 2, column 2: expected a number, got "1099,5" (a decimal comma? add --decimal ,)"#), "\(problem(german))")
+        // Under an English locale every number agrees on decimal commas: read so without --decimal (#33).
+        #expect(radar(try page(german, environment: english))?.series[0].values == [1099.5, 1.2, 18])
+        // Numbers that disagree (a point here, a comma there) fall back to the locale, and the commas are named with the way out.
+        #expect(problem(german + "Pro;1.5;2;3\n").hasPrefix(#"line 2, column 2: expected a number, got "1099,5" (a decimal comma? add --decimal ,)"#), "\(problem(german))")
         #expect(CSV.separator(path: "a.csv", text: Array("a,b;c\n1,2;3\n".utf8)) == UInt8(ascii: ","))
         #expect(CSV.separator(path: "a.csv", text: Array("a\tb\tc\n1\t2\t3\n".utf8)) == UInt8(ascii: "\t"))
         #expect(CSV.separator(path: "a.tsv", text: Array("a,b,c\n1,2,3\n".utf8)) == UInt8(ascii: "\t"))
@@ -88,7 +90,7 @@ struct CSVTests {
 
     @Test("every problem is reported, by line and column, in the order of the table")
     func everyProblem() {
-        let text = "n,a,b,c\nS,1,2\nT,1,x,3\nU,\"2,5\",1,y\nV\"x,1,2,3\nW,1,2,3,4,5\n"
+        let text = "n,a,b,c\nS,1,2\nT,1.5,x,3\nU,\"2,5\",1,y\nV\"x,1,2,3\nW,1,2,3,4,5\n"
         #expect(problem(text) == """
             line 2: has 3 fields but the header has 4; every row needs the same number
             line 3, column 3: expected a number, got "x"
@@ -100,10 +102,14 @@ struct CSVTests {
         #expect(problem("n,a,b,c\n\"S,1,2,3\n") == "line 2, column 1: a quoted field is never closed")
         #expect(problem("") == "the table is empty; the first row names the columns")
         #expect(problem("k,v\nA,-1\nB,\n", CSV.Options(type: .pie)) == "line 2, column 2: expected a value ≥ 0 for a sector, got \"-1\"\nline 3, column 2: expected a value ≥ 0 for a sector, got an empty cell")
-        #expect(problem("k,v\nA,1\n", CSV.Options(type: .pie, valueColumn: "w")) == #"line 1: no column "w"; the columns are "k", "v""#)
-        // At most 200, then a count.
-        let many = "n,a\n" + (0..<250).map { "S\($0),x" }.joined(separator: "\n")
-        let lines = problem(many, CSV.Options(type: .pie)).split(separator: "\n")
+        #expect(problem("k,v\nA,1\n", CSV.Options(type: .pie, valueColumn: "w")) == #"line 1: --value: no column "w" (the columns are "k", "v")"#)
+        #expect(problem("k,Value\nA,1\n", CSV.Options(type: .pie, valueColumn: "value")) == #"line 1: --value: no column "value"; did you mean "Value"? (the columns are "k", "Value")"#)
+        // One problem per column and kind, with a count and the first three lines (not 250 lines).
+        let many = "n,a\n" + (0..<250).map { "S\($0),x\($0)" }.joined(separator: "\n")
+        #expect(problem(many, CSV.Options(type: .pie, valueColumn: "a")) == #"line 2, column 2: expected numbers in "a", but 250 cells are not, at lines 2, 3, 4, …: got "x0""#)
+        // Other problems are each listed, at most 200, then a count.
+        let rows = "n,a\n" + (0..<250).map { "S\($0)" }.joined(separator: "\n")
+        let lines = problem(rows, CSV.Options(type: .pie)).split(separator: "\n")
         #expect(lines.count == 201 && lines.last == "and 50 more problems not listed")
     }
 
@@ -113,7 +119,7 @@ struct CSVTests {
         #expect(problem("n,a,b,c\nA,1,2,3\n\(long),1,2,3\n") == "line 3, column 1: a string of 201 characters; the limit is 200")
         #expect(problem("n,\(long),b,c\nA,1,2,3\n") == "line 1, column 2: a string of 201 characters; the limit is 200")
         #expect(problem("n,a,b,c\nA\u{1},1,2,3\n") == "line 2, column 1: a control character (U+0001) at character 2; text is one line of visible characters")
-        #expect(problem("n,a,b,c\nA,1,2,3\nB,1,2,3\nA,4,5,6\n") == #"line 4, column 1: "A" is also the name of the series at line 2, column 1; every series needs its own name"#)
+        #expect(problem("n,a,b,c\nA,1,2,3\nB,1,2,3\nA,4,5,6\n") == #"line 4: n "A" again (first at line 2); rows that share a category are combined by --aggregate sum (or mean, median, count, min, max)"#)
         #expect(problem("Axis,A,A\nX,1,2\nY,3,4\nZ,5,6\n", CSV.Options(type: .radar, transpose: true)) == #"line 1, column 3: "A" is also the name of the series at line 1, column 2; every series needs its own name"#)
         #expect(problem("k,v\nA,1\n", CSV.Options(type: .pie, title: long)) == "--title: a string of 201 characters; the limit is 200")
         let series = "n,a,b,c\n" + (0..<65).map { "S\($0),1,2,3" }.joined(separator: "\n")
@@ -167,15 +173,15 @@ struct CSVTests {
     func niceMaximum() throws {
         let ratings = "Person,Taste,Price,Service\nAnna,7,9,8\nBen,6,8,9\n"
         #expect(radar(try page(ratings, CSV.Options(type: .radar)))?.maximum == 10)
-        #expect(radar(try page("n,a,b\nX,3,11\n", CSV.Options(type: .radar)))?.maximum == 20)
-        #expect(radar(try page("n,a,b\nX,30,41\n", CSV.Options(type: .radar)))?.maximum == 50)
-        #expect(radar(try page("n,a,b\nX,95,100\n", CSV.Options(type: .radar)))?.maximum == 100)
-        #expect(radar(try page("n,a,b\nX,0.3,0.12\n", CSV.Options(type: .radar)))?.maximum == 0.5)
-        #expect(radar(try page("n,a,b\nX,1200,\n", CSV.Options(type: .radar)))?.maximum == 2000)
+        #expect(radar(try page("n,a,b,c\nX,3,11,2\n", CSV.Options(type: .radar)))?.maximum == 20)
+        #expect(radar(try page("n,a,b,c\nX,30,41,10\n", CSV.Options(type: .radar)))?.maximum == 50)
+        #expect(radar(try page("n,a,b,c\nX,95,100,50\n", CSV.Options(type: .radar)))?.maximum == 100)
+        #expect(radar(try page("n,a,b,c\nX,0.3,0.12,0\n", CSV.Options(type: .radar)))?.maximum == 0.5)
+        #expect(radar(try page("n,a,b,c,d\nX,1200,,500,600\n", CSV.Options(type: .radar)))?.maximum == 2000)
         // Transposed: the same numbers, the same scale.
-        #expect(radar(try page("axis,Anna,Ben\nTaste,7,6\nPrice,9,8\n", CSV.Options(type: .radar, transpose: true)))?.maximum == 10)
+        #expect(radar(try page("axis,Anna,Ben\nTaste,7,6\nPrice,9,8\nService,8,9\n", CSV.Options(type: .radar, transpose: true)))?.maximum == 10)
         // Nothing positive: the files' default.
-        #expect(radar(try page("n,a,b\nX,0,0\n", CSV.Options(type: .radar)))?.maximum == 100)
+        #expect(radar(try page("n,a,b,c\nX,0,0,0\n", CSV.Options(type: .radar)))?.maximum == 100)
         #expect(radar(try page(ratings, CSV.Options(type: .radar, maximum: 12)))?.maximum == 12)
         let spec = try CSV.page(Array(ratings.utf8), path: "r.csv", options: CSV.Options(type: .radar), spec: Array(#"{"type": "radar", "maximum": 9}"#.utf8))
         #expect(radar(spec)?.maximum == 9)
@@ -184,7 +190,7 @@ struct CSVTests {
 
     @Test("axes of one scale whose data differ a hundredfold (a price beside a weight) get a warning that says how to give each its range")
     func mixedScales() throws {
-        let laptops = try page("Model,Price,Weight,Battery\nAir,1099,1.2,18\nStudio,2499,2.1,12\n", CSV.Options(type: .radar))
+        let laptops = try Spec.decode(#"{"charts": [{"type": "radar", "maximum": 5000, "axes": ["Price", "Weight", "Battery"], "series": [{"name": "Air", "values": [1099, 1.2, 18]}, {"name": "Studio", "values": [2499, 2.1, 12]}]}]}"#)
         let lines = Descriptions.warnings(laptops, formatting: enUS)
         #expect(lines == [#"charts[0]: the axes share one scale, but their largest values run from 2.1 (Weight) to 2,499 (Price), so Weight stays near the center; give each axis its own range ("axes": [{"name": …, "min": …, "max": …}], or --spec for a table)"#], "\(lines)")
         // Ratings, the seeds' demos and axes with their own ranges say nothing.

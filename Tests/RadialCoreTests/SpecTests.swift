@@ -263,18 +263,18 @@ struct SpecDecodingTests {
     @Test("a radar's defaults: maximum 100, 4 rings, no titles, omitted colors from the categorical palette in order, skipping colors a sibling names, then generated ones")
     func radarDefaults() throws {
         let series = (0..<14).map { #"{"name": "S\#($0)", "values": []}"# }.joined(separator: ", ")
-        let r = try radar(#"{"type": "radar", "axes": [], "series": [\#(series)]}"#)
+        let r = try radar(#"{"type": "radar", "axes": ["A", "B", "C"], "series": [\#(series)]}"#)
         #expect(r.maximum == 100 && r.rings == 4 && r.title == nil && r.subtitle == nil)
-        #expect(r.axes.isEmpty)
+        #expect(r.axes.count == 3)
         let palette = SystemColor.categorical
         #expect(Array(r.series.map(\.color).prefix(12)) == palette.map(ChartColor.system))
         // Past the palette's twelve the colors are generated, never repeated.
         #expect(r.series.map(\.color) == CategoricalPalette.system.colors(count: 14))
         #expect(Set(r.series.map { $0.color.resolved(.light) }).count == 14)
-        let mixed = try radar(#"{"type": "radar", "axes": ["A"], "series": [{"name": "a", "values": [1], "color": "red"}, {"name": "b", "values": [2]}]}"#)
+        let mixed = try radar(#"{"type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "a", "values": [1], "color": "red"}, {"name": "b", "values": [2]}]}"#)
         #expect(mixed.series.map(\.color) == [.system(.red), .system(palette[0])])
         // Blue is taken (by its dark value, even), so the omitted color is the next free one.
-        let taken = try radar(##"{"type": "radar", "axes": ["A"], "series": [{"name": "a", "values": [1], "color": "#0A84FF"}, {"name": "b", "values": [2]}]}"##)
+        let taken = try radar(##"{"type": "radar", "axes": ["A", "B", "C"], "series": [{"name": "a", "values": [1], "color": "#0A84FF"}, {"name": "b", "values": [2]}]}"##)
         #expect(taken.series.map(\.color) == [.fixed(RGBA(hex: 0x0A84FF)), .system(palette[1])])
     }
 
@@ -391,8 +391,8 @@ struct SpecValidationTests {
         (#""charts""#, [#"$: expected an object with a "charts" array, got "charts""#]),
         (#"{"titel": "x", "charts": [{"type": "scan"}]}"#, [#"titel: unknown key; did you mean "title"?"#]),
         (#"{"Charts": [{"type": "scan"}]}"#, ["charts: missing; expected a non-empty array of charts", #"Charts: unknown key; did you mean "charts"?"#]),
-        (#"{"version": 2, "charts": [{"type": "scan"}]}"#, ["version: unknown key; a page has title, subtitle, theme, palette, background, textSize, charts"]),
-        (#"{"my key": 2, "charts": [{"type": "scan"}]}"#, [#"$["my key"]: unknown key; a page has title, subtitle, theme, palette, background, textSize, charts"#]),
+        (#"{"version": 2, "charts": [{"type": "scan"}]}"#, ["version: unknown key; a page has title, subtitle, theme, palette, background, textSize, patterns, charts, frames, uniform"]),
+        (#"{"my key": 2, "charts": [{"type": "scan"}]}"#, [#"$["my key"]: unknown key; a page has title, subtitle, theme, palette, background, textSize, patterns, charts, frames, uniform"#]),
         (#"{"charts": [3]}"#, [#"charts[0]: expected a chart (an object with a "type"), got 3"#]),
     ] as [(String, [String])])
     func pageProblems(json: String, expected: [String]) {
@@ -448,7 +448,7 @@ struct SpecValidationTests {
         (#"{"type": "radar", "axes": [], "series": [{"name": "S", "values": [], "colour": "red"}]}"#,
          [#"charts[0].series[0].colour: unknown key; did you mean "color"?"#]),
         (#"{"type": "radar", "axes": [], "series": [{"name": "S", "values": [], "width": 2}]}"#,
-         ["charts[0].series[0].width: unknown key; a series has name, values, color"]),
+         ["charts[0].series[0].width: unknown key; a series has name, values, color, pattern"]),
         (#"{\#(radarBase), "maximum": 0}"#, ["charts[0].maximum: expected a finite number > 0, got 0"]),
         (#"{\#(radarBase), "maximum": -1.5}"#, ["charts[0].maximum: expected a finite number > 0, got -1.5"]),
         (#"{\#(radarBase), "maximum": 1e999}"#, ["charts[0].maximum: expected a finite number > 0, got a number too large to represent"]),
@@ -473,7 +473,7 @@ struct SpecValidationTests {
         (#"{"type": "pie", "sectors": [{"name": "a"}]}"#, ["charts[0].sectors[0].value: missing; expected a finite number ≥ 0"]),
         (#"{"type": "pie", "sectors": [{"value": 1}]}"#, ["charts[0].sectors[0].name: missing; expected a sector name (a string)"]),
         (#"{"type": "pie", "sectors": [{"name": "a", "value": 1, "colour": "red"}]}"#, [#"charts[0].sectors[0].colour: unknown key; did you mean "color"?"#]),
-        (#"{"type": "pie", "sectors": [{"name": "a", "value": 1, "label": "x"}]}"#, ["charts[0].sectors[0].label: unknown key; a sector has name, value, color, offset"]),
+        (#"{"type": "pie", "sectors": [{"name": "a", "value": 1, "label": "x"}]}"#, ["charts[0].sectors[0].label: unknown key; a sector has name, value, color, pattern, offset"]),
         (#"{"type": "pie", "sectors": [7]}"#, [#"charts[0].sectors[0]: expected a sector (an object with a "name" and a "value"), got 7"#]),
         (#"{"type": "pie"}"#, ["charts[0].sectors: missing; expected an array of sectors"]),
         (#"{"type": "donut", "sectors": null}"#, ["charts[0].sectors: expected an array of sectors, got null"]),
@@ -729,7 +729,7 @@ struct SpecReferenceTests {
     @Test("every complete example in docs/spec.md decodes, and the demo files are quoted as they are")
     func docExamples() throws {
         let blocks = try Self.jsonBlocks().filter { !$0.contains("…") }
-        #expect(blocks.count == 19)
+        #expect(blocks.count == 21)
         for block in blocks {
             let isPage = block.contains("\"charts\"")
             #expect(refusal(isPage ? block : "{\"charts\": [\(block)]}") == "", "\(block)")

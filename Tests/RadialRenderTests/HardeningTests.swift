@@ -295,6 +295,24 @@ struct HardeningTests {
         #expect(r.err.contains("the disk is full") || r.err.contains("not whole") || r.err.contains("ffmpeg failed"), "\(r.err)")
     }
 
+    @Test("as root: --geometry beside an image the full disk refuses keeps its old file: files one command writes are whole together or not at all")
+    func fullDiskSidecar() throws {
+        guard let r = try inNamespace(size: "400k", """
+            cd "$T"
+            for f in png pdf; do "$RADIAL" render --demo ebike --size 64x64 --out "old.$f" --geometry "old-$f.json" || exit 90; done
+            mkdir ../keep && cp old.* old-*.json ../keep/
+            head -c $(( ($(df --output=avail -k . | tail -1) - 64) * 1024 )) /dev/zero > filler
+            "$RADIAL" render --demo pies --size 2400x2400 --out old.png --geometry old-png.json; echo "rc=$?"
+            "$RADIAL" render --demo pies --size 6000x6000 --out old.pdf --geometry old-pdf.json; echo "rc=$?"
+            for f in old.png old.pdf old-png.json old-pdf.json; do cmp "$f" "../keep/$f" && echo "same $f"; done
+            ls -A | sort | tr '\n' ' '
+            """) else { return }
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(2)) == ["rc=1", "rc=1"], "\(r.out) \(r.err)")
+        for f in ["old.png", "old.pdf", "old-png.json", "old-pdf.json"] { #expect(lines.contains("same " + f), "\(f) changed: \(r.out) \(r.err)") }
+        #expect(lines.last == "filler old-pdf.json old-png.json old.pdf old.png ", "\(r.out)")
+    }
+
     @Test("as root: a batch that fills the disk part-way leaves none of its images, and the folder as it was")
     func fullDiskBatch() throws {
         guard let r = try inNamespace(size: "300k", """

@@ -1,6 +1,7 @@
 #pragma once
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /// Writes 8-bit straight-alpha RGBA pixels (top row first, `stride` bytes a row) to `path` as a
 /// baseline JPEG of `quality` (1-100). JPEG has no alpha: every pixel is composited onto the
@@ -17,3 +18,9 @@
 int radial_jpeg_write(const char *path, const uint8_t *pixels, int width, int height, size_t stride,
                       int quality, const uint8_t background[3], int *error_number,
                       char *message, size_t message_size);
+
+/// The same into `file`, open for writing (an `open_memstream` for a JPEG in memory), which is
+/// closed whatever happens.
+int radial_jpeg_write_file(FILE *file, const uint8_t *pixels, int width, int height, size_t stride,
+                           int quality, const uint8_t background[3], int *error_number,
+                           char *message, size_t message_size);

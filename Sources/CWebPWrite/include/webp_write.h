@@ -1,6 +1,7 @@
 #pragma once
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /// Writes 8-bit straight-alpha RGBA pixels (top row first, `stride` bytes a row) to `path` as a
 /// still WebP. `quality` 1-99 is lossy (libwebp's quality, its default method 4); 100 is
@@ -12,3 +13,8 @@
 /// The file may be left partly written: the caller writes to a temporary name and removes it.
 int radial_webp_write(const char *path, const uint8_t *pixels, int width, int height, size_t stride,
                       int quality, int lossless_level, int *error_number, char *message, size_t message_size);
+
+/// The same into `file`, open for writing (an `open_memstream` for a WebP in memory), which is
+/// closed whatever happens.
+int radial_webp_write_file(FILE *file, const uint8_t *pixels, int width, int height, size_t stride,
+                           int quality, int lossless_level, int *error_number, char *message, size_t message_size);

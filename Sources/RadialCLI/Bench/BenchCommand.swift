@@ -32,6 +32,8 @@ struct BenchCommand {
     var theme: Theme?
     var palette: CategoricalPalette?
     var reduceMotion = false
+    /// `--patterns` (nil: as the page and theme say).
+    var patterns: Bool?
     var formatting = Formatting(localeIdentifier: "en_US")
     var textSize: TextSize?
     var legend: LegendPosition?
@@ -49,7 +51,7 @@ struct BenchCommand {
         frames = values.frames ?? 600; warmup = values.warmup ?? 60; size = values.size ?? Size(1280, 720)
         vsync = values.vsync; offscreen = values.offscreen; json = values.json; csv = values.csv; against = values.against
         ramp = values.ramp.flatMap(Ramp.init(rawValue:)); overlay = values.overlay; fullRedraw = values.fullRedraw; soak = values.soak
-        theme = values.theme; palette = values.palette; reduceMotion = values.reduceMotionOrEnvironment
+        theme = values.theme; palette = values.palette; reduceMotion = values.reduceMotionOrEnvironment; patterns = values.patterns
         textSize = values.textSize; legend = values.legend
         if let l = values.locale { formatting = Formatting(localeIdentifier: l) }
         if values.rounds != nil { throw UsageError("--rounds is for bench --startup.") }
@@ -83,9 +85,12 @@ struct BenchCommand {
         /// The bench's --theme (else the page's) and --reduce-motion.
         var theme = Theme.light
         var reduceMotion = false
+        var patterns: Bool?
         var textSize = TextSize.large
         var queries: [GLQuery] = []
+        /// The frame each query measures (-1: none pending), and when it began (monotonic seconds).
         var queryFrame: [Int] = []
+        var queryBegan: [Double] = []
         let size: Size
 
         init(size: Size, vsync: Bool, offscreen: Bool) throws {
@@ -105,6 +110,13 @@ struct BenchCommand {
             self.offscreen = offscreen ? try OffscreenTarget(width: Int(size.width), height: Int(size.height)) : nil
             queries = (0..<8).map { _ in TimerQuery.make() }
             queryFrame = Array(repeating: -1, count: 8)
+            queryBegan = Array(repeating: 0, count: 8)
+            // The first time query of a context measures the driver's start, not a frame
+            // (llvmpipe reported 4,666,546 ms for it): one is made and thrown away first.
+            TimerQuery.begin(queries[0])
+            TimerQuery.end()
+            GLInfo.finish()
+            _ = TimerQuery.nanoseconds(queries[0])
         }
 
         /// Pixel size actually drawn (the window's framebuffer may differ on HiDPI).
@@ -123,31 +135,48 @@ struct BenchCommand {
     }
 
     /// Runs `count` frames of `scene` (nil: the floor) starting at frame index `first`, appending samples.
+    /// The GPU time of the query in `slot`, for the sample of its frame in `samples`: only when
+    /// the result is there (`wait`: wait for it) and no longer than the wall time since the
+    /// query began, which no frame's GPU time can be; the slot is free again after. A time the
+    /// bench did not measure is not reported.
+    static func collect(_ rig: Rig, slot: Int, into samples: inout [Sample], wait: Bool) {
+        let owner = rig.queryFrame[slot]
+        guard owner >= 0 else { return }
+        let q = rig.queries[slot]
+        guard wait || TimerQuery.ready(q) else { return }
+        let ms = Double(TimerQuery.nanoseconds(q)) / 1e6
+        rig.queryFrame[slot] = -1
+        guard ms.isFinite, ms >= 0, ms <= (monotonicSeconds - rig.queryBegan[slot]) * 1000,
+              let idx = samples.lastIndex(where: { $0.time == Double(owner) / 60 }) else { return }
+        samples[idx].gpu = ms
+    }
+
     static func runFrames(_ rig: Rig, scene: PageScene?, first: Int, count: Int, into samples: inout [Sample], measure: Bool) throws {
         let (pw, ph) = rig.pixelSize
         let pointSize = Size(Double(pw), Double(ph))
         var last = monotonicSeconds
+        // Each run's queries are its own: none is left to be read into another run's samples
+        // (the scene's and the floor's frames share indexes and slots).
+        defer { for slot in rig.queries.indices { collect(rig, slot: slot, into: &samples, wait: measure) } }
         for i in first..<(first + count) {
             let slot = i % rig.queries.count
             // Read the query of this slot from 8 frames ago, if the GPU is done with it.
-            if rig.queryFrame[slot] >= 0, measure {
-                let q = rig.queries[slot]
-                let owner = rig.queryFrame[slot]
-                if TimerQuery.ready(q), let idx = samples.lastIndex(where: { $0.time == Double(owner) / 60 }) {
-                    samples[idx].gpu = Double(TimerQuery.nanoseconds(q)) / 1e6
-                }
-            }
+            if measure { collect(rig, slot: slot, into: &samples, wait: false) }
+            if rig.queryFrame[slot] >= 0 { rig.queryFrame[slot] = -1 }   // still running: not read, not reported
             let allocs0 = radial_thread_allocations()
             let t0 = monotonicSeconds
             let time = Double(i) / 60
             TimerQuery.begin(rig.queries[slot])
             rig.queryFrame[slot] = i
+            rig.queryBegan[slot] = monotonicSeconds
             let t1 = monotonicSeconds
             var t2 = t1
             var encodeAllocs = 0
             if let scene {
                 let a0 = radial_thread_allocations()
-                scene.draw(into: rig.frame, FrameRequest(size: pointSize, time: time, theme: rig.theme, reduceMotion: rig.reduceMotion, textSize: rig.textSize))
+                var request = FrameRequest(size: pointSize, time: time, theme: rig.theme, reduceMotion: rig.reduceMotion, textSize: rig.textSize)
+                request.patterns = rig.patterns
+                scene.draw(into: rig.frame, request)
                 if rig.overlay {
                     let ctx = DrawContext(frame: rig.frame, scale: 1, theme: .light, moment: Moment(time: time), measurer: rig.fonts)
                     Overlays.drawFrameTimes(ctx, size: pointSize, times: rig.overlayTimes, head: rig.overlayHead,
@@ -188,6 +217,7 @@ struct BenchCommand {
     func run() throws {
         let rig = try Rig(size: size, vsync: vsync, offscreen: offscreen)
         rig.reduceMotion = reduceMotion
+        rig.patterns = patterns
         rig.overlay = overlay
         rig.renderer.partialRedraw = !fullRedraw
         defer { rig.close() }

@@ -39,11 +39,9 @@ struct BatchRender {
             throw UsageError("--scale \(Parse.fmt(s)) sets pixels per point; an \(encoding.format.rawValue.uppercased()) has no pixels (its size is --size, in points).")
         }
         guard let dir = outDir, !dir.isEmpty else { throw UsageError("--out-dir needs a folder.") }
-        var sources = values.demos.map { PageSource.demo($0) }
-        for p in operands {
-            guard p != "-" else { throw UsageError("Standard input (-) has no name to name its image after; with --out-dir give files or --demo.") }
-            sources.append(try values.source(p))
-        }
+        if operands.contains("-") { throw UsageError("Standard input (-) has no name to name its image after; with --out-dir give files or --demo.") }
+        // As `--out x.pdf` reads them: the table options apply to the tables among the inputs.
+        let sources = try values.sources(operands)
         guard !sources.isEmpty else { throw UsageError("`radial render --out-dir` needs chart files or --demo NAME (one or more).") }
         var outputs: [String] = [], seen: [String: String] = [:]
         for s in sources {
@@ -57,8 +55,8 @@ struct BatchRender {
             seen[out] = s.name
             outputs.append(out)
         }
-        if size.width * scale > 16384 || size.height * scale > 16384 {
-            throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
+        if let problem = PictureRules.problem(pixelsOf: PictureOptions(size: size, scale: scale), format: "png") {
+            throw UsageError(problem)
         }
         if let why = encoding.problem(size: size, scale: scale) { throw UsageError(why) }
         // The folder is made if it is missing (one level, as mkdir does); the folder it is in
@@ -77,7 +75,7 @@ struct BatchRender {
     func run() throws {
         Cleanup.install()
         // Every input first: a bad file stops the batch before anything is written.
-        let pages = try sources.map { try values.load($0) }
+        let pages = try sources.map { try values.stillPage(try values.load($0), source: $0) }
         for page in pages { try values.checkBackground(encoding.format, pageBackground: page.background) }
         let dir = PathText.folder(of: outputs[0])
         var madeFolder = false
@@ -130,8 +128,10 @@ struct BatchRender {
     }
 
     func request(for page: Page, theme: Theme, time: Double? = nil) -> FrameRequest {
-        FrameRequest(size: size, scale: scale, time: time ?? 0, theme: theme, reduceMotion: reduceMotion,
-                     textSize: values.textSize ?? page.textSize ?? .large, background: values.background(for: page))
+        var r = FrameRequest(size: size, scale: scale, time: time ?? 0, theme: theme, reduceMotion: reduceMotion,
+                             textSize: values.textSize ?? page.textSize ?? .large, background: values.background(for: page))
+        r.patterns = values.patterns
+        return r
     }
 
     /// SVG, PDF or `--renderer cairo`: each page drawn with the font system and cairo, no GL
@@ -147,6 +147,7 @@ struct BatchRender {
             let request = self.request(for: page, theme: theme, time: time ?? scene.restingTime)
             let frame = session.draw(scene, request)
             MissingGlyphWarnings().report(frame, source: source)
+            if encoding.format.isVector { UncarriableTextWarnings().report(frame, title: page.documentTitle, source: source) }
             switch encoding.format {
             case .svg: try VectorFile.writeSVG(frame, size: size, title: page.documentTitle, renderer: session.renderer, to: file.temp)
             case .pdf:

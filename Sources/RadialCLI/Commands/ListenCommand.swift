@@ -42,14 +42,30 @@ struct ListenCommand {
     }
 
     /// A scratch file beside `path` holding `bytes`, removed by `Cleanup` if the run is interrupted.
-    private static func scratch(_ bytes: [UInt8], beside path: String) throws -> (String, Cleanup.Token) {
+    /// A failure says why, as a single render does ("the disk is full"): the file is often made
+    /// and only its writing fails.
+    private static func scratch(_ bytes: [UInt8], beside path: String, for out: String) throws -> (String, Cleanup.Token) {
         let file = TemporaryName.beside(path, suffix: "wav")
         let token = Cleanup.add(.file(file))
-        guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
+        var code: Int32 = 0
+        if let f = fopen(file, "wx") {
+            if fwrite(bytes, 1, bytes.count, f) != bytes.count { code = errno == 0 ? EIO : errno }
+            if fflush(f) != 0 && code == 0 { code = errno }
+            if fclose(f) != 0 && code == 0 { code = errno }
+        } else {
+            code = errno
+        }
+        guard code == 0 else {
+            unlink(file)
             Cleanup.remove(token)
-            throw OutputError.cannotWrite(path: path, reason: "a temporary file could not be made beside it")
+            throw OutputError.cannotWrite(path: out, reason: TemporaryName.reason(errno: code))
         }
         return (file, token)
+    }
+
+    /// ffmpeg's complaint that the disk filled, in the words a single render uses; nil for others.
+    static func fullDisk(_ said: String, out: String) -> OutputError? {
+        said.contains("No space left on device") ? .cannotWrite(path: out, reason: TemporaryName.reason(errno: ENOSPC)) : nil
     }
 
     /// Runs ffmpeg with `arguments`; its last line when it fails.
@@ -59,8 +75,7 @@ struct ListenCommand {
         p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments
         let err = Pipe()
         p.standardError = err
-        try p.run()
-        let child = Cleanup.add(.process(p.processIdentifier))
+        let child = try Cleanup.addProcess { try p.run(); return p.processIdentifier }
         defer { Cleanup.remove(child) }
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
@@ -72,11 +87,12 @@ struct ListenCommand {
         guard let ffmpeg = FFmpegWriter.locate() else {
             throw RunTimeError("Writing \(ext(out)) needs ffmpeg, which is not on PATH; install it (Debian: ffmpeg), or write a .wav.")
         }
-        let (source, token) = try scratch(wav, beside: out)
+        let (source, token) = try scratch(wav, beside: out, for: out)
         defer { unlink(source); Cleanup.remove(token) }
         let output = try AtomicOutput(out)
         if let why = try Self.ffmpeg(ffmpeg, ["-i", source, "-f", ext(out), output.temp]) {
             output.abandon()
+            if let full = fullDisk(why, out: out) { throw full }
             throw RunTimeError("ffmpeg could not write \(out): \(why); nothing was written.")
         }
         try output.commit { temp in
@@ -86,18 +102,19 @@ struct ListenCommand {
         }
     }
 
-    /// Puts `wav` under the video at `video` (a temporary not yet in place) as its sound track
-    /// (`record --audio`), the video copied as it is.
-    static func addSoundTrack(_ wav: [UInt8], to video: String, format: RecordFormat, ffmpeg: String) throws {
-        let (sound, token) = try scratch(wav, beside: video)
+    /// Puts `wav` under the video at `video` (a temporary not yet in place, to become `out`) as its
+    /// sound track (`record --audio`), the video copied as it is.
+    static func addSoundTrack(_ wav: [UInt8], to video: String, out: String, format: RecordFormat, ffmpeg: String) throws {
+        let (sound, token) = try scratch(wav, beside: video, for: out)
         defer { unlink(sound); Cleanup.remove(token) }
         let muxed = TemporaryName.beside(video, suffix: format.rawValue)
         let muxedToken = Cleanup.add(.file(muxed))
         defer { unlink(muxed); Cleanup.remove(muxedToken) }
         if let why = try Self.ffmpeg(ffmpeg, ["-i", video, "-i", sound, "-map", "0:v", "-map", "1:a", "-c:v", "copy",
                                               "-c:a", format == .mp4 ? "aac" : "libopus", "-f", format == .mp4 ? "mp4" : "webm", muxed]) {
-            throw RecordError.ffmpegFailed(how: "adding the sound track", said: ": " + why, out: video)
+            if let full = fullDisk(why, out: out) { throw full }
+            throw RecordError.ffmpegFailed(how: "adding the sound track", said: ": " + why, out: out)
         }
-        guard rename(muxed, video) == 0 else { throw OutputError.cannotWrite(path: video, reason: TemporaryName.reason(errno: errno)) }
+        guard rename(muxed, video) == 0 else { throw OutputError.cannotWrite(path: out, reason: TemporaryName.reason(errno: errno)) }
     }
 }

@@ -22,7 +22,7 @@ enum ManPage {
         var out = """
             .TH RADIAL 1 "" "radial \(Radial.version)" "User Commands"
             .SH NAME
-            radial \\- animated radar, scan and pie charts on the Linux desktop
+            radial \\- animated radial charts on the Linux desktop
             .SH SYNOPSIS
             .nf
 
@@ -31,10 +31,13 @@ enum ManPage {
         out += """
             .fi
             .SH DESCRIPTION
-            Radial draws radar (spider) charts that grow out on a spring, a radar\\-scan sweep, and pie
-            and donut charts whose sectors arrive one by one, with OpenGL, in a window, to image and video
-            files, or as a frame\\-time benchmark. Pages are JSON files (see the project's docs/spec.md) or
-            CSV and TSV tables; \\- reads standard input.
+            Radial draws radar (spider) charts that grow out on a spring, a radar\\-scan sweep, pie
+            and donut charts whose sectors arrive one by one, and the rest of the radial family, with
+            OpenGL, in a window, to image, vector and video files, or as a frame\\-time benchmark. Pages
+            are JSON files (see the project's docs/spec.md) or CSV and TSV tables; \\- reads standard input.
+            .PP
+            Chart types: \(esc(Spec.chartTypes.joined(separator: ", "))).
+            Built\\-in demos (\\-\\-demo NAME, and the gallery's pages 1\\-\(Demo.allCases.count)): \(esc(Demo.allCases.map(\.rawValue).joined(separator: ", "))).
             .SH COMMANDS
 
             """

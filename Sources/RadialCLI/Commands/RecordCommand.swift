@@ -39,7 +39,8 @@ struct RecordCommand {
         if ["svg", "pdf"].contains(ext) {
             throw UsageError("An \(ext.uppercased()) holds one still, not an animation; use `radial render --out \(o)` (with --at for the moment), or record to .mp4, .webm, .gif, .webp or .apng.")
         }
-        let format = try RecordFormat.of(o)
+        let format: RecordFormat
+        do { format = try RecordFormat.of(o) } catch { throw UsageError(error) }
         if values.audio && format != .mp4 && format != .webm {
             throw UsageError("--audio needs a video with a sound track: .mp4 or .webm, not \(format == .folder ? "a folder of PNGs" : "." + format.rawValue).")
         }
@@ -58,16 +59,59 @@ struct RecordCommand {
         rate = format.exactRate(rate)
         if let t = to, let f = from, t <= f { throw UsageError("--to (\(t) s) must be after --from (\(f) s).") }
         if to != nil && turns != nil { throw UsageError("Give --to or --turns, not both.") }
-        if size.width * scale > 16384 || size.height * scale > 16384 {
-            throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
-        }
         let (w, h) = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
         if let why = format.problem(width: w, height: h) { throw UsageError(why) }
         try AtomicOutput.check(o, kind: format == .folder ? .folder : .file, inputs: InputSet([source]))
         self.out = o; self.format = format; self.fps = rate; self.from = from; self.to = to; self.turns = turns
         self.size = size; self.scale = scale; self.theme = values.theme; self.palette = values.palette
         self.reduceMotion = values.reduceMotionOrEnvironment; self.locale = values.locale
-        self.quality = quality ?? format.defaultQuality; self.quiet = values.quiet; self.compression = values.compression ?? .fast
+        self.quality = quality ?? format.defaultQuality; self.quiet = values.quiet; self.compression = values.pngCompression ?? .fast
+    }
+
+    // MARK: - Standard input
+
+    /// Standard input, read to its end with the time each piece arrived: a page (one document,
+    /// pretty-printed or not), or a stream of pages and updates whose every line that changes the
+    /// page becomes a state, at its arrival time (or, with `--frame-time`, one state per line).
+    static func readStandardInput(_ values: OptionValues) throws -> (Page, StreamStates.Recording?) {
+        var chunks: [(time: Double, bytes: [UInt8])] = []
+        var total = 0
+        let limit = 64 * 1024 * 1024
+        var start: Double?
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; throw UsageError("standard input cannot be read: \(String(cString: strerror(errno))).") }
+            if n == 0 { break }
+            var ts = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &ts)
+            let now = Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+            if start == nil { start = now }
+            total += n
+            guard total <= limit else { throw UsageError("standard input is larger than \(limit / 1024 / 1024) MiB, the most `radial record -` keeps.") }
+            chunks.append((now - start!, Array(buffer[..<n])))
+        }
+        let all = chunks.flatMap(\.bytes)
+        do {
+            let page = try Spec.decode(all)
+            return (values.compactNumbers ? page.applyingCompactNumbers() : page, nil)
+        } catch {
+            // Not one document: a stream of lines, when its lines hold a page.
+            guard let recording = StreamStates.record(chunks, hold: values.frameTime), recording.states.count > 0,
+                  all.split(separator: UInt8(ascii: "\n")).filter({ !$0.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 } }).count > 1 else {
+                throw UsageError("standard input is not a valid chart file:\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n")
+                                 + "\n  (a stream of pages and updates, one JSON object a line, is recorded too; none of its lines held a page)")
+            }
+            for p in recording.problems { StandardStreams.err("warning: standard input: \(p)\n") }
+            guard recording.states.count <= SpecLimits.frames * 10 else {
+                throw UsageError("standard input changed the page \(recording.states.count) times; a recording takes at most \(SpecLimits.frames * 10).")
+            }
+            var page = recording.states[recording.states.count - 1].page
+            page.frames = recording.states
+            if let palette = values.palette { page = page.applyingPalette(palette) }
+            if let legend = values.legend { page = page.applyingLegend(legend) }
+            return (values.compactNumbers ? page.applyingCompactNumbers() : page, recording)
+        }
     }
 
     // MARK: - Timing
@@ -75,10 +119,18 @@ struct RecordCommand {
     // MARK: - Running
 
     func run() throws {
-        let page = try values.load(source)
+        // `record -`: one page, or a stream of pages and updates, each line a state.
+        var streamed: StreamStates.Recording?
+        let loaded: Page
+        if case .file("-") = source {
+            (loaded, streamed) = try Self.readStandardInput(values)
+        } else {
+            loaded = try values.load(source)
+        }
+        let page = try values.chosenState(of: loaded, source: source) ?? loaded
         let background = values.background(for: page)
         if values.background == nil, background.isTransparent, let why = format.transparencyProblem {
-            throw UsageError("The page asks for \"background\": \"\(background.rawValue)\". " + why + " Or give --background opaque.")
+            throw UsageError("The page asks for \"background\": \"\(background.rawValue)\". " + UsageError(why).description + " Or give --background opaque.")
         }
         let ffmpeg: String?
         if format.needsFFmpeg {
@@ -97,7 +149,19 @@ struct RecordCommand {
         // A recording is watched, not clicked: no window controls.
         let scene = headless.scene(for: page, formatting: formatting, controls: false)
         let theme = self.theme ?? page.theme ?? .light
-        let times = try RecordingTimes.times(scene: scene, fps: fps, from: from, to: to, turns: turns, reduceMotion: reduceMotion)
+        // A page with states plays them all, each springing from the one before.
+        let sequence: StateSequence? = page.frames.isEmpty ? nil
+            : StateSequence(page.states, hold: values.holdSeconds, starts: streamed?.starts, reduceMotion: reduceMotion) { p, previous, at in
+                headless.scene(for: p, formatting: formatting, controls: false, continuing: previous, at: at)
+            }
+        let times: [Double]
+        if let sequence {
+            times = try RecordingTimes.times(settle: sequence.settleTime, fps: fps, from: from, to: to, turns: turns)
+        } else {
+            do { times = try RecordingTimes.times(scene: scene, fps: fps, from: from, to: to, turns: turns, reduceMotion: reduceMotion) } catch {
+                throw UsageError(error)
+            }
+        }
         let (w, h) = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
 
         // Ctrl+C, SIGTERM and the rest: Cleanup kills and reaps ffmpeg, removes the temporary
@@ -113,11 +177,11 @@ struct RecordCommand {
         }
         var progress = Progress(total: times.count, enabled: !quiet && StandardStreams.errIsTerminal)
         do {
-            let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion,
+            var request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion,
                                        textSize: values.textSize ?? page.textSize ?? .large, background: background)
+            request.patterns = values.patterns
             let missingGlyphs = MissingGlyphWarnings()
-            try headless.renderFrames(of: scene, request, times: times,
-                                       redraw: .partial) { i, image in
+            try headless.renderFrames(of: scene, request, times: times, redraw: .partial, scenes: sequence.map { s in { s.scene(at: $0) } }) { i, image in
                 missingGlyphs.report(headless.frame, source: source)
                 try writer.write(image)
                 progress.update(done: i + 1)
@@ -126,7 +190,7 @@ struct RecordCommand {
             if audio, let ffmpeg, let video = writer as? FFmpegWriter {
                 // The sound track goes into the temporary before it is checked and put in place.
                 let sound = AudioGraph.wav(AudioGraph(page: page, formatting: formatting).samples())
-                try video.finish { temp in try ListenCommand.addSoundTrack(sound, to: temp, format: format, ffmpeg: ffmpeg) }
+                try video.finish { temp in try ListenCommand.addSoundTrack(sound, to: temp, out: out, format: format, ffmpeg: ffmpeg) }
             } else {
                 try writer.finish()
             }

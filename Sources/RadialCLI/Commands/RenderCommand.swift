@@ -49,8 +49,8 @@ struct RenderCommand {
             throw UsageError("--scale \(Parse.fmt(s)) sets pixels per point; an \(encoding.format.rawValue.uppercased()) has no pixels (its size is --size, in points).")
         }
         let size = values.size ?? Size(800, 800), scale = values.scale ?? 1
-        if size.width * scale > 16384 || size.height * scale > 16384 {
-            throw UsageError("--size × --scale is larger than 16384 pixels on a side; make one of them smaller.")
+        if let problem = PictureRules.problem(pixelsOf: PictureOptions(size: size, scale: scale), format: "png") {
+            throw UsageError(problem)
         }
         if let why = encoding.problem(size: size, scale: scale) { throw UsageError(why) }
         self.out = o; self.size = size; self.time = values.at ?? nil; self.controls = values.controls; self.scale = scale
@@ -74,7 +74,10 @@ struct RenderCommand {
             try MemoryBudget.check(MemoryBudget.still(width: w, height: h, encoding: encoding), what: "A \(w)×\(h) \(encoding.format.rawValue.uppercased())")
         }
         // Every input first: one that cannot be read stops the render before anything is written.
-        let pages = try sources.map { try values.load($0) }
+        // A page with states: the one --frame names, else the last at rest, else (--at) the states played.
+        let loaded = try sources.map { try values.load($0) }
+        let played = zip(loaded, sources).map { page, source in !page.frames.isEmpty && time != nil && values.frame == nil ? page : nil }
+        let pages = try zip(loaded, sources).map { page, source in try values.stillPage(page, source: source) }
         for page in pages { try values.checkBackground(encoding.format, pageBackground: page.background) }
         let formatting = values.formatting
         for (page, source) in zip(pages, sources) { Warnings.report(page, source: source, formatting: formatting) }
@@ -82,24 +85,31 @@ struct RenderCommand {
         let page = pages[0]
         let headless = try GraphicsSession.headless(command: "render")
         defer { headless.close() }
-        let scene = headless.scene(for: page, formatting: formatting, controls: controls)
+        var scene = headless.scene(for: page, formatting: formatting, controls: controls)
+        if let all = played[0] {
+            let states = StateSequence(all.states, hold: values.holdSeconds, reduceMotion: values.reduceMotionOrEnvironment) { p, previous, at in
+                headless.scene(for: p, formatting: formatting, controls: controls, continuing: previous, at: at)
+            }
+            scene = states.scene(at: time ?? 0)
+        }
         let request = self.request(for: page, scene: scene)
         try applyInteractions(to: scene, at: request.moment)
         let image = try headless.image(of: scene, request)
         MissingGlyphWarnings().report(headless.frame, source: sources[0])
-        // Geometry first (to a temporary name), so a failure leaves neither file half-written.
-        if let g = geometry {
-            let json = scene.geometry(request).serialized() + "\n"
-            try AtomicOutput.write(json, to: g)
-        }
-        try StillFile.write(image, to: out, encoding: encoding.onto(request.theme))
+        // The geometry is written to a temporary first and put in place only after the image
+        // is: on a failure (a full disk) neither file changes.
+        let sidecar = try geometry.map { try AtomicOutput.staged(Array((scene.geometry(request).serialized() + "\n").utf8), to: $0) }
+        do { try StillFile.write(image, to: out, encoding: encoding.onto(request.theme)) } catch { sidecar?.abandon(); throw error }
+        try sidecar?.commit()
     }
 
     /// What to draw of `page`: the options' size, time (at rest by default), theme, text size and background.
     func request(for page: Page, scene: PageScene) -> FrameRequest {
-        FrameRequest(size: size, scale: scale, time: time ?? scene.restingTime, theme: values.theme ?? page.theme ?? .light,
-                     reduceMotion: values.reduceMotionOrEnvironment, textSize: values.textSize ?? page.textSize ?? .large,
-                     background: values.background(for: page))
+        var r = FrameRequest(size: size, scale: scale, time: time ?? scene.restingTime, theme: values.theme ?? page.theme ?? .light,
+                             reduceMotion: values.reduceMotionOrEnvironment, textSize: values.textSize ?? page.textSize ?? .large,
+                             background: values.background(for: page))
+        r.patterns = values.patterns
+        return r
     }
 
     /// SVG, PDF (a page per input) and `--renderer cairo`: frames drawn with the font system and
@@ -108,6 +118,8 @@ struct RenderCommand {
         let session = try VectorSession()
         defer { session.close() }
         var pdf: VectorFile.PDF?
+        var sidecar: AtomicOutput?
+        let uncarriable = UncarriableTextWarnings()
         do {
             for (page, source) in zip(pages, sources) {
                 let scene = session.scene(for: page, formatting: formatting, controls: controls)
@@ -115,8 +127,9 @@ struct RenderCommand {
                 try applyInteractions(to: scene, at: request.moment)
                 let frame = session.draw(scene, request)
                 MissingGlyphWarnings().report(frame, source: source)
+                if encoding.format.isVector { uncarriable.report(frame, title: page.documentTitle, source: source) }
                 if pages.count == 1, let g = geometry {
-                    try AtomicOutput.write(scene.geometry(request).serialized() + "\n", to: g)
+                    sidecar = try AtomicOutput.staged(Array((scene.geometry(request).serialized() + "\n").utf8), to: g)
                 }
                 switch encoding.format {
                 case .svg:
@@ -131,8 +144,10 @@ struct RenderCommand {
             try pdf?.finish()
         } catch {
             pdf?.abandon()
+            sidecar?.abandon()
             throw error
         }
+        try sidecar?.commit()
     }
 }
 

@@ -54,12 +54,12 @@ extension OptionValues {
                 ? "--quality \(q) is for jpg and webp; an \(chosen.rawValue.uppercased()) keeps shapes and text, not pixels."
                 : "--quality \(q) is for jpg and webp; a PNG is stored without loss (--compress fast|best trades its size against time).")
         }
-        if compression != nil && chosen != .png {
+        if pngCompression != nil && chosen != .png {
             throw UsageError(chosen.isVector ? "--compress is for PNG; an \(chosen.rawValue.uppercased()) keeps shapes and text, not pixels."
                 : "--compress is for PNG; a \(chosen.rawValue) file's size is set by --quality.")
         }
         try checkBackground(chosen)
-        return StillEncoding(format: chosen, compression: compression ?? .fast, quality: quality ?? StillEncoding.defaultQuality)
+        return StillEncoding(format: chosen, compression: pngCompression ?? .fast, quality: quality ?? StillEncoding.defaultQuality)
     }
 }
 

@@ -18,14 +18,13 @@ struct CommandSpec: Sendable {
     let operands: Operands
     /// Left out of help, completions and the man page (`manpage`, `__bare`, `gallery`).
     let hidden: Bool
-    let run: @Sendable (OptionValues, [String]) throws -> Void
 
     enum Operands: Sendable, Equatable { case none, files, words([String]), commands }
 
     init(_ name: String, _ summary: String, usage: [String], about: [String] = [], groups: [OptionGroup], extra: [String] = [],
-         operands: Operands = .files, hidden: Bool = false, run: @escaping @Sendable (OptionValues, [String]) throws -> Void) {
+         operands: Operands = .files, hidden: Bool = false) {
         self.name = name; self.summary = summary; self.usage = usage; self.about = about; self.groups = groups + [.general]
-        self.extra = extra; self.operands = operands; self.hidden = hidden; self.run = run
+        self.extra = extra; self.operands = operands; self.hidden = hidden
     }
 
     /// Every option the command takes, in the order of the table.
@@ -71,6 +70,9 @@ extension CommandSpec {
             values.given.append(option.name)
             if option.name == "--demo" { values.demoPlaces.append(operands.count) }
             if let value { firstValue[option.name] = firstValue[option.name] ?? value }
+        }
+        if let f = values.format, !groups.contains(.still) {
+            throw UsageError("--format \(f) chooses the file `radial render` writes; `radial \(self.name)` takes --format compact (numbers as \"€56.4M\").")
         }
         return (values, operands)
     }

@@ -7,13 +7,14 @@ enum HelpText {
     static let column = 24
 
     static func general() -> String {
-        var lines = ["radial \(Radial.version): animated radial charts (radar, scan sweep, pie and donut) with OpenGL.", "", "Usage:"]
+        var lines = ["radial \(Radial.version): animated radial charts (" + Spec.chartTypes.joined(separator: ", ") + ") with OpenGL.", "", "Usage:"]
         for c in [CommandTable.gallery] + CommandTable.visible {
             for u in c.usage { lines.append("  radial " + (c.name == "radial" ? u : u)) }
         }
         lines += ["", "Commands:"]
         for c in CommandTable.visible { lines.append("  " + c.name.padding(toLength: 13, withPad: " ", startingAt: 0) + c.summary) }
-        lines += ["", "FILE is a .json page (docs/spec.md), a .csv or .tsv table (with --type), or - for standard input.",
+        lines += ["", "Demos (--demo NAME; the gallery's pages 1-\(Demo.allCases.count)): " + Demo.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+                  "FILE is a .json page (docs/spec.md), a .csv or .tsv table (with --type), or - for standard input.",
                   "`radial help COMMAND` (or `radial COMMAND --help`) lists a command's options.",
                   "In the window press H for the keys."]
         return lines.joined(separator: "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import RadialCore
+import RadialRender
 
 /// One command-line option, defined once: its name, the value it takes, the group it belongs
 /// to, its help, and how its value is checked and stored. The parser, `radial help`, the man
@@ -119,22 +120,19 @@ enum Parse {
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw UsageError.invalidValue(option: option, value: s, expected: "WIDTHxHEIGHT in points, like 800x800")
         }
-        guard (16...8192).contains(w), (16...8192).contains(h) else {
-            throw UsageError("\(option) must be between 16 and 8192 points on each side; got \(s).")
+        guard PictureLimits.size.contains(Double(w)), PictureLimits.size.contains(Double(h)) else {
+            throw UsageError("\(option) must be between \(fmt(PictureLimits.size.lowerBound)) and \(fmt(PictureLimits.size.upperBound)) points on each side; got \(s).")
         }
         return Size(Double(w), Double(h))
     }
 
     /// A locale Foundation knows (`de_DE`, `de_DE.UTF-8`), or a usage error: an unknown one would
     /// silently format as "$ 1120.00".
+    /// POSIX names that Foundation spells with a script (`zh_CN`, `sr_RS@latin`) are accepted
+    /// (`Formatting.foundationIdentifier`).
     static func locale(_ s: String) throws(UsageError) -> String {
-        var id = s
-        if let at = id.firstIndex(of: "@") { id = String(id[..<at]) }
-        if let dot = id.firstIndex(of: ".") { id = String(id[..<dot]) }
-        if id == "C" || id == "POSIX" { return s }
-        let known = Locale.availableIdentifiers
-        if known.contains(id) { return s }
-        let near = Spec.suggestion(for: id, among: known).map { "; did you mean \($0)?" } ?? "; use a name like en_US, de_DE or ja_JP."
+        guard case .unknown(let suggestion) = LocaleRule.check(s) else { return s }
+        let near = suggestion.map { "; did you mean \($0)?" } ?? "; use a name like en_US, de_DE or ja_JP."
         throw UsageError("--locale \(s) is not a locale this system knows" + near)
     }
 
@@ -182,4 +180,10 @@ enum Parse {
     }
 
     static func fmt(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+}
+
+/// `--compress`: how hard a PNG is squeezed (libpng's settings are RadialRender's `PNGFile.Compression`).
+enum PNGCompressionChoice: String, CaseIterable, Sendable {
+    /// zlib level 1, no filter (the default); level 9, every filter.
+    case fast, best
 }

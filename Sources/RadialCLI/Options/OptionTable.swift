@@ -1,6 +1,5 @@
 import Foundation
 import RadialCore
-import RadialRender
 
 /// Every option of `radial`, once. To add one: a field in `OptionValues`, an `Option` here in
 /// its group (name, value, one line of help, how to check and store the value), and the code
@@ -21,11 +20,23 @@ enum OptionTable {
 
     static func options(in group: OptionGroup) -> [Option] { all.filter { $0.group == group } }
 
+    /// The still formats `render` writes, as RadialRender's `StillFormat` names them (a test holds
+    /// the two lists together; this one needs no RadialRender, so the parser builds alone).
+    static let stillFormats = ["png", "jpg", "webp", "svg", "pdf"]
+    /// The video and animation formats `record` writes (`RecordFormat` but the folder).
+    static let videoFormats = ["mp4", "webm", "gif", "webp", "apng"]
+
+    /// "a, b or c".
+    static func orList(_ items: [String]) -> String {
+        items.count <= 2 ? items.joined(separator: " or ") : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+
     // MARK: - Input
 
     static let input: [Option] = [
         Option("--demo", group: .input, value: .choice(Demo.allCases.map(\.rawValue)),
-               "a built-in page instead of a FILE (ebike, scan or pies; repeatable with --out-dir)", repeatable: true) {
+               "a built-in page instead of a FILE (" + orList(Demo.allCases.map(\.rawValue))
+                + "; repeatable with --out-dir)", repeatable: true) {
             $0.demos.append(try Parse.demo($1!))
         },
     ]
@@ -71,6 +82,51 @@ enum OptionTable {
         Option("--minimum", group: .table, value: .text("N"), "a radar table's value at the center of every axis (default 0)", example: "1") {
             $0.minimum = try Parse.number($1!, option: "--minimum", range: -1e300...1e300)
         },
+        Option("--category", group: .table, value: .text("COLUMN"), "the column naming the sectors, wedges, bars or radar axes (default the first)",
+               example: "direction") { $0.category = $1 },
+        Option("--series", group: .table, value: .text("COLUMN"), "one series per distinct value of COLUMN (a long table: a radar gets a shape each)",
+               example: "strength") { $0.series = $1 },
+        Option("--columns", group: .table, value: .text("A,B,..."), "the value columns to draw: a radar's axes, a wide table's series (default",
+               details: ["every numeric column no other option names)"], example: "Horsepower,Weight") {
+            let names = $1!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw UsageError("--columns expects column names separated by commas (Horsepower,Weight); got \"\($1!)\".") }
+            $0.columns = names
+        },
+        Option("--aggregate", group: .table, value: .choice(TableAggregate.allCases.map(\.rawValue)),
+               "combine the rows that share a category (and series); count needs no value column;",
+               details: ["empty cells are left out and counted in a note"]) {
+            $0.aggregate = TableAggregate(rawValue: try Parse.choice($1!, option: "--aggregate", among: TableAggregate.allCases.map(\.rawValue)))
+        },
+        Option("--filter", group: .table, value: .text("'COLUMN OP VALUE'"), "only the rows where it holds: =, !=, <, <=, >, >=, or COLUMN in A|B|C;",
+               details: ["numbers compare as numbers, dates as dates, the rest as text; repeatable (all must hold)"], repeatable: true,
+               example: "weather = rain") {
+            switch TableFilter.parse($1!) {
+            case .success(let f): $0.filters.append(f)
+            case .failure(let e): throw UsageError(e.message + ".")
+            }
+        },
+        Option("--bin", group: .table, value: .choice(DateBin.allCases.map(\.rawValue)),
+               "the category column's ISO 8601 dates as hours, weekdays, months, quarters or years,",
+               details: ["in calendar order, named in the locale (Jan, Mon)"]) {
+            $0.bin = DateBin(rawValue: try Parse.choice($1!, option: "--bin", among: DateBin.allCases.map(\.rawValue)))
+        },
+        Option("--sort", group: .table, value: .choice(TableSort.allCases.map(\.rawValue)),
+               "the categories' order: by total (smallest first; -value largest first), by name, or the table's") {
+            $0.sort = TableSort(rawValue: try Parse.choice($1!, option: "--sort", among: TableSort.allCases.map(\.rawValue)))
+        },
+        Option("--top", group: .table, value: .text("N"), "only the N largest categories; the rest summed into one \"Other (K)\"", example: "5") {
+            $0.top = try Parse.integer($1!, option: "--top", range: 1...4096)
+        },
+        Option("--facet", group: .table, value: .text("COLUMN"), "a page with one chart per value of COLUMN (dates in calendar order), one",
+               details: ["scale and one legend for all, each titled by its value"], example: "year") { $0.facet = $1 },
+        Option("--frame", group: .table, value: .text("COLUMN|STATE"),
+               "a table: one state of the chart per value of COLUMN, played in turn with springs between;",
+               details: ["a page with states (\"frames\"): the state render draws at rest (its name or number;",
+                         "COLUMN=VALUE for a table)"], example: "year") { $0.frame = $1 },
+        Option("--frame-time", group: .table, value: .text("SECONDS"), "how long each state is held, 0.1...60 (default 1.5); record - plays",
+               details: ["one stream line per state"], example: "2") {
+            $0.frameTime = try Parse.number($1!, option: "--frame-time", range: 0.1...60)
+        },
         Option("--spec", group: .table, value: .file("FILE.json"),
                "a chart's keys (format, axes with ranges, rings...) applied to the table", example: "axes.json") { $0.tableSpec = $1 },
     ]
@@ -102,9 +158,24 @@ enum OptionTable {
         Option("--reduce-motion", group: .appearance, "final state from the first frame, no sweep (also RADIAL_REDUCE_MOTION=1)") { v, _ in
             v.reduceMotion = true
         },
+        Option("--format", group: .appearance, value: .choice(["compact"] + stillFormats),
+               "compact: every number in compact notation (\"€56.4M\", \"1.2K\", \"56,4 Mio. €\"); render: the file format",
+               details: ["(default: --out's extension; png for --out-dir); svg and pdf keep shapes as exact curves and",
+                         "text as text (several inputs with --out REPORT.pdf: a page each)"], repeatable: true) {
+            let v = try Parse.choice($1!, option: "--format", among: ["compact"] + stillFormats.flatMap { $0 == "jpg" ? ["jpg", "jpeg"] : [$0] })
+            if v == "compact" { $0.compactNumbers = true } else {
+                if let f = $0.format, f != v { throw UsageError("--format \(f) and --format \(v): give one file format.") }
+                $0.format = v
+            }
+        },
+        Option("--patterns", group: .appearance, "pattern fills on every mark and dashes on lines, beside color",
+               details: ["(on by default in high contrast, and where a page says \"patterns\": true; P in the window)"]) { v, _ in
+            v.patterns = true
+        },
         Option("--locale", group: .appearance, value: .text("ID"),
                "locale for numbers, currency and a table's decimal mark, e.g. en_US, de_DE",
-               details: ["(default: LC_ALL, LC_MONETARY, LANG)"], example: "de_DE") {
+               details: ["(default: LC_ALL, LC_MONETARY, LANG); POSIX names such as zh_CN, sr_RS@latin are",
+                         "Foundation's scripted zh_Hans_CN, sr_Latn_RS"], example: "de_DE") {
             $0.locale = try Parse.locale($1!)
         },
     ]
@@ -118,7 +189,7 @@ enum OptionTable {
             $0.size = try Parse.size($1!, option: "--size")
         },
         Option("--scale", group: .frame, value: .text("N"), "pixels per point, 1...4 (default 1; 2 for HiDPI)", example: "2") {
-            $0.scale = try Parse.number($1!, option: "--scale", range: 1...4)
+            $0.scale = try Parse.number($1!, option: "--scale", range: PictureLimits.scale)
         },
     ]
 
@@ -128,7 +199,7 @@ enum OptionTable {
         Option("--at", group: .time, value: .textOr("SECONDS", ["end"]),
                "animation time on the fixed-step clock (default end: the page at rest, a scan well",
                details: ["into its first turn; 0 is the first frame, when charts are about to appear;", "try 0.45 mid-spring)"], example: "0.45") {
-            $0.at = $1! == "end" ? .some(nil) : .some(try Parse.number($1!, option: "--at", range: 0...86_400, or: ["end"]))
+            $0.at = $1! == "end" ? .some(nil) : .some(try Parse.number($1!, option: "--at", range: PictureLimits.time, or: ["end"]))
         },
     ]
 
@@ -136,14 +207,15 @@ enum OptionTable {
 
     static let output: [Option] = [
         Option("--out", alias: "-o", group: .output, value: .file("PATH"),
-               "the file to write (render: .png, .jpg or .webp; record: .mp4, .webm, .gif, .webp,",
-               details: [".apng, or a folder for frame-00000.png...), written whole or not at all"], example: "out.png") {
+               "the file to write (render: " + orList(stillFormats.map { "." + $0 }) + ";",
+               details: ["record: " + videoFormats.map { "." + $0 }.joined(separator: ", ") + ", or a folder for frame-00000.png...),",
+                         "written whole or not at all"], example: "out.png") {
             $0.out = $1
         },
         Option("--quality", group: .output, value: .text("Q"),
                "jpg, webp and video quality 1...100, higher is better and larger (stills 90;",
                details: [".mp4/.webm 65 = H.264 CRF 18; animated .webp 80; webp 100 is lossless)"], example: "80") {
-            $0.quality = try Parse.integer($1!, option: "--quality", range: 1...100)
+            $0.quality = try Parse.integer($1!, option: "--quality", range: PictureLimits.quality)
         },
         Option("--background", group: .output, value: .choice(PageBackground.allCases.map(\.rawValue)),
                "behind the charts: the page's color (opaque), nothing (the cards on a transparent page) or",
@@ -153,7 +225,7 @@ enum OptionTable {
         },
         Option("--compress", group: .output, value: .choice(["fast", "best"]),
                "PNG size against time: fast (default; zlib level 1, no filter) or best") {
-            $0.compression = try Parse.choice($1!, option: "--compress", among: ["fast", "best"]) == "fast" ? .fast : .best
+            $0.compression = PNGCompressionChoice(rawValue: try Parse.choice($1!, option: "--compress", among: PNGCompressionChoice.allCases.map(\.rawValue)))
         },
     ]
 
@@ -167,11 +239,6 @@ enum OptionTable {
         },
         Option("--geometry", group: .still, value: .file("PATH"), "also write what was drawn, in pixels, as JSON", example: "g.json") {
             $0.geometry = $1
-        },
-        Option("--format", group: .still, value: .choice(["png", "jpg", "webp", "svg", "pdf"]),
-               "the file format (default: --out's extension; png for --out-dir); svg and pdf keep shapes as",
-               details: ["exact curves and text as text (several inputs with --out REPORT.pdf: a page each)"]) {
-            $0.format = try Parse.choice($1!, option: "--format", among: ["png", "jpg", "jpeg", "webp", "svg", "pdf"])
         },
         Option("--renderer", group: .still, value: .choice(["gl", "cairo"]),
                "who draws a png, jpg or webp: OpenGL (default) or cairo, from the same frame (needs no GL;",
@@ -205,15 +272,15 @@ enum OptionTable {
 
     static let recording: [Option] = [
         Option("--fps", group: .recording, value: .text("N"), "frames a second, 1...240 (default 60; 50 for .gif, whose delays are 1/100 s)", example: "30") {
-            $0.fps = try Parse.number($1!, option: "--fps", range: 1...240)
+            $0.fps = try Parse.number($1!, option: "--fps", range: PictureLimits.frameRate)
         },
         Option("--from", group: .recording, value: .text("SECONDS"),
                "the first frame's time (default 0, or for a page with a scan the first whole turn",
                details: ["after everything else has settled)"], example: "0.2") {
-            $0.from = try Parse.number($1!, option: "--from", range: 0...86_400)
+            $0.from = try Parse.number($1!, option: "--from", range: PictureLimits.time)
         },
         Option("--to", group: .recording, value: .text("SECONDS"), "the end, exclusive (default: once every chart has settled, plus 0.5 s)", example: "2") {
-            $0.to = try Parse.number($1!, option: "--to", range: 0...86_400)
+            $0.to = try Parse.number($1!, option: "--to", range: PictureLimits.time)
         },
         Option("--turns", group: .recording, value: .text("N"), "for a page with a scan: whole turns to record (default 1), so it loops seamlessly",
                example: "2") {
@@ -261,6 +328,9 @@ enum OptionTable {
                          "each time); report RSS, CPU and frame times at the start and the end, and", "fail if RSS grew"], example: "0.5") {
             $0.soak = try Parse.number($1!, option: "--soak", range: 0.5...1440)
         },
+        Option("--stream", group: .bench, "single-value stream updates applied a second on the largest radar and pie, and frames drawn meanwhile",
+               details: ["(200,000 updates each: applied on one thread, then read from a pipe by the",
+                         "stream's reader while the window's loop draws, until the last one is drawn)"]) { v, _ in v.stream = true },
         Option("--json", group: .bench, value: .file("PATH"), "a machine-readable report", example: "bench.json") { $0.json = $1 },
         Option("--csv", group: .bench, value: .file("PATH"), "per-frame times", example: "frames.csv") { $0.csv = $1 },
     ]

@@ -1,7 +1,5 @@
 import Foundation
 import RadialCore
-import RadialRender
-import RadialWindow
 
 /// Everything the command line said, checked and typed: what `OptionTable.all` stores into.
 /// A command reads the fields of the groups it takes (each field belongs to one option).
@@ -24,11 +22,28 @@ struct OptionValues: Sendable {
     var minimum: Double?
     /// `--levels`: a sunburst table's level columns, outermost last.
     var levels: [String] = []
+    /// How a table is reshaped (`--category`, `--series`, …).
+    var category: String?
+    var series: String?
+    var columns: [String] = []
+    var aggregate: TableAggregate?
+    var filters: [TableFilter] = []
+    var bin: DateBin?
+    var sort: TableSort?
+    var top: Int?
+    var facet: String?
+    /// `--frame`: a table's frame column (`COLUMN`, or `COLUMN=STATE`), or the state of a page to draw.
+    var frame: String?
+    var frameTime: Double?
+    /// `--format compact`.
+    var compactNumbers = false
 
     // MARK: appearance
     var theme: Theme?
     var palette: CategoricalPalette?
     var reduceMotion = false
+    /// `--patterns`: pattern fills and dashes (nil: as the page and the theme say).
+    var patterns: Bool?
     var locale: String?
     var textSize: TextSize?
     var legend: LegendPosition?
@@ -51,7 +66,7 @@ struct OptionValues: Sendable {
     var geometry: String?
     var format: String?
     var quality: Int?
-    var compression: PNGFile.Compression?
+    var compression: PNGCompressionChoice?
     var quiet = false
     var background: PageBackground?
     var renderer: String?
@@ -75,6 +90,7 @@ struct OptionValues: Sendable {
     var against = false
     var ramp: String?
     var soak: Double?
+    var stream = false
     var json: String?
     var csv: String?
     var scene: String?
@@ -90,8 +106,19 @@ struct OptionValues: Sendable {
 
     func has(_ name: String) -> Bool { given.contains(name) }
 
-    /// The table options given, for "applies to .csv and .tsv files".
-    var tableOptionsGiven: [String] { given.filter { OptionTable.named($0)?.group == .table } }
+    /// The table options given, for "applies to .csv and .tsv files" (`--frame` and
+    /// `--frame-time` apply to a page with states too).
+    var tableOptionsGiven: [String] { given.filter { OptionTable.named($0)?.group == .table && $0 != "--frame" && $0 != "--frame-time" } }
+
+    /// `--frame COLUMN=STATE` for a table: the column and the state; `--frame COLUMN`: the column.
+    var tableFrame: (column: String, state: String?)? {
+        guard let f = frame else { return nil }
+        guard let eq = f.lastIndex(of: "="), eq != f.startIndex else { return (f, nil) }
+        return (String(f[..<eq]), String(f[f.index(after: eq)...]))
+    }
+
+    /// The state `render --frame` draws: a page's state name or number, or a table's `COLUMN=STATE`.
+    func frameState(isTable: Bool) -> String? { isTable ? tableFrame?.state : frame }
 
     /// `path` as a page source: a table when it ends in .csv, .tsv or .tab (or is `-` with
     /// `--type`), read with the table options and `--locale`; otherwise a chart file.
@@ -101,13 +128,21 @@ struct OptionValues: Sendable {
             if !amongTables, let first = tableOptionsGiven.first { throw UsageError("\(first) applies to .csv and .tsv files; \(path) is a chart file.") }
             return .file(path)
         }
-        guard let tableType else { throw UsageError("\(path) is a table: say how to draw it with --type radar, --type pie or --type donut.") }
+        guard let tableType else {
+            throw UsageError("\(path) is a table: say how to draw it with --type " + OptionTable.orList(CSV.Options.ChartType.allCases.map(\.rawValue)) + ".")
+        }
         if tableType != .radar, let name = ["--maximum", "--minimum"].first(where: has) {
             throw UsageError("\(name) sets a radar table's scale; a \(tableType.rawValue) has none.")
         }
         if !levels.isEmpty && tableType != .sunburst { throw UsageError("--levels names a sunburst's level columns; add --type sunburst.") }
+        let query = TableQuery(category: category, series: series, columns: columns, aggregate: aggregate, filters: filters, bin: bin,
+                               sort: sort, top: top, facet: facet, frame: tableFrame?.column)
+        if tableType == .sunburst, let name = ["--category", "--series", "--columns", "--aggregate", "--bin", "--sort", "--top", "--facet", "--frame"].first(where: has) {
+            throw UsageError("\(name) reshapes a radar, pie, donut, rose or radial bar table; a sunburst's rows are its paths (--levels, --value, --filter).")
+        }
         return .table(path, CSV.Options(type: tableType, title: tableTitle, transpose: transpose, valueColumn: valueColumn,
-                                        decimal: decimal, delimiter: delimiter, locale: locale, maximum: maximum, minimum: minimum, levels: levels), spec: tableSpec)
+                                        decimal: decimal, delimiter: delimiter, locale: locale, maximum: maximum, minimum: minimum, levels: levels,
+                                        query: query, compact: compactNumbers), spec: tableSpec)
     }
 
     static func isTable(_ path: String) -> Bool {
@@ -141,7 +176,7 @@ struct OptionValues: Sendable {
         }
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty
-                ? "`radial \(command)` needs a chart file (or - for standard input) or --demo ebike|scan|pies."
+                ? "`radial \(command)` needs a chart file (or - for standard input) or --demo " + Demo.allCases.map(\.rawValue).joined(separator: "|") + "."
                 : "`radial \(command)` takes one chart file; got \(positionals.count).")
         }
         return try source(positionals[0])
@@ -149,11 +184,8 @@ struct OptionValues: Sendable {
 
     /// The locale's formatting: `--locale`, else the environment's.
     /// The page as the appearance options change it: `--palette`, `--legend`.
-    func load(_ source: PageSource) throws(UsageError) -> Page { try source.load(palette: palette, legend: legend) }
+    func load(_ source: PageSource) throws(UsageError) -> Page { try source.load(palette: palette, legend: legend, compact: compactNumbers) }
 
     var formatting: Formatting { locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment() }
 
-    /// `--reduce-motion`, else the environment's (`RADIAL_REDUCE_MOTION=1`; headless commands
-    /// ignore the desktop's setting).
-    var reduceMotionOrEnvironment: Bool { reduceMotion || DesktopSettings.reduceMotionFromEnvironment }
 }

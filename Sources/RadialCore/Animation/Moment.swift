@@ -3,29 +3,29 @@
 /// With reduce motion every animation shows its final state whatever the time says (the sweep
 /// stands still at its start), so code that evaluates springs asks `animationTime`, never
 /// `reduceMotion ? .infinity : time` of its own.
-public struct Moment: Hashable, Sendable {
+package struct Moment: Hashable, Sendable {
     /// Seconds on the page's clock (0: the first frame).
-    public var time: Double
+    package var time: Double
     /// Whether every animation shows its final state (default false).
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// The moment `time` seconds in, with or without reduce motion.
-    public init(time: Double, reduceMotion: Bool = false) { self.time = time; self.reduceMotion = reduceMotion }
+    package init(time: Double, reduceMotion: Bool = false) { self.time = time; self.reduceMotion = reduceMotion }
 
     /// The time springs and arrivals are evaluated at: `time`, or past every animation's end.
-    public var animationTime: Double { reduceMotion ? .infinity : time }
+    package var animationTime: Double { reduceMotion ? .infinity : time }
 
     /// Long after everything has come to rest, with reduce motion: the final state, for what
     /// does not depend on time (element ids, hit targets of a settled page).
-    public static let atRest = Moment(time: .infinity, reduceMotion: true)
+    package static let atRest = Moment(time: .infinity, reduceMotion: true)
 }
 
 extension Spring {
     /// How long after a change this spring is treated as at rest: then the value is exactly its
     /// target and its velocity 0 (the same rule `AnimatedValue` applies).
-    public var restTime: Double { duration * AnimatedValue.restAfterDurations }
+    package var restTime: Double { duration * AnimatedValue.restAfterDurations }
 
     /// The spring's state `t` seconds after leaving 0 for 1 from rest, exactly 1 once at rest.
-    public func growth(at t: Double) -> (value: Double, velocity: Double) {
+    package func growth(at t: Double) -> (value: Double, velocity: Double) {
         t >= restTime ? (1, 0) : state(at: t, from: 0, velocity: 0, to: 1)
     }
 }

@@ -4,36 +4,45 @@ import Foundation
 ///
 /// Stiffness is (2π/d)², the damping ratio ζ = 1 − bounce (for bounce < 0, ζ = 1/(1 + bounce)),
 /// so `spring(duration: 0.9, bounce: 0.25)` overshoots by about 2.8 % and has settled after `d`.
-public struct Spring: Hashable, Sendable {
+package struct Spring: Hashable, Sendable {
     /// The time to settle, in seconds (> 0).
-    public var duration: Double
+    package var duration: Double
     /// How much it overshoots: 0 none (critically damped), up to 1; negative values are overdamped.
-    public var bounce: Double
+    package var bounce: Double
 
     /// A spring settling in `duration` seconds with `bounce`; `duration` must be positive.
-    public init(duration: Double, bounce: Double) {
+    package init(duration: Double, bounce: Double) {
         precondition(duration > 0, "a spring needs a positive duration")
         self.duration = duration
         self.bounce = bounce
     }
 
     /// The radar's growth spring.
-    public static let radarGrowth = Spring(duration: 0.9, bounce: 0.25)
+    package static let radarGrowth = Spring(duration: 0.9, bounce: 0.25)
     /// The pie's arrival spring.
-    public static let pieArrival = Spring(duration: 0.8, bounce: 0.3)
+    package static let pieArrival = Spring(duration: 0.8, bounce: 0.3)
 
     /// Undamped angular frequency ω = 2π/d.
-    public var omega: Double { 2 * .pi / duration }
+    package var omega: Double { 2 * .pi / duration }
     /// Damping ratio ζ.
-    public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+    package var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
     /// Stiffness k = ω² (mass 1).
-    public var stiffness: Double { omega * omega }
+    package var stiffness: Double { omega * omega }
     /// Damping coefficient c = 2ζω (mass 1).
-    public var damping: Double { 2 * dampingRatio * omega }
+    package var damping: Double { 2 * dampingRatio * omega }
 
     /// Position and velocity `t` seconds after starting at `x0` with velocity `v0`, heading for `target`.
-    public func state(at t: Double, from x0: Double, velocity v0: Double, to target: Double) -> (value: Double, velocity: Double) {
+    /// Finite for any finite start, velocity and target: past 2¹⁰⁰⁰ the motion is worked out
+    /// in units of 2¹⁰ (exactly, a power of two), so neither `x0 − target` nor its products
+    /// overflow, and the result is clamped to the finite numbers.
+    package func state(at t: Double, from x0: Double, velocity v0: Double, to target: Double) -> (value: Double, velocity: Double) {
         if t <= 0 { return (x0, v0) }
+        let big = 0x1p1000
+        if abs(x0) > big || abs(target) > big || abs(v0) > big {
+            let k = 0x1p10
+            let s = state(at: t, from: x0 / k, velocity: v0 / k, to: target / k)
+            return (Arithmetic.finite(s.value * k), Arithmetic.finite(s.velocity * k))
+        }
         let w = omega, z = dampingRatio
         let a = x0 - target
         if z < 1 {
@@ -57,7 +66,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// The value of a spring from rest at 0 heading for 1, `t` seconds in.
-    public func value(at t: Double) -> Double { state(at: t, from: 0, velocity: 0, to: 1).value }
+    package func value(at t: Double) -> Double { state(at: t, from: 0, velocity: 0, to: 1).value }
 }
 
 /// One value driven by a spring that can be retargeted mid-flight, keeping value and velocity.
@@ -65,32 +74,32 @@ public struct Spring: Hashable, Sendable {
 /// It is a list of segments, each starting at a time with a value and a velocity; evaluating at
 /// `t` looks up the segment in force, so any time can be asked in any order (the fixed-step
 /// clock, the benchmark, scrubbing backwards with ← →).
-public struct AnimatedValue: Sendable {
+package struct AnimatedValue: Sendable {
     /// One stretch of the value's path: from `start` on, a spring from `from` at `velocity` toward `target`.
-    public struct Segment: Sendable {
+    package struct Segment: Sendable {
         /// The page time it starts at, in seconds (−∞ for the first, at rest).
-        public var start: Double
+        package var start: Double
         /// The value at `start`.
-        public var from: Double
+        package var from: Double
         /// The velocity at `start`, in units per second.
-        public var velocity: Double
+        package var velocity: Double
         /// Where the value is heading.
-        public var target: Double
+        package var target: Double
     }
     /// The stretches in time order, the first from −∞.
-    public private(set) var segments: [Segment]
+    package private(set) var segments: [Segment]
     /// The spring every segment follows.
-    public var spring: Spring
+    package var spring: Spring
 
     /// A value resting at `value` since the beginning of time.
-    public init(_ value: Double, spring: Spring) {
+    package init(_ value: Double, spring: Spring) {
         self.spring = spring
         segments = [Segment(start: -.infinity, from: value, velocity: 0, target: value)]
     }
 
     /// A value moving with `velocity` through `value` at time `t`, heading for `target` (a
     /// reload's transition picks up where the old chart was).
-    public init(_ value: Double, velocity: Double, at t: Double, to target: Double, spring: Spring) {
+    package init(_ value: Double, velocity: Double, at t: Double, to target: Double, spring: Spring) {
         self.spring = spring
         segments = [Segment(start: -.infinity, from: value, velocity: 0, target: value),
                     Segment(start: t, from: value, velocity: velocity, target: target)]
@@ -98,7 +107,7 @@ public struct AnimatedValue: Sendable {
 
     /// From time `t` on, head for `target` starting from wherever the value is at `t`.
     /// Retargets must come in time order.
-    public mutating func retarget(to target: Double, at t: Double) {
+    package mutating func retarget(to target: Double, at t: Double) {
         precondition(t >= segments[segments.count - 1].start, "retargets must be added in time order")
         let now = state(at: t)
         segments.append(Segment(start: t, from: now.value, velocity: now.velocity, target: target))
@@ -108,7 +117,7 @@ public struct AnimatedValue: Sendable {
     /// wherever the value is at `t`, forgetting anything planned after `t`. Page time can go
     /// back (stepping with `,` while paused), so an action may come before an earlier one's
     /// segments; `retarget` would trap on that.
-    public mutating func redirect(to target: Double, at t: Double, animated: Bool = true) {
+    package mutating func redirect(to target: Double, at t: Double, animated: Bool = true) {
         let now = state(at: t)
         while segments.count > 1 && segments[segments.count - 1].start > t { segments.removeLast() }
         segments.append(animated ? Segment(start: t, from: now.value, velocity: now.velocity, target: target)
@@ -116,12 +125,12 @@ public struct AnimatedValue: Sendable {
     }
 
     /// Jump to `value` at `t`, at rest (reduce motion, "appear": "all").
-    public mutating func set(_ value: Double, at t: Double) {
+    package mutating func set(_ value: Double, at t: Double) {
         segments.append(Segment(start: t, from: value, velocity: 0, target: value))
     }
 
     /// The value and its velocity (units per second) at page time `t`, in seconds.
-    public func state(at t: Double) -> (value: Double, velocity: Double) {
+    package func state(at t: Double) -> (value: Double, velocity: Double) {
         var i = segments.count - 1
         while i > 0 && segments[i].start > t { i -= 1 }
         let s = segments[i]
@@ -133,11 +142,11 @@ public struct AnimatedValue: Sendable {
     }
 
     /// The value at page time `t`, in seconds.
-    public func value(at t: Double) -> Double { state(at: t).value }
+    package func value(at t: Double) -> Double { state(at: t).value }
     /// The final target.
-    public var target: Double { segments[segments.count - 1].target }
+    package var target: Double { segments[segments.count - 1].target }
     /// Durations after which a segment is at rest exactly.
-    public static let restAfterDurations = 2.0
+    package static let restAfterDurations = 2.0
     /// When the last segment is at rest.
-    public var settleTime: Double { max(segments[segments.count - 1].start, 0) + spring.restTime }
+    package var settleTime: Double { max(segments[segments.count - 1].start, 0) + spring.restTime }
 }

@@ -12,14 +12,14 @@ extension AudioGraph {
     }
 
     /// A gauge's value: its place between the minimum and the maximum, panned where the arc ends.
-    public init(gauge chart: GaugeChart, chart index: Int, formatting: Formatting) {
+    package init(gauge chart: GaugeChart, chart index: Int, formatting: Formatting) {
         let s = chart.share(of: chart.value)
         self.init([(s, chart.angle(ofShare: s) / 360, chart.valueName + " " + Descriptions.gaugeValue(chart, value: chart.value, formatting: formatting),
                     .gaugeValue)], chart: index)
     }
 
     /// Each shown ring, outermost first: its progress toward the goal (past it, the top).
-    public init(rings chart: RingsChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(rings chart: RingsChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         self.init(chart.rings.indices.filter { !hidden.contains($0) }.map { i in
             (min(chart.rings[i].progress, 1), nil, chart.rings[i].name + " " + Descriptions.ringValue(chart.rings[i], formatting: formatting), .ring(i))
         }, chart: index)
@@ -27,7 +27,7 @@ extension AudioGraph {
 
     /// Each shown wedge clockwise from 12 o'clock: its value against the rim; with several
     /// series, each shown series wedge by wedge, as a radar's series play.
-    public init(rose chart: RoseChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(rose chart: RoseChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         let step = 1.0 / Double(max(chart.table.categories.count, 1))
         if !chart.series.isEmpty {
             self.init(series: chart.table, hidden: hidden, chart: index, format: chart.format, formatting: formatting,
@@ -43,7 +43,7 @@ extension AudioGraph {
 
     /// Each shown bar, outermost first: its value against the shared maximum; with several
     /// series, each shown series track by track.
-    public init(radialBar chart: RadialBarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(radialBar chart: RadialBarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         if !chart.series.isEmpty {
             let m = chart.scaleMaximum
             self.init(series: chart.table, hidden: hidden, chart: index, format: chart.format, formatting: formatting,
@@ -76,7 +76,7 @@ extension AudioGraph {
     }
 
     /// The top level clockwise from 12 o'clock: each node's share of the whole.
-    public init(sunburst chart: SunburstChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(sunburst chart: SunburstChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         let shown = chart.children.indices.filter { !hidden.contains($0) }
         let total = shown.reduce(0) { $0 + chart.children[$1].total }
         var start = 0.0, node = 0
@@ -94,7 +94,7 @@ extension AudioGraph {
     }
 
     /// A nested pie's rings, inner first, each sector by its share of its ring.
-    public init(layers chart: PieChart, chart index: Int, formatting: Formatting) {
+    package init(layers chart: PieChart, chart index: Int, formatting: Formatting) {
         var data: [(Double, Double?, String, ElementKey)] = []
         var flat = 0
         for layer in chart.layers {

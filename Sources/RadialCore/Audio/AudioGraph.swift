@@ -17,9 +17,9 @@ import Foundation
 ///
 /// Pitch runs on a log scale from `lowest` (a value at the center, or no share) to `highest`
 /// (at the rim, the whole): 200 Hz to 1600 Hz, three octaves, by default.
-public struct AudioGraph: Sendable, Equatable {
+package struct AudioGraph: Sendable, Equatable {
     /// How a tone sounds.
-    public enum Timbre: Sendable, Equatable {
+    package enum Timbre: Sendable, Equatable {
         /// A value: a sine with a little of its octave.
         case value
         /// A missing value: a square wave, softer, at the lowest pitch.
@@ -27,51 +27,51 @@ public struct AudioGraph: Sendable, Equatable {
     }
 
     /// One note of the graph: when, how high, where in the stereo field, and what it stands for.
-    public struct Tone: Sendable, Equatable {
+    package struct Tone: Sendable, Equatable {
         /// Seconds from the start of the graph.
-        public var start: Double
+        package var start: Double
         /// How long it sounds, in seconds.
-        public var duration: Double
+        package var duration: Double
         /// Its pitch in hertz (`lowest` … `highest`).
-        public var frequency: Double
+        package var frequency: Double
         /// -1 left, 0 center, 1 right.
-        public var pan: Double
+        package var pan: Double
         /// A value's sound, or a missing value's.
-        public var timbre: Timbre
+        package var timbre: Timbre
         /// What it stands for, as a screen reader says it: "City, Speed 55".
-        public var label: String
+        package var label: String
         /// The element it plays (the window steps through these with Left and Right).
-        public var element: ElementRef
+        package var element: ElementRef
     }
 
     /// The notes in playing order.
-    public var tones: [Tone]
+    package var tones: [Tone]
     /// Seconds, the last tone's end.
-    public var duration: Double { tones.map { $0.start + $0.duration }.max() ?? 0 }
+    package var duration: Double { tones.map { $0.start + $0.duration }.max() ?? 0 }
 
     /// The stated range and pace (Highcharts plays 200 ms notes; these are a little shorter).
-    public static let lowest = 200.0, highest = 1600.0
+    package static let lowest = 200.0, highest = 1600.0
     /// Seconds a tone sounds, seconds from one tone's start to the next, and the extra pause between series.
-    public static let toneSeconds = 0.16, stepSeconds = 0.22, seriesGap = 0.45
+    package static let toneSeconds = 0.16, stepSeconds = 0.22, seriesGap = 0.45
 
     /// The pitch of a place on the scale, 0 ... 1 (clamped), on a log scale.
-    public static func frequency(share: Double) -> Double {
+    package static func frequency(share: Double) -> Double {
         lowest * pow(highest / lowest, min(max(share.isFinite ? share : 0, 0), 1))
     }
 
     /// Where a direction (turns clockwise from 12 o'clock) sits left to right: -1 ... 1.
-    public static func pan(turn: Double) -> Double { sin(turn * 2 * .pi) }
+    package static func pan(turn: Double) -> Double { turn.isFinite ? sin(turn * 2 * .pi) : 0 }
 
     // MARK: - From charts
 
     /// The graph of chart `index` of `page` (hidden series and sectors left out).
-    public init(page: Page, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(page: Page, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         let chart = page.charts[index]
         self = chart.kind.audio(chart, index, hidden, formatting)
     }
 
     /// Every chart of a page, one after another with a gap.
-    public init(page: Page, formatting: Formatting) {
+    package init(page: Page, formatting: Formatting) {
         var all: [Tone] = [], offset = 0.0
         for i in page.charts.indices {
             let g = AudioGraph(page: page, chart: i, formatting: formatting)
@@ -82,10 +82,10 @@ public struct AudioGraph: Sendable, Equatable {
     }
 
     /// A graph of the given tones.
-    public init(tones: [Tone]) { self.tones = tones }
+    package init(tones: [Tone]) { self.tones = tones }
 
     /// A radar's graph: each shown series (not in `hidden`), axis by axis clockwise from 12 o'clock.
-    public init(radar chart: RadarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(radar chart: RadarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         var out: [Tone] = [], t = 0.0
         let n = chart.axes.count
         for s in chart.series.indices where !hidden.contains(s) {
@@ -105,7 +105,7 @@ public struct AudioGraph: Sendable, Equatable {
     }
 
     /// A pie's graph: the shown sectors (not in `hidden`), clockwise from 12 o'clock, pitch by share of the shown total.
-    public init(pie chart: PieChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(pie chart: PieChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         let total = Descriptions.shownTotal(chart, hidden: hidden)
         var out: [Tone] = [], t = 0.0, start = 0.0
         for i in chart.sectors.indices where !hidden.contains(i) {
@@ -122,7 +122,7 @@ public struct AudioGraph: Sendable, Equatable {
     }
 
     /// A scan's graph: its contacts in the order the beam first reaches them, pitch by distance from the center.
-    public init(scan chart: ScanChart, chart index: Int, formatting: Formatting) {
+    package init(scan chart: ScanChart, chart index: Int, formatting: Formatting) {
         // The beam's first pass over each contact (ScanItem.sincePass's start, without the time).
         func firstPass(_ b: Blip) -> Double {
             var first = chart.clockwise ? b.angle - 90 : 90 - b.angle
@@ -143,19 +143,25 @@ public struct AudioGraph: Sendable, Equatable {
 
     /// The graph as 16-bit stereo PCM, interleaved left, right, at `sampleRate`. Each tone
     /// fades in over 10 ms and out over 40 ms (no clicks); equal-power panning.
-    public func samples(sampleRate: Int = 44_100, from: Double = 0) -> [Int16] {
-        let frames = Int(((duration - from) * Double(sampleRate)).rounded(.up)) + sampleRate / 20
+    package func samples(sampleRate: Int = 44_100, from: Double = 0) -> [Int16] {
+        let length = (duration - from) * Double(sampleRate)
+        let frames = Int(length.isFinite ? min(max(length, 0), Double(Int32.max)).rounded(.up) : 0) + sampleRate / 20
         var out = [Int16](repeating: 0, count: max(frames, 0) * 2)
         let rate = Double(sampleRate)
-        for tone in tones where tone.start + tone.duration > from {
-            let first = Int(((tone.start - from) * rate).rounded()), count = Int((tone.duration * rate).rounded())
-            let angle = (min(max(tone.pan, -1), 1) + 1) * .pi / 4
+        // Every number is clamped before it becomes an integer: a tone's place, length, pitch
+        // and pan are finite and in range whatever the chart computed.
+        func sampleIndex(_ seconds: Double) -> Int { Int(min(max(seconds * rate, -Double(Int32.max)), Double(Int32.max)).rounded()) }
+        for tone in tones where tone.start.isFinite && tone.duration.isFinite && tone.start + tone.duration > from {
+            let first = sampleIndex(tone.start - from), count = sampleIndex(tone.duration)
+            let pan = tone.pan.isFinite ? min(max(tone.pan, -1), 1) : 0
+            let frequency = tone.frequency.isFinite ? min(max(tone.frequency, 0), rate / 2) : Self.lowest
+            let angle = (pan + 1) * .pi / 4
             let left = cos(angle), right = sin(angle)
             let loudness = tone.timbre == .value ? 0.5 : 0.25
             for k in 0..<count where first + k >= 0 && first + k < frames {
                 let time = Double(k) / rate
                 let envelope = min(1, time / 0.010, (tone.duration - time) / 0.040)
-                let phase = 2 * .pi * tone.frequency * time
+                let phase = 2 * .pi * frequency * time
                 let wave: Double
                 switch tone.timbre {
                 case .value: wave = (sin(phase) + 0.2 * sin(2 * phase)) / 1.2
@@ -163,15 +169,18 @@ public struct AudioGraph: Sendable, Equatable {
                 }
                 let v = wave * envelope * loudness * 32_000
                 let j = (first + k) * 2
-                out[j] = Int16(clamping: Int(Double(out[j]) + v * left))
-                out[j + 1] = Int16(clamping: Int(Double(out[j + 1]) + v * right))
+                out[j] = Self.sample(Double(out[j]) + v * left)
+                out[j + 1] = Self.sample(Double(out[j + 1]) + v * right)
             }
         }
         return out
     }
 
+    /// A 16-bit sample of `v`, clamped before it is converted (NaN is silence).
+    static func sample(_ v: Double) -> Int16 { v.isNaN ? 0 : Int16(min(max(v, -32_768), 32_767).rounded()) }
+
     /// A RIFF WAVE file of `samples` (16-bit stereo PCM at `sampleRate`).
-    public static func wav(_ samples: [Int16], sampleRate: Int = 44_100) -> [UInt8] {
+    package static func wav(_ samples: [Int16], sampleRate: Int = 44_100) -> [UInt8] {
         var b: [UInt8] = []
         func u32(_ v: UInt32) { b += withUnsafeBytes(of: v.littleEndian, Array.init) }
         func u16(_ v: UInt16) { b += withUnsafeBytes(of: v.littleEndian, Array.init) }

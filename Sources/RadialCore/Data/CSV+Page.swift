@@ -4,9 +4,9 @@ import Foundation
 
 extension CSV {
     /// Why a table could not become a page: its problems, each one line, in the order of the table.
-    public struct ImportError: Error, Sendable {
+    package struct ImportError: Error, Sendable {
         /// The problems, one a line: "line 3, column 2: …".
-        public var lines: [String]
+        package var lines: [String]
     }
 
     /// Where a value of the generated page came from, so that the spec reader's problems are
@@ -23,14 +23,30 @@ extension CSV {
     /// `spec` (a page with one chart, or a chart object) applied to it, validated as a spec file
     /// is. Every problem is reported (up to `SpecLimits.reportedProblems`), by the table's line
     /// and column, or as the `--spec` file's.
-    public static func page(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil,
+    package static func page(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(ImportError) -> Page {
-        var template: [JSONMember] = [], templateAxes: [String: JSONNode] = [:], pageMembers: [JSONMember] = []
+        try read(bytes, path: path, options: options, spec: spec, environment: environment).page
+    }
+
+    /// `page(…)`, with the notes worth telling the user (columns left out, empty cells skipped by an aggregate).
+    package static func read(_ bytes: [UInt8], path: String, options: Options, spec: [UInt8]? = nil,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) throws(ImportError) -> (page: Page, notes: [String]) {
+        var specRoot: JSONNode?
         if let spec {
-            let root: JSONNode
-            do { root = try JSONParser.parse(spec, maxDepth: SpecLimits.depth) } catch {
+            do { specRoot = try JSONParser.parse(spec, maxDepth: SpecLimits.depth) } catch {
                 throw ImportError(lines: ["the --spec file: " + SpecError.Problem(path: "", message: error.message, line: error.position.line, column: error.position.column).description])
             }
+        }
+        let made = try generate(bytes, path: path, options: options, spec: specRoot, environment: environment)
+        return (made.page, made.notes)
+    }
+
+    /// The table's page as JSON (before it is read as a page, as a file is), the page, and the notes.
+    package static func generate(_ bytes: [UInt8], path: String, options: Options, spec: JSONNode?,
+                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(ImportError) -> (root: JSONNode, page: Page, notes: [String]) {
+        var notes: [String] = []
+        var template: [JSONMember] = [], templateAxes: [String: JSONNode] = [:], pageMembers: [JSONMember] = []
+        if let root = spec {
             guard case .object(var members) = root.value else { throw ImportError(lines: ["the --spec file: expected an object (a chart, or a page with one chart)"]) }
             if let charts = members.first(where: { $0.key == "charts" }) {
                 guard case .array(let list) = charts.node.value, let first = list.first, case .object(let chart) = first.value else {
@@ -55,18 +71,28 @@ extension CSV {
         let text: [UInt8]
         do { text = try CSV.text(bytes) } catch { throw ImportError(lines: [error.description]) }
         let separator = separator(path: path, text: text, delimiter: options.delimiter)
-        let style = NumberStyle.of(options, separator: separator, environment: environment)
         let (rows, rowProblems) = rows(text, separator: separator)
+        let style = NumberStyle.of(options, separator: separator, rows: rows, environment: environment)
         var table = TableReader(rows: rows, options: options, separator: separator, style: style, problems: rowProblems)
-        let chart = table.chart(template: template, templateAxes: templateAxes)
-        let root = JSONNode(.object(pageMembers + [member("charts", JSONNode(.array([chart]), at: here))]), at: here)
+        table.locale = Formatting(localeIdentifier: options.locale ?? ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "en_US").locale
+        let built = table.build(template: template, templateAxes: templateAxes)
+        var members = pageMembers.filter { m in !built.page.contains { $0.key == m.key } } + built.page
+        members.append(member("charts", JSONNode(.array(built.charts), at: here)))
+        if !built.frames.isEmpty { members.append(member("frames", JSONNode(.array(built.frames), at: here))) }
+        let root = JSONNode(.object(members), at: here)
+        notes = table.notes
         var problems = table.problems.map { (key: ($0.line ?? 0, $0.column ?? 0), text: $0.description) }
         if table.problems.isEmpty || !table.fatal {
             do {
                 let page = try Spec.decode(root)
-                if problems.isEmpty { return page }
+                if problems.isEmpty { return (root, page, notes) }
             } catch {
-                for p in error.problems { problems.append(table.describe(p)) }
+                // With problems in the cells, the page's whole-table problems are their
+                // consequences (a column of bad numbers leaves a radar too few axes): left out.
+                for p in error.problems {
+                    let d = table.describe(p)
+                    if table.problems.isEmpty || d.key.0 > 0 { problems.append(d) }
+                }
             }
         }
         // Problems of the table as a whole first, then by line and column; each once.
@@ -121,8 +147,10 @@ extension CSV {
         var fatal = false
         /// Where each path of the generated chart came from (see `describe`).
         var origins: [String: Origin] = [:]
-        /// A radar's largest value on the axes without a `max` of their own in --spec (`radar`).
-        var largestValue: Double?
+        /// The locale bins and dates are named in.
+        var locale = Locale(identifier: "en_US")
+        /// What is worth saying about the table without refusing it.
+        var notes: [String] = []
 
         init(rows: [Row], options: Options, separator: UInt8, style: NumberStyle, problems: [Problem]) {
             self.rows = rows; self.options = options; self.separator = separator; self.style = style; self.problems = problems
@@ -138,23 +166,19 @@ extension CSV {
 
         func string(_ s: String, _ line: Int, _ column: Int) -> JSONNode { JSONNode(.string(s), at: JSONPosition(line: line, column: column)) }
 
-        mutating func chart(template: [JSONMember], templateAxes: [String: JSONNode]) -> JSONNode {
-            var members: [JSONMember] = [CSV.member("type", JSONNode(.string(options.type.rawValue), at: CSV.here))]
-            origins["charts[0].type"] = .option("--type")
-            if let t = options.title {
-                members.append(CSV.member("title", JSONNode(.string(t), at: CSV.here)))
-                origins["charts[0].title"] = .option("--title")
-            }
+        /// The page's charts (one, or one per facet), its states (`frame`) and page keys, as JSON
+        /// noting where each part came from.
+        mutating func build(template: [JSONMember], templateAxes: [String: JSONNode]) -> Built {
             guard let header = rows.first else {
                 problem(nil, "the table is empty; the first row names the columns")
                 fatal = true
-                return JSONNode(.object(members), at: CSV.here)
+                return Built(charts: [JSONNode(.object([typeMember()]), at: CSV.here)])
             }
             let width = header.fields.count
             guard width >= 2 else {
                 problem(header.line, "needs at least two columns: names, then values" + otherSeparatorHint(header))
                 fatal = true
-                return JSONNode(.object(members), at: CSV.here)
+                return Built(charts: [JSONNode(.object([typeMember()]), at: CSV.here)])
             }
             var data: [Row] = []
             for r in rows.dropFirst() {
@@ -162,24 +186,29 @@ extension CSV {
                 problem(r.line, "has \(r.fields.count) field\(r.fields.count == 1 ? "" : "s") but the header has \(width); every row needs the same number"
                         + (r.fields.count > width ? decimalCommaHint(r) : ""))
             }
-            switch options.type {
-            case .radar:
-                members += radar(header: header, data: data, templateAxes: templateAxes)
-                if let m = options.maximum {
-                    members.append(CSV.member("maximum", JSONNode(.number(m), at: CSV.here)))
-                    origins["charts[0].maximum"] = .option("--maximum")
-                } else if !template.contains(where: { $0.key == "maximum" }), let m = CSV.niceMaximum(largest: largestValue, minimum: options.minimum) {
-                    // No scale given: the data's own, rounded up to 1, 2 or 5 times a power of ten.
-                    members.append(CSV.member("maximum", JSONNode(.number(m), at: CSV.here)))
-                    origins["charts[0].maximum"] = .table
-                }
-            case .pie, .donut, .rose: members += pie(header: header, data: data)
-            case .radialBar: members += pie(header: header, data: data, key: "bars")
-            case .sunburst: members += sunburst(header: header, data: data)
+            if options.type == .sunburst {
+                var members = [typeMember()] + titleMember("charts[0]")
+                members += sunburst(header: header, data: filtered(header: header, data: data))
+                return Built(charts: [finish(members, template: template, path: "charts[0]")])
             }
+            return reshape(header: header, data: data, template: template, templateAxes: templateAxes)
+        }
+
+        func typeMember() -> JSONMember { CSV.member("type", JSONNode(.string(options.type.rawValue), at: CSV.here)) }
+
+        /// `--title` as the chart's title at `path`.
+        mutating func titleMember(_ path: String) -> [JSONMember] {
+            guard let t = options.title else { return [] }
+            origins[path + ".title"] = .option("--title")
+            return [CSV.member("title", JSONNode(.string(t), at: CSV.here))]
+        }
+
+        /// `members` with the --spec file's keys they do not set.
+        mutating func finish(_ members: [JSONMember], template: [JSONMember], path: String) -> JSONNode {
+            var members = members
             for m in template where !members.contains(where: { $0.key == m.key }) {
                 members.append(m)
-                origins["charts[0].\(m.key)"] = .spec
+                origins["\(path).\(m.key)"] = .spec
             }
             return JSONNode(.object(members), at: CSV.here)
         }
@@ -218,65 +247,23 @@ extension CSV {
             JSONNode(d.map { .number($0) } ?? .null, at: JSONPosition(line: line, column: column))
         }
 
-        mutating func radar(header: Row, data: [Row], templateAxes: [String: JSONNode]) -> [JSONMember] {
-            let width = header.fields.count
-            var axes: [JSONNode] = [], series: [JSONNode] = []
-            // (name, where the name is, values with where each is)
-            var columns: [(name: String, at: (Int, Int), values: [(Double?, Int, Int)])] = []
-            if options.transpose {
-                for (k, r) in data.enumerated() { axes.append(axis(r.fields[0], k, r.line, 1, templateAxes)) }
-                for c in 1..<width {
-                    var values: [(Double?, Int, Int)] = []
-                    for r in data { values.append((number(r, c), r.line, c + 1)) }
-                    columns.append((header.fields[c], (header.line, c + 1), values))
-                }
-            } else {
-                for c in 1..<width { axes.append(axis(header.fields[c], c - 1, header.line, c + 1, templateAxes)) }
-                for r in data {
-                    var values: [(Double?, Int, Int)] = []
-                    for c in 1..<width { values.append((number(r, c), r.line, c + 1)) }
-                    columns.append((r.fields[0], (r.line, 1), values))
-                }
-            }
-            // The largest value on the axes whose range is not the --spec file's, for a nice maximum.
-            let ranged = (0..<axes.count).map { k in
-                let name = options.transpose ? data[k].fields[0] : header.fields[k + 1]
-                if case .object(let fields)? = templateAxes[name]?.value { return fields.contains { $0.key == "max" } }
-                return false
-            }
-            largestValue = columns.flatMap { $0.values.enumerated().filter { !ranged[$0.offset] }.compactMap(\.element.0) }.max()
-            // Series names must be unique: said here in the table's terms, not as JSON paths.
-            var firstAt: [String: (Int, Int)] = [:]
-            for s in columns {
-                if let first = firstAt[s.name] {
-                    problem(s.at.0, s.at.1, "\(SpecReader.shown(s.name)) is also the name of the series at line \(first.0), column \(first.1); every series needs its own name")
-                    continue
-                }
-                firstAt[s.name] = s.at
-                let i = series.count
-                let path = "charts[0].series[\(i)]"
-                origins[path] = .cell(line: s.at.0, column: s.at.1)
-                origins[path + ".name"] = .cell(line: s.at.0, column: s.at.1)
-                for (k, v) in s.values.enumerated() { origins[path + ".values[\(k)]"] = .cell(line: v.1, column: v.2) }
-                origins[path + ".values"] = .cell(line: s.at.0, column: s.at.1)
-                series.append(JSONNode(.object([
-                    CSV.member("name", string(s.name, s.at.0, s.at.1)),
-                    CSV.member("values", JSONNode(.array(s.values.map { value($0.0, $0.1, $0.2) }), at: JSONPosition(line: s.at.0, column: s.at.1))),
-                ]), at: JSONPosition(line: s.at.0, column: s.at.1)))
-            }
-            return [CSV.member("axes", JSONNode(.array(axes), at: CSV.here)), CSV.member("series", JSONNode(.array(series), at: CSV.here))]
-        }
-
-        /// Axis k named `name` (at `line`, `column`), or the `--spec` file's axis of that name.
-        mutating func axis(_ name: String, _ k: Int, _ line: Int, _ column: Int, _ templateAxes: [String: JSONNode]) -> JSONNode {
-            if let spec = templateAxes[name] { origins["charts[0].axes[\(k)]"] = .spec; return spec }
-            origins["charts[0].axes[\(k)]"] = .cell(line: line, column: column)
-            guard let minimum = options.minimum else { return string(name, line, column) }
+        /// Axis k named `name` (at `line`, `column`), or the `--spec` file's axis of that name;
+        /// with `--minimum` or a format from the cells, an object.
+        mutating func axis(_ name: String, _ k: Int, _ line: Int, _ column: Int, _ templateAxes: [String: JSONNode],
+                           path: String = "charts[0]", format: JSONNode? = nil) -> JSONNode {
+            let p = "\(path).axes[\(k)]"
+            if let spec = templateAxes[name] { origins[p] = .spec; return spec }
+            origins[p] = .cell(line: line, column: column)
+            guard options.minimum != nil || format != nil else { return string(name, line, column) }
             // --minimum: every axis an object with its `min` (the rim stays the chart's maximum).
-            origins["charts[0].axes[\(k)].name"] = .cell(line: line, column: column)
-            origins["charts[0].axes[\(k)].min"] = .option("--minimum")
-            return JSONNode(.object([CSV.member("name", string(name, line, column)), CSV.member("min", JSONNode(.number(minimum), at: CSV.here))]),
-                            at: JSONPosition(line: line, column: column))
+            origins[p + ".name"] = .cell(line: line, column: column)
+            var fields = [CSV.member("name", string(name, line, column))]
+            if let minimum = options.minimum {
+                origins[p + ".min"] = .option("--minimum")
+                fields.append(CSV.member("min", JSONNode(.number(minimum), at: CSV.here)))
+            }
+            if let format { fields.append(CSV.member("format", format)) }
+            return JSONNode(.object(fields), at: JSONPosition(line: line, column: column))
         }
 
         /// A column by its header or 1-based number, or a problem (and nil).
@@ -360,30 +347,6 @@ extension CSV {
             }
             let children = root.children.enumerated().map { node($1, "charts[0].children[\($0)]") }
             return [CSV.member("children", JSONNode(.array(children), at: CSV.here))]
-        }
-
-        mutating func pie(header: Row, data: [Row], key: String = "sectors") -> [JSONMember] {
-            var column = 1
-            if let v = options.valueColumn { guard let c = self.column(v, in: header) else { return [] }; column = c }
-            var sectors: [JSONNode] = []
-            for r in data {
-                let v = number(r, column)
-                if let v, v < 0 || v.isNaN {
-                    problem(r.line, column + 1, "expected a value ≥ 0 for a sector, got \(SpecReader.shown(r.fields[column]))")
-                }
-                if v == nil, CSV.number(r.fields[column], style: style) != nil {
-                    problem(r.line, column + 1, "expected a value ≥ 0 for a sector, got an empty cell")
-                }
-                let path = "charts[0].\(key)[\(sectors.count)]"
-                origins[path] = .cell(line: r.line, column: 1)
-                origins[path + ".name"] = .cell(line: r.line, column: 1)
-                origins[path + ".value"] = .cell(line: r.line, column: column + 1)
-                sectors.append(JSONNode(.object([
-                    CSV.member("name", string(r.fields[0], r.line, 1)),
-                    CSV.member("value", value(v.map { max($0, 0) } ?? 0, r.line, column + 1)),
-                ]), at: JSONPosition(line: r.line, column: 1)))
-            }
-            return [CSV.member(key, JSONNode(.array(sectors), at: CSV.here))]
         }
 
         /// A spec reader's problem, named where the user wrote it: `line 3, column 2: …` for a

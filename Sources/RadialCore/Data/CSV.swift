@@ -9,77 +9,82 @@ import Foundation
 /// inside quotes, separators and line breaks inside them, whitespace around them trimmed);
 /// numbers are read with the decimal mark of the separator and the locale; and the chart is
 /// validated as a spec file is, its problems named by the table's line and column.
-public enum CSV {
+package enum CSV {
     /// How a table becomes a chart: `radial show data.csv --type radar --title T ...`.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// The chart the table becomes (`--type`).
-        public enum ChartType: String, Sendable, CaseIterable {
+        package enum ChartType: String, Sendable, CaseIterable {
             /// A radar; a pie; a pie with a hole; a rose; radial bars; a sunburst (from `levels`).
             case radar, pie, donut, rose, radialBar, sunburst
         }
         /// The chart the table becomes (`--type`).
-        public var type: ChartType
+        package var type: ChartType
         /// The chart's title (`--title`); nil: none.
-        public var title: String?
+        package var title: String?
         /// Radar: series are columns and axes rows, instead of series rows and axes columns.
-        public var transpose = false
+        package var transpose = false
         /// Pie: the column holding the values (its header, or a 1-based number); default the second.
-        public var valueColumn: String?
+        package var valueColumn: String?
         /// The decimal mark of the numbers, "." or ","; nil: "." in a comma-separated table,
         /// else the locale's.
-        public var decimal: Character?
+        package var decimal: Character?
         /// The field separator; nil: detected (`.tsv` and `.tab` files are tab-separated).
-        public var delimiter: Character?
+        package var delimiter: Character?
         /// The locale whose decimal mark a semicolon- or tab-separated table's numbers use
         /// (`--locale`); nil: `LC_ALL`, `LC_NUMERIC`, `LANG`.
-        public var locale: String?
+        package var locale: String?
         /// Radar: the value at the rim of every axis (`--maximum`, the chart's `maximum`), and at
         /// the center (`--minimum`, each axis' `min`).
-        public var maximum: Double?
+        package var maximum: Double?
         /// Radar: the value at the center of every axis (`--minimum`); nil: 0.
-        public var minimum: Double?
+        package var minimum: Double?
         /// Sunburst: the columns naming each row's path, top level first (`--levels Region,Country,City`);
         /// empty: every column before the value column. The value column defaults to the last.
-        public var levels: [String] = []
+        package var levels: [String] = []
+        /// How the table is reshaped: category, series and value columns, aggregate, filters,
+        /// date bins, order, top N, facets and frames (`--category`, `--series`, …).
+        package var query = TableQuery()
+        /// Every chart's numbers in compact notation ("€56.4M", `--format compact`).
+        package var compact = false
 
         /// Options for a `type` chart; every other option nil or off: detected, or the default.
-        public init(type: ChartType, title: String? = nil, transpose: Bool = false, valueColumn: String? = nil,
+        package init(type: ChartType, title: String? = nil, transpose: Bool = false, valueColumn: String? = nil,
                     decimal: Character? = nil, delimiter: Character? = nil, locale: String? = nil, maximum: Double? = nil, minimum: Double? = nil,
-                    levels: [String] = []) {
+                    levels: [String] = [], query: TableQuery = TableQuery(), compact: Bool = false) {
             self.type = type; self.title = title; self.transpose = transpose; self.valueColumn = valueColumn
             self.decimal = decimal; self.delimiter = delimiter; self.locale = locale; self.maximum = maximum; self.minimum = minimum
-            self.levels = levels
+            self.levels = levels; self.query = query; self.compact = compact
         }
     }
 
     /// The separators a table may use, in the order detection prefers them.
-    public static let separators: [Character] = [",", ";", "\t"]
+    package static let separators: [Character] = [",", ";", "\t"]
 
     /// A problem at a line and column of the table (1-based, columns in fields), or of the
     /// table as a whole (no line).
-    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// The 1-based line of the table; nil: the table as a whole.
-        public var line: Int?
+        package var line: Int?
         /// The 1-based column (in fields, not characters); nil: the whole line.
-        public var column: Int?
+        package var column: Int?
         /// What is wrong, in words for the user.
-        public var message: String
+        package var message: String
         /// A problem at `line` and `column`.
-        public init(line: Int?, column: Int? = nil, message: String) { self.line = line; self.column = column; self.message = message }
-        public var description: String {
+        package init(line: Int?, column: Int? = nil, message: String) { self.line = line; self.column = column; self.message = message }
+        package var description: String {
             guard let line else { return message }
             return "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": " + message
         }
     }
 
     /// A row of fields and the line it starts on.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The 1-based line the row starts on (a quoted field may span lines).
-        public var line: Int
+        package var line: Int
         /// The row's fields, unquoted and trimmed.
-        public var fields: [String]
+        package var fields: [String]
         /// A row of `fields` starting on `line`.
-        public init(line: Int, fields: [String]) { self.line = line; self.fields = fields }
+        package init(line: Int, fields: [String]) { self.line = line; self.fields = fields }
     }
 
     // MARK: - Text
@@ -87,7 +92,7 @@ public enum CSV {
     /// `bytes` as UTF-8: a UTF-8 byte-order mark is dropped and UTF-16 with a byte-order mark
     /// converted; anything else that is not UTF-8 (Latin-1, Windows-1252, UTF-16 without a mark)
     /// is refused with where the first bad byte is and what the file seems to be.
-    public static func text(_ bytes: [UInt8]) throws(Problem) -> [UInt8] {
+    package static func text(_ bytes: [UInt8]) throws(Problem) -> [UInt8] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return try text(Array(bytes.dropFirst(3))) }
         if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
             throw Problem(line: nil, message: "the table is UTF-32; save it as UTF-8 (or UTF-16) text")
@@ -149,7 +154,7 @@ public enum CSV {
     /// one of comma, semicolon and tab that splits the first rows into the same number (two or
     /// more) of fields, the most fields winning (then that order); failing that, the one that
     /// splits the header the most.
-    public static func separator(path: String, text: [UInt8], delimiter: Character? = nil) -> UInt8 {
+    package static func separator(path: String, text: [UInt8], delimiter: Character? = nil) -> UInt8 {
         if let d = delimiter, let a = d.asciiValue { return a }
         let lower = path.lowercased()
         if lower.hasSuffix(".tsv") || lower.hasSuffix(".tab") { return UInt8(ascii: "\t") }
@@ -202,7 +207,7 @@ public enum CSV {
     /// found. Whitespace around a field (and around its quotes) is trimmed; inside quotes a
     /// line break or tab becomes a space (a label is one line). Blank rows, and rows whose
     /// fields are all empty (a spreadsheet's trailing ",,,"), are skipped.
-    public static func rows(_ text: [UInt8], separator: UInt8) -> (rows: [Row], problems: [Problem]) {
+    package static func rows(_ text: [UInt8], separator: UInt8) -> (rows: [Row], problems: [Problem]) {
         var rows: [Row] = [], problems: [Problem] = []
         var fields: [String] = []
         var field: [UInt8] = []
@@ -281,18 +286,22 @@ public enum CSV {
 
     /// How the numbers of a table are written: the decimal mark, and the marks accepted between
     /// groups of three digits (the other mark, or a space).
-    public struct NumberStyle: Sendable, Equatable {
+    package struct NumberStyle: Sendable, Equatable {
         /// The decimal mark, "." or ",".
-        public var decimal: Character
+        package var decimal: Character
         /// The marks accepted between groups of three digits: the other mark, spaces (plain, no-break, narrow no-break) and an apostrophe.
-        public var grouping: [Character] { decimal == "," ? [".", " ", "\u{A0}", "\u{202F}", "'"] : [",", " ", "\u{A0}", "\u{202F}", "'"] }
+        package var grouping: [Character] { decimal == "," ? [".", " ", "\u{A0}", "\u{202F}", "'"] : [",", " ", "\u{A0}", "\u{202F}", "'"] }
         /// A style with `decimal` as its decimal mark.
-        public init(decimal: Character) { self.decimal = decimal }
+        package init(decimal: Character) { self.decimal = decimal }
 
         /// The style of a table: `options.decimal` when given; "." when commas separate the
         /// fields (a comma cannot be both); else the locale's decimal mark.
-        public static func of(_ options: Options, separator: UInt8, environment: [String: String] = ProcessInfo.processInfo.environment) -> NumberStyle {
+        /// Without `--decimal`, the mark every number of `rows` agrees on comes first (a
+        /// semicolon table of decimal commas in the C locale, LibreOffice's quoted `"1.150,00 €"`).
+        package static func of(_ options: Options, separator: UInt8, rows: [Row] = [],
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> NumberStyle {
             if let d = options.decimal { return NumberStyle(decimal: d) }
+            if let agreed = CSV.agreedDecimal(rows.dropFirst().lazy.flatMap(\.fields)) { return NumberStyle(decimal: agreed) }
             if separator == UInt8(ascii: ",") { return NumberStyle(decimal: ".") }
             let id = options.locale ?? ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "en_US"
             let mark = Formatting(localeIdentifier: id).locale.decimalSeparator ?? "."

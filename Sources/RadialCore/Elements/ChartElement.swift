@@ -3,9 +3,9 @@
 ///
 /// Hover, keyboard focus, tooltips, `--geometry`, `describe` and the AT-SPI tree all read this
 /// one model (DESIGN.md, "Elements"). Boxes are in window points, origin top-left.
-public struct ChartElement: Equatable, Sendable {
+package struct ChartElement: Equatable, Sendable {
     /// What an element is, as AT-SPI and `--geometry` name it.
-    public enum Role: String, Sendable {
+    package enum Role: String, Sendable {
         /// A whole chart; a radar axis; a radar series; a pie sector; a scan contact; a button (Replay, a sunburst's middle).
         case chart, axis, series, sector, contact, button
         /// A legend entry (a series' or a sector's), which toggles what it names.
@@ -22,7 +22,7 @@ public struct ChartElement: Equatable, Sendable {
         case mark
     }
     /// What can be done to an element (AT-SPI actions, Enter and Space on a focused one).
-    public enum Action: String, Sendable {
+    package enum Action: String, Sendable {
         /// Hide or show a series or sector (legend entries).
         case toggle
         /// Restart the chart's animation (the chart itself, its Replay button).
@@ -34,42 +34,42 @@ public struct ChartElement: Equatable, Sendable {
     }
 
     /// A value on a scale, for `meter` elements (AtkValue): minimum, maximum, current.
-    public struct Range: Equatable, Sendable {
+    package struct Range: Equatable, Sendable {
         /// The scale's ends and the value on it, in the chart's own units.
-        public var minimum: Double, maximum: Double, current: Double
+        package var minimum: Double, maximum: Double, current: Double
         /// A range from `minimum` to `maximum`, at `current`.
-        public init(minimum: Double, maximum: Double, current: Double) { self.minimum = minimum; self.maximum = maximum; self.current = current }
+        package init(minimum: Double, maximum: Double, current: Double) { self.minimum = minimum; self.maximum = maximum; self.current = current }
     }
 
     /// Which element of its chart this is, by position.
-    public var key: ElementKey
+    package var key: ElementKey
     /// Index of the chart on the page.
-    public var chart: Int
+    package var chart: Int
     /// Stable across live reload wherever the element still exists: the chart's index, the
     /// kind and the element's name (not its position), e.g. `charts[0]/axis/Speed`.
-    public var id: String
+    package var id: String
     /// What `--focus` takes, by position: `charts[0].axes[2]`, `charts[1].legend[0]`.
-    public var path: String
+    package var path: String
     /// What the element is (from `key`).
-    public var role: Role
+    package var role: Role
     /// The accessible name: what a screen reader says first and a tooltip's title ("Speed", "Rent").
-    public var name: String
+    package var name: String
     /// The words a screen reader says after the name: "City 55, Trail 80".
-    public var value: String
+    package var value: String
     /// The bounding box of what is drawn for it, in window points.
-    public var frame: Rect
+    package var frame: Rect
     /// What can be done to it; empty: nothing.
-    public var actions: [Action]
+    package var actions: [Action]
     /// Legend entries: whether their series or sector is shown.
-    public var checked: Bool?
+    package var checked: Bool?
     /// Meters: the scale and the value on it.
-    public var range: Range?
+    package var range: Range?
     /// The element this one belongs under (a sunburst node's parent node); nil: the chart.
-    public var parent: ElementKey?
+    package var parent: ElementKey?
 
     /// `occurrence`: which element of its kind with this name it is in its chart, from 1 (two
     /// sectors named "Other" are `…/sector/Other` and `…/sector/Other#2`, so ids stay unique).
-    public init(key: ElementKey, chart: Int, name: String, value: String, frame: Rect, actions: [Action] = [], checked: Bool? = nil,
+    package init(key: ElementKey, chart: Int, name: String, value: String, frame: Rect, actions: [Action] = [], checked: Bool? = nil,
                 range: Range? = nil, parent: ElementKey? = nil, occurrence: Int = 1) {
         self.key = key; self.chart = chart; self.name = name; self.value = value; self.frame = frame
         self.actions = actions; self.checked = checked; self.range = range; self.parent = parent
@@ -83,7 +83,7 @@ public struct ChartElement: Equatable, Sendable {
     /// By position among all of them (hidden ones too), so an id does not change when an
     /// earlier namesake is hidden. A name that itself ends in `#2` cannot collide with a second
     /// occurrence: occurrences count on past any id already taken.
-    public static func occurrences(_ names: [String]) -> [Int] {
+    package static func occurrences(_ names: [String]) -> [Int] {
         var taken: Set<String> = [], next: [String: Int] = [:], out: [Int] = []
         out.reserveCapacity(names.count)
         for name in names {
@@ -97,7 +97,7 @@ public struct ChartElement: Equatable, Sendable {
 }
 
 /// An element's place in its chart.
-public enum ElementKey: Hashable, Sendable {
+package enum ElementKey: Hashable, Sendable {
     /// The chart as a whole.
     case chart
     /// Radar axis i.
@@ -182,36 +182,36 @@ public enum ElementKey: Hashable, Sendable {
 }
 
 /// A hover or focus card: a title and rows, each with an optional colored dot.
-public struct Tooltip: Equatable, Sendable {
+package struct Tooltip: Equatable, Sendable {
     /// One line of a tooltip.
-    public struct Row: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
         /// The color of the dot before the text (a series' or sector's color); nil: no dot.
-        public var dot: RGBA?
+        package var dot: RGBA?
         /// The row's words.
-        public var text: String
+        package var text: String
         /// A row of `text`, with a dot of `dot` unless it is nil.
-        public init(dot: RGBA? = nil, text: String) { self.dot = dot; self.text = text }
+        package init(dot: RGBA? = nil, text: String) { self.dot = dot; self.text = text }
     }
     /// The card's first line, in bold.
-    public var title: String
+    package var title: String
     /// The lines under the title.
-    public var rows: [Row]
+    package var rows: [Row]
     /// A card titled `title` with `rows`.
-    public init(title: String, rows: [Row] = []) { self.title = title; self.rows = rows }
+    package init(title: String, rows: [Row] = []) { self.title = title; self.rows = rows }
 }
 
 /// How keyboard focus moves (Tab between charts, arrows inside one).
-public enum FocusMove: Sendable {
+package enum FocusMove: Sendable {
     /// To the next or previous chart (Tab, Shift+Tab); to the next or previous element inside the focused chart (arrows).
     case nextChart, previousChart, nextElement, previousElement
 }
 
 /// An element of a page: its chart and its place in the chart.
-public struct ElementRef: Hashable, Sendable {
+package struct ElementRef: Hashable, Sendable {
     /// The chart's index on the page.
-    public var chart: Int
+    package var chart: Int
     /// The element's place in that chart.
-    public var key: ElementKey
+    package var key: ElementKey
     /// Element `key` of chart `chart`.
-    public init(chart: Int, key: ElementKey) { self.chart = chart; self.key = key }
+    package init(chart: Int, key: ElementKey) { self.chart = chart; self.key = key }
 }

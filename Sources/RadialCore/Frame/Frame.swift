@@ -5,9 +5,9 @@ import Synchronization
 ///
 /// A `Frame` is reused from frame to frame: `reset()` keeps the arrays' capacity, so a
 /// steady-state frame allocates nothing.
-public final class Frame {
+package final class Frame {
     /// One draw in painter's order: a kind of primitive and which of the frame's arrays it covers.
-    public enum Command {
+    package enum Command {
         /// Rounded rectangles: indexes into `roundedRects`.
         case roundedRects(Range<Int>)
         /// Straight lines: indexes into `lines`.
@@ -34,51 +34,51 @@ public final class Frame {
     /// (card interiors, or the page around cards when the cards cover most of the window). The
     /// scene says so here rather than leaving the renderer to infer it from the command list;
     /// the renderer may start a partial redraw from the color these leave under a box.
-    public struct Background: Equatable, Sendable {
+    package struct Background: Equatable, Sendable {
         /// The color every pixel starts with, straight alpha.
-        public var color: RGBA
+        package var color: RGBA
         /// Indexes into `solids`, drawn in order over `color`, before every command.
-        public var fills: Range<Int>
+        package var fills: Range<Int>
     }
 
     /// The picture's width in output pixels (set by `reset(width:height:background:)`).
-    public var width = 0
+    package var width = 0
     /// The picture's height in output pixels.
-    public var height = 0
+    package var height = 0
     /// What every pixel holds before the commands draw.
-    public private(set) var background = Background(color: .white, fills: 0..<0)
+    package private(set) var background = Background(color: .white, fills: 0..<0)
     /// The background's base color.
-    public var clearColor: RGBA { background.color }
+    package var clearColor: RGBA { background.color }
     /// The draws, in painter's order.
-    public private(set) var commands: [Command] = []
+    package private(set) var commands: [Command] = []
     /// The rounded rectangles that `roundedRects` commands draw.
-    public private(set) var roundedRects: [RoundedRectInstance] = []
+    package private(set) var roundedRects: [RoundedRectInstance] = []
     /// The lines that `lines` commands draw.
-    public private(set) var lines: [LineInstance] = []
+    package private(set) var lines: [LineInstance] = []
     /// The sectors that `sectors` commands draw.
-    public private(set) var sectors: [SectorInstance] = []
+    package private(set) var sectors: [SectorInstance] = []
     /// The radar-scan beams that `scan` commands draw.
-    public private(set) var scans: [ScanInstance] = []
+    package private(set) var scans: [ScanInstance] = []
     /// The glyph runs that `text` commands draw.
-    public private(set) var texts: [TextRun] = []
+    package private(set) var texts: [TextRun] = []
     /// Every piece of text as a reader sees it (wrapped lines together), over `texts`.
-    public private(set) var labels: [TextLabel] = []
+    package private(set) var labels: [TextLabel] = []
     /// The opaque rectangles: the background's fills first, then those that `solids` commands draw.
-    public private(set) var solids: [SolidRect] = []
+    package private(set) var solids: [SolidRect] = []
     /// The font files behind the glyphs of `texts`, indexed by `ShapedGlyph.face` (the shaper's list).
-    public var fontFaces: [FontFaceDescriptor] = []
+    package var fontFaces: [FontFaceDescriptor] = []
 
     /// Whether drawing also records what is drawn: element groups around the primitives (for
     /// SVG's ids and titles) and one record per chart of its geometry (`--geometry`). Off for
     /// the window's frames, which then allocate nothing for it; set it before drawing.
-    public var records = false
+    package var records = false
     /// The element groups `.group(i)` commands open, in order.
-    public private(set) var groups: [FrameGroup] = []
+    package private(set) var groups: [FrameGroup] = []
     /// Each chart's geometry as drawn, in pixels, in chart order (recording frames only).
-    public private(set) var chartRecords: [ChartRecord] = []
+    package private(set) var chartRecords: [ChartRecord] = []
 
     /// An empty frame, its arrays reserved for a typical page.
-    public init() {
+    package init() {
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
         labels.reserveCapacity(64); solids.reserveCapacity(32)
@@ -86,7 +86,7 @@ public final class Frame {
 
     /// Empties the frame for a new `width`×`height` picture on `background` (a color; fills
     /// are added with `addBackgroundFill`).
-    public func reset(width: Int, height: Int, background: RGBA) {
+    package func reset(width: Int, height: Int, background: RGBA) {
         self.width = width; self.height = height; self.background = Background(color: background, fills: 0..<0)
         commands.removeAll(keepingCapacity: true); roundedRects.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true); sectors.removeAll(keepingCapacity: true)
@@ -96,18 +96,18 @@ public final class Frame {
     }
 
     /// Opens an element group (recording frames only): what is added until `endGroup` draws it.
-    public func beginGroup(_ g: FrameGroup) {
+    package func beginGroup(_ g: FrameGroup) {
         guard records else { return }
         groups.append(g)
         commands.append(.group(groups.count - 1))
     }
     /// Closes the element group `beginGroup(_:)` opened (recording frames only).
-    public func endGroup() {
+    package func endGroup() {
         guard records else { return }
         commands.append(.endGroup)
     }
     /// A chart's geometry as drawn (recording frames only).
-    public func add(_ record: ChartRecord) {
+    package func add(_ record: ChartRecord) {
         guard records else { return }
         chartRecords.append(record)
     }
@@ -118,7 +118,7 @@ public final class Frame {
 
     /// An opaque rectangle of whole pixels that is part of the background, under every command.
     /// Background fills come before any other solid.
-    public func addBackgroundFill(_ r: Rect, color: RGBA) {
+    package func addBackgroundFill(_ r: Rect, color: RGBA) {
         precondition(solids.count == background.fills.upperBound, "background fills go before the other solids")
         solids.append(SolidRect(rect: r, color: color))
         background.fills = background.fills.lowerBound..<solids.count
@@ -126,13 +126,13 @@ public final class Frame {
 
     // Consecutive items of one kind are merged into one command, so they become one draw call.
     /// Appends a rounded rectangle, merged into the previous command when that one draws rounded rectangles too.
-    public func add(_ r: RoundedRectInstance) {
+    package func add(_ r: RoundedRectInstance) {
         roundedRects.append(r)
         if case .roundedRects(let range)? = commands.last { commands[commands.count - 1] = .roundedRects(range.lowerBound..<roundedRects.count) }
         else { commands.append(.roundedRects(roundedRects.count - 1..<roundedRects.count)) }
     }
     /// Appends a line, merged into the previous command when that one draws lines too.
-    public func add(_ l: LineInstance) {
+    package func add(_ l: LineInstance) {
         lines.append(l)
         if case .lines(let range)? = commands.last { commands[commands.count - 1] = .lines(range.lowerBound..<lines.count) }
         else { commands.append(.lines(lines.count - 1..<lines.count)) }
@@ -142,7 +142,7 @@ public final class Frame {
     /// skips the wedge's edges, a capped arc has round ends and a shadow), so a command holds one
     /// shape and the commands keep the painter's order a scene drew them in — a rose's grid
     /// rings under its wedges, a gauge's bands under its arc — with nothing for the scene to say.
-    public func add(_ s: SectorInstance) {
+    package func add(_ s: SectorInstance) {
         sectors.append(s)
         if case .sectors(let range)? = commands.last, sectors[range.upperBound - 1].shape == s.shape {
             commands[commands.count - 1] = .sectors(range.lowerBound..<sectors.count)
@@ -151,22 +151,22 @@ public final class Frame {
         }
     }
     /// Appends a glyph run, merged into the previous command when that one draws text too.
-    public func add(_ t: TextRun) {
+    package func add(_ t: TextRun) {
         texts.append(t)
         if case .text(let range)? = commands.last { commands[commands.count - 1] = .text(range.lowerBound..<texts.count) }
         else { commands.append(.text(texts.count - 1..<texts.count)) }
     }
     /// Records a piece of text over runs already added (`label.runs`).
-    public func add(_ label: TextLabel) {
+    package func add(_ label: TextLabel) {
         precondition(label.runs.upperBound <= texts.count, "a label's runs are added before it")
         labels.append(label)
     }
     /// Appends a radar-scan beam, a command of its own.
-    public func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
+    package func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
     /// Appends a mesh draw, a command of its own.
-    public func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
+    package func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
     /// An opaque rectangle of whole pixels.
-    public func addSolid(_ r: Rect, color: RGBA) {
+    package func addSolid(_ r: Rect, color: RGBA) {
         solids.append(SolidRect(rect: r, color: color))
         if case .solids(let range)? = commands.last { commands[commands.count - 1] = .solids(range.lowerBound..<solids.count) }
         else { commands.append(.solids(solids.count - 1..<solids.count)) }
@@ -175,66 +175,66 @@ public final class Frame {
 
 /// What a group of primitives draws: an element of the page (a chart, a sector, an axis label),
 /// named as `--focus` names it, with its role and accessible name.
-public struct FrameGroup: Equatable, Sendable {
+package struct FrameGroup: Equatable, Sendable {
     /// The element path (`charts[0].axes[2]`), with a suffix for a second part of one element
     /// (`charts[1].sectors[2].card`): unique within a frame.
-    public var id: String
+    package var id: String
     /// The element's accessibility role as `--focus` and the geometry list name it (`chart`, `sector`, `label`…).
-    public var role: String
+    package var role: String
     /// The accessible name (what a screen reader says), for SVG's `<title>`.
-    public var name: String
+    package var name: String
     /// A group named `id`, with its role and accessible name.
-    public init(id: String, role: String, name: String) { self.id = id; self.role = role; self.name = name }
+    package init(id: String, role: String, name: String) { self.id = id; self.role = role; self.name = name }
 }
 
 /// One chart's geometry as drawn, in output pixels: what `--geometry` lists under `charts`.
-public struct ChartRecord: Sendable {
+package struct ChartRecord: Sendable {
     /// The chart's index in the page's `charts`.
-    public var chart: Int
+    package var chart: Int
     /// `type` first, then what the kind has: `frame`, `center`, radii, angles, series, sectors…
-    public var fields: JSONOut
+    package var fields: JSONOut
     /// The geometry of chart number `chart`.
-    public init(chart: Int, fields: JSONOut) { self.chart = chart; self.fields = fields }
+    package init(chart: Int, fields: JSONOut) { self.chart = chart; self.fields = fields }
 }
 
 /// A filled (or bordered) rounded rectangle, optionally with a soft drop shadow. Circles are
 /// rounded rectangles whose radius is half their side.
-public struct RoundedRectInstance: Equatable, Sendable {
+package struct RoundedRectInstance: Equatable, Sendable {
     /// The rectangle in output pixels (shadow excluded).
-    public var rect: Rect
+    package var rect: Rect
     /// The corner radius in pixels (half the side for a circle).
-    public var radius: Double
+    package var radius: Double
     /// The fill or border color, straight alpha.
-    public var color: RGBA
+    package var color: RGBA
     /// 0: filled; otherwise a border of this width drawn inside the rectangle.
-    public var borderWidth: Double
+    package var borderWidth: Double
     /// Gaussian-ish blur radius of a shadow drawn under it (0: none).
-    public var shadowRadius: Double
+    package var shadowRadius: Double
     /// The shadow's color (clear: no shadow).
-    public var shadowColor: RGBA
+    package var shadowColor: RGBA
     /// A rounded rectangle, filled unless `borderWidth` is over 0, with no shadow unless `shadowRadius` is.
-    public init(rect: Rect, radius: Double, color: RGBA, borderWidth: Double = 0, shadowRadius: Double = 0, shadowColor: RGBA = .clear) {
+    package init(rect: Rect, radius: Double, color: RGBA, borderWidth: Double = 0, shadowRadius: Double = 0, shadowColor: RGBA = .clear) {
         self.rect = rect; self.radius = radius; self.color = color; self.borderWidth = borderWidth
         self.shadowRadius = shadowRadius; self.shadowColor = shadowColor
     }
 }
 
 /// An opaque axis-aligned rectangle in whole pixels.
-public struct SolidRect: Equatable, Sendable {
+package struct SolidRect: Equatable, Sendable {
     /// The rectangle in output pixels, on whole pixels.
-    public var rect: Rect
+    package var rect: Rect
     /// The fill color (opaque).
-    public var color: RGBA
+    package var color: RGBA
     /// A solid rectangle `rect` filled with `color`.
-    public init(rect: Rect, color: RGBA) { self.rect = rect; self.color = color }
+    package init(rect: Rect, color: RGBA) { self.rect = rect; self.color = color }
 }
 
 /// A straight line with butt ends, anti-aliased.
-public struct LineInstance: Equatable, Sendable {
+package struct LineInstance: Equatable, Sendable {
     /// Its ends in output pixels, its width in pixels and its color, straight alpha.
-    public var from: Vec2, to: Vec2, width: Double, color: RGBA
+    package var from: Vec2, to: Vec2, width: Double, color: RGBA
     /// A line from `from` to `to`, `width` pixels wide.
-    public init(from: Vec2, to: Vec2, width: Double, color: RGBA) { self.from = from; self.to = to; self.width = width; self.color = color }
+    package init(from: Vec2, to: Vec2, width: Double, color: RGBA) { self.from = from; self.to = to; self.width = width; self.color = color }
 }
 
 /// One pie or donut sector as a signed-distance shape. Angles in radians, clockwise from 12 o'clock.
@@ -248,53 +248,62 @@ public struct LineInstance: Equatable, Sendable {
 /// A frame's sector commands each hold sectors of one `shape`; within a command of wedges a
 /// renderer may draw narrow ones before wide ones, so wedges that overlap (an overlaid rose) are
 /// of equal width, and everything else is drawn in the order it was added.
-public struct SectorInstance: Equatable, Sendable {
+package struct SectorInstance: Equatable, Sendable {
     /// How a sector is drawn: a wedge of a ring (straight, inset edges, maybe rounded corners), a
     /// whole ring (a full turn with no inset or corners: grid rings, tracks, borders), or a capped
     /// arc (round end caps, an end shadow).
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         /// A wedge of a ring, straight-edged; a whole ring; a capped arc.
         case wedge, ring, arc
     }
     /// This sector's shape (from its angles, inset, corners and caps).
-    public var shape: Shape {
+    package var shape: Shape {
         if roundCaps { return .arc }
         if endAngle - startAngle >= 2 * .pi - 1e-4 && halfInset == 0 && cornerRadius == 0 { return .ring }
         return .wedge
     }
     /// The ring's center in output pixels.
-    public var center: Vec2
+    package var center: Vec2
     /// The ring's inner radius in pixels (0 for a pie wedge).
-    public var innerRadius: Double
+    package var innerRadius: Double
     /// The ring's outer radius in pixels.
-    public var outerRadius: Double
+    package var outerRadius: Double
     /// Where the sector starts: radians clockwise from 12 o'clock.
-    public var startAngle: Double
+    package var startAngle: Double
     /// Where the sector ends: radians clockwise from 12 o'clock (after `startAngle`).
-    public var endAngle: Double
+    package var endAngle: Double
     /// Half of the gap between neighbours, in pixels: each edge moves in by this much, parallel.
-    public var halfInset: Double
+    package var halfInset: Double
     /// The radius of the rounded corners, in pixels (straight-edged sectors only).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The fill color, straight alpha.
-    public var color: RGBA
+    package var color: RGBA
     /// Round end caps (a capped arc) instead of straight, inset edges.
-    public var roundCaps: Bool
+    package var roundCaps: Bool
     /// How far the shadow ahead of the end cap reaches, in pixels (capped arcs only; 0: none).
-    public var endShadow: Double
+    package var endShadow: Double
     /// The shadow's opacity where it touches the cap (black).
-    public var endShadowOpacity: Double
+    package var endShadowOpacity: Double
+    /// A pattern drawn in its ink over `color` (nil: the color alone).
+    package var pattern: PatternFill?
+    /// 0: filled; otherwise only a band this many pixels wide inside the shape's edge is drawn
+    /// (high contrast's empty tracks: a thin outline, not a gray as heavy as the bars).
+    package var outline: Double
     /// A sector; straight-edged unless `roundCaps`, without an end shadow unless `endShadow` is over 0.
-    public init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA,
-                roundCaps: Bool = false, endShadow: Double = 0, endShadowOpacity: Double = 0) {
+    package init(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, halfInset: Double, cornerRadius: Double, color: RGBA,
+                roundCaps: Bool = false, endShadow: Double = 0, endShadowOpacity: Double = 0, pattern: PatternFill? = nil, outline: Double = 0) {
         self.center = center; self.innerRadius = innerRadius; self.outerRadius = outerRadius
         self.startAngle = startAngle; self.endAngle = endAngle; self.halfInset = halfInset; self.cornerRadius = cornerRadius; self.color = color
         self.roundCaps = roundCaps; self.endShadow = endShadow; self.endShadowOpacity = endShadowOpacity
+        self.pattern = pattern; self.outline = outline
     }
+
+    /// Whether the renderers draw more than a plain fill: a pattern other than solid, or an outline.
+    public var isPatterned: Bool { (pattern.map { $0.pattern != .solid } ?? false) || outline > 0 }
 
     /// A capped arc of the ring from `startAngle` to `endAngle` (radians clockwise from 12 o'clock;
     /// at most a turn: a ring past one lap is a whole ring under the last lap's arc).
-    public static func arc(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: RGBA,
+    package static func arc(center: Vec2, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: RGBA,
                            endShadow: Double = 0, endShadowOpacity: Double = 0) -> SectorInstance {
         SectorInstance(center: center, innerRadius: innerRadius, outerRadius: outerRadius, startAngle: startAngle, endAngle: endAngle,
                        halfInset: 0, cornerRadius: 0, color: color, roundCaps: true, endShadow: endShadow, endShadowOpacity: endShadowOpacity)
@@ -303,41 +312,41 @@ public struct SectorInstance: Equatable, Sendable {
 
 /// The radar-scan beam: SwiftUI's angular gradient clipped to a circle, shaded on a fan that
 /// covers just the arc of the turn where the gradient is not clear.
-public struct ScanInstance: Equatable, Sendable {
+package struct ScanInstance: Equatable, Sendable {
     /// The most gradient stops a beam has (the size of `Stops`).
-    public static let maxStops = 8
+    package static let maxStops = 8
     /// The most blips a scan draws; later ones are left out.
-    public static let maxBlips = 16
+    package static let maxBlips = 16
     /// The circle's center in output pixels.
-    public var center: Vec2
+    package var center: Vec2
     /// The circle's radius in pixels.
-    public var radius: Double
+    package var radius: Double
     /// The arc to shade: start and end angle, radians clockwise from 3 o'clock (end − start ≤ 2π).
-    public var arc: (Double, Double)
+    package var arc: (Double, Double)
     /// Where the gradient's first stop sits: radians clockwise from 3 o'clock (SwiftUI's 0°),
     /// already rotated to the current time.
-    public var gradientStart: Double
+    package var gradientStart: Double
     /// +1 clockwise, −1 counter-clockwise.
-    public var direction: Double
+    package var direction: Double
     /// Eight premultiplied colors: the gradient's stops, of which the first `stopCount` are used.
-    public typealias Stops = (RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA)
+    package typealias Stops = (RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA, RGBA)
     /// Premultiplied stops, evenly spaced over a full turn.
-    public var stops: Stops
+    package var stops: Stops
     /// Up to `maxStops` straight colors as premultiplied stops, the rest clear.
-    public static func stops(_ colors: [RGBA]) -> Stops {
+    package static func stops(_ colors: [RGBA]) -> Stops {
         func s(_ i: Int) -> RGBA { i < colors.count ? colors[i].premultiplied : .clear }
         return (s(0), s(1), s(2), s(3), s(4), s(5), s(6), s(7))
     }
     /// How many of `stops` are used (at most `maxStops`).
-    public var stopCount: Int
-    public static func == (a: ScanInstance, b: ScanInstance) -> Bool {
+    package var stopCount: Int
+    package static func == (a: ScanInstance, b: ScanInstance) -> Bool {
         a.center == b.center && a.radius == b.radius && a.arc == b.arc && a.gradientStart == b.gradientStart
             && a.direction == b.direction && a.stopCount == b.stopCount
             && a.stops.0 == b.stops.0 && a.stops.1 == b.stops.1 && a.stops.2 == b.stops.2 && a.stops.3 == b.stops.3
             && a.stops.4 == b.stops.4 && a.stops.5 == b.stops.5 && a.stops.6 == b.stops.6 && a.stops.7 == b.stops.7
     }
     /// A beam with every field given.
-    public init(center: Vec2, radius: Double, arc: (Double, Double), gradientStart: Double, direction: Double, stops: Stops, stopCount: Int) {
+    package init(center: Vec2, radius: Double, arc: (Double, Double), gradientStart: Double, direction: Double, stops: Stops, stopCount: Int) {
         self.center = center; self.radius = radius; self.arc = arc; self.gradientStart = gradientStart
         self.direction = direction; self.stops = stops; self.stopCount = stopCount
     }
@@ -349,77 +358,96 @@ public struct ScanInstance: Equatable, Sendable {
 /// A reference type so that the scene can rebuild it in place and the renderer can tell by
 /// `id` + `version` whether its GPU copy is current. Not `Sendable`: it is mutable and is built,
 /// drawn and compared on the one thread that renders.
-public final class Mesh {
+package final class Mesh {
     /// Unique to this mesh for the life of the process: with `version` it tells the renderer whether its GPU copy is current.
-    public let id: Int
+    package let id: Int
     /// Incremented by each `replace(with:)`.
-    public private(set) var version = 0
+    package private(set) var version = 0
     /// Vertices relative to the chart center at full growth, in points per unit of `MeshDraw.pointScale`.
-    public private(set) var geometry = MeshGeometry()
+    package private(set) var geometry = MeshGeometry()
     private static let nextID = Atomic<Int>(0)
 
     /// An empty mesh with a new `id`.
-    public init() { id = Mesh.nextID.add(1, ordering: .relaxed).newValue }
+    package init() { id = Mesh.nextID.add(1, ordering: .relaxed).newValue }
 
     /// Replaces the geometry and increments `version`.
-    public func replace(with geometry: MeshGeometry) {
+    package func replace(with geometry: MeshGeometry) {
         self.geometry = geometry; version += 1
     }
     /// The geometry's vertices.
-    public var vertices: [MeshVertex] { geometry.vertices }
+    package var vertices: [MeshVertex] { geometry.vertices }
     /// The geometry's triangle indices, three a triangle, into `vertices`.
-    public var indices: [UInt32] { geometry.indices }
+    package var indices: [UInt32] { geometry.indices }
     /// The paths the triangles were tessellated from, for vector backends.
-    public var paths: [MeshPath] { geometry.paths }
+    package var paths: [MeshPath] { geometry.paths }
     /// The number of vertices in the geometry.
-    public var vertexCount: Int { geometry.vertices.count }
+    package var vertexCount: Int { geometry.vertices.count }
 }
 
 /// What a mesh vertex is part of, in a radar drawn in one call: a series' fill, its outline, or
 /// the grid (which does not grow).
-public enum MeshRole: Int, Sendable {
+package enum MeshRole: Int, Sendable {
     /// A series' fill; a series' outline; the grid.
     case fill = 0, stroke = 1, grid = 2
 }
 
 /// The colors of a radar's series for one theme, straight alpha, made once per data and theme.
-public final class SeriesColors: @unchecked Sendable {
+package final class SeriesColors: @unchecked Sendable {
     /// The straight-alpha color of each series, by the mesh's series index.
-    public let colors: [RGBA]
+    package let colors: [RGBA]
     /// Colors for the series, in series order.
-    public init(_ colors: [RGBA]) { self.colors = colors }
+    package init(_ colors: [RGBA]) { self.colors = colors }
     /// Series a single radar draw can color (a spec allows 64; a reload can add 64 leaving ones).
-    public static let maximum = 128
+    package static let maximum = 128
+}
+
+/// The patterns of a radar's (or polar chart's) series, made once per data: a fill takes its
+/// pattern in the series' color at `inkOpacity` over its translucent fill, and an outline the
+/// pattern's dash (`FillPattern.dash`), measured along the outline from its first point.
+package final class SeriesPatterns: @unchecked Sendable {
+    /// The pattern of each series, by the mesh's series index.
+    package let patterns: [FillPattern]
+    /// Patterns for the series, in series order.
+    package init(_ patterns: [FillPattern]) { self.patterns = patterns }
+    /// Series `i`'s pattern (solid past the list).
+    package func pattern(_ i: Int) -> FillPattern { i >= 0 && i < patterns.count ? patterns[i] : .solid }
+    /// How strongly a fill's pattern shows: the series color at this opacity over the fill.
+    package static let inkOpacity = 0.8
 }
 
 /// One draw of part of a mesh, scaled about `center` by `growth`.
-public struct MeshDraw {
+package struct MeshDraw {
     /// How a mesh's vertices are colored and widened.
-    public enum Style {
+    package enum Style {
         /// A whole radar in one call: each vertex's role and series pick its color and width —
         /// fills at `fillOpacity` of their series color, outlines `strokeHalfWidth` pixels to a
         /// side, the grid `gridHalfWidth` in `gridColor`, not growing.
         case radar(colors: SeriesColors, fillOpacity: Double, strokeHalfWidth: Double, gridColor: RGBA, gridHalfWidth: Double)
     }
     /// The mesh to draw from.
-    public var mesh: Mesh
+    package var mesh: Mesh
     /// The triangle indices to draw, a range of `mesh.indices`.
-    public var indexRange: Range<Int>
+    package var indexRange: Range<Int>
     /// The chart center in output pixels, which the mesh is scaled about.
-    public var center: Vec2
+    package var center: Vec2
     /// Pixels per point at full growth (radius scale).
-    public var pointScale: Double
+    package var pointScale: Double
     /// How far the mesh has grown: 0 at the start to 1 at full size (the spring may overshoot 1); the grid does not grow.
-    public var growth: Double
+    package var growth: Double
     /// How the vertices are colored and widened.
-    public var style: Style
+    package var style: Style
     /// In recording frames: the group of the mesh's grid, and of each of its series by mesh
     /// series index (nil for a series leaving after a reload); empty otherwise.
-    public var gridGroup: FrameGroup?
+    package var gridGroup: FrameGroup?
     /// In recording frames, the group of each series by mesh series index (nil for a series leaving after a reload); empty otherwise.
-    public var seriesGroups: [FrameGroup?] = []
+    package var seriesGroups: [FrameGroup?] = []
+    /// Each series' pattern (its fill's pattern, its outline's dash), by mesh series index; nil:
+    /// solid fills and outlines.
+    package var patterns: SeriesPatterns?
+    /// Output pixels per point of the fills' patterns and the outlines' dashes.
+    package var patternScale = 1.0
     /// A draw of `indexRange` of `mesh` at `growth`, with no groups.
-    public init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, style: Style) {
+    package init(mesh: Mesh, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double, style: Style) {
         self.mesh = mesh; self.indexRange = indexRange; self.center = center; self.pointScale = pointScale
         self.growth = growth; self.style = style
     }
@@ -431,7 +459,7 @@ extension Frame {
     /// The first non-finite number in the frame, named (`sectors[3]`), or nil when every value is
     /// finite, as it must be whatever the spec said. Checked after every frame in debug builds and
     /// by the fuzzer. Allocates nothing unless it finds one.
-    public func firstNonFinite() -> String? {
+    package func firstNonFinite() -> String? {
         func ok(_ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0, _ f: Double = 0) -> Bool {
             a.isFinite && b.isFinite && c.isFinite && d.isFinite && e.isFinite && f.isFinite
         }
@@ -444,7 +472,8 @@ extension Frame {
         for (i, s) in solids.enumerated() where !(ok(s.rect) && ok(s.color)) { return "solids[\(i)]" }
         for (i, l) in lines.enumerated() where !(ok(l.from.x, l.from.y, l.to.x, l.to.y, l.width) && ok(l.color)) { return "lines[\(i)]" }
         for (i, s) in sectors.enumerated()
-        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius, s.endShadow, s.endShadowOpacity) && ok(s.color)) {
+        where !(ok(s.center.x, s.center.y, s.innerRadius, s.outerRadius, s.startAngle, s.endAngle) && ok(s.halfInset, s.cornerRadius, s.endShadow, s.endShadowOpacity, s.outline)
+                 && ok(s.color) && s.pattern.map({ ok($0.scale, $0.origin.x, $0.origin.y) && ok($0.ink) }) ?? true) {
             return "sectors[\(i)]"
         }
         for (i, s) in scans.enumerated() where !ok(s.center.x, s.center.y, s.radius, s.arc.0, s.arc.1, s.gradientStart) || !s.direction.isFinite {
@@ -454,8 +483,8 @@ extension Frame {
         for (i, l) in labels.enumerated() where !(ok(l.box) && l.fontSize.isFinite) { return "labels[\(i)]" }
         for c in commands {
             guard case .mesh(let m) = c else { continue }
-            if !ok(m.center.x, m.center.y, m.pointScale, m.growth)
-                || m.mesh.vertices.contains(where: { !ok($0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance) }) {
+            if !ok(m.center.x, m.center.y, m.pointScale, m.growth, m.patternScale)
+                || m.mesh.vertices.contains(where: { !ok($0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance, $0.along) }) {
                 return "mesh \(m.mesh.id)"
             }
             if case .radar(_, let o, let s, _, let g) = m.style, !ok(o, s, g) { return "mesh \(m.mesh.id) style" }

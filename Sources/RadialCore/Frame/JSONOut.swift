@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value built in code and written with keys in the order given (for `--geometry`,
 /// `bench --json` and other machine-readable output).
-public indirect enum JSONOut: Sendable {
+package indirect enum JSONOut: Sendable {
     /// A floating-point number.
     case number(Double)
     /// An integer, written without a fraction.
@@ -19,7 +19,7 @@ public indirect enum JSONOut: Sendable {
     case object([(String, JSONOut)])
 
     /// The value as JSON text: indented two spaces a level when `pretty` (the default; short arrays of plain values stay on one line), else all on one line.
-    public func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(into: &out, indent: pretty ? 0 : -1)
         return out

@@ -1,87 +1,87 @@
 /// Font weights the charts use.
-public enum FontWeight: Int, Hashable, Sendable, CaseIterable {
+package enum FontWeight: Int, Hashable, Sendable, CaseIterable {
     /// The CSS weights 400, 500, 600 and 700.
     case regular = 400, medium = 500, semibold = 600, bold = 700
 }
 
 /// A font request: size in points and weight. The family is the UI font fontconfig picks.
-public struct TextStyle: Hashable, Sendable {
+package struct TextStyle: Hashable, Sendable {
     /// The font size in points, at the default ("Large") text size.
-    public var size: Double
+    package var size: Double
     /// The weight (default regular).
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// A style of `size` points in `weight`.
-    public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
+    package init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
 
     // SwiftUI's Dynamic Type sizes at the default ("Large") setting.
     /// 34 pt regular.
-    public static let largeTitle = TextStyle(size: 34)
+    package static let largeTitle = TextStyle(size: 34)
     /// 28 pt regular.
-    public static let title = TextStyle(size: 28)
+    package static let title = TextStyle(size: 28)
     /// 22 pt regular.
-    public static let title2 = TextStyle(size: 22)
+    package static let title2 = TextStyle(size: 22)
     /// 20 pt regular.
-    public static let title3 = TextStyle(size: 20)
+    package static let title3 = TextStyle(size: 20)
     /// 17 pt semibold.
-    public static let headline = TextStyle(size: 17, weight: .semibold)
+    package static let headline = TextStyle(size: 17, weight: .semibold)
     /// 17 pt regular.
-    public static let body = TextStyle(size: 17)
+    package static let body = TextStyle(size: 17)
     /// 16 pt regular.
-    public static let callout = TextStyle(size: 16)
+    package static let callout = TextStyle(size: 16)
     /// 15 pt regular.
-    public static let subheadline = TextStyle(size: 15)
+    package static let subheadline = TextStyle(size: 15)
     /// 13 pt regular.
-    public static let footnote = TextStyle(size: 13)
+    package static let footnote = TextStyle(size: 13)
     /// 12 pt regular.
-    public static let caption = TextStyle(size: 12)
+    package static let caption = TextStyle(size: 12)
     /// 11 pt regular.
-    public static let caption2 = TextStyle(size: 11)
+    package static let caption2 = TextStyle(size: 11)
 
     /// The style at the same size in weight `w`.
-    public func weight(_ w: FontWeight) -> TextStyle { TextStyle(size: size, weight: w) }
+    package func weight(_ w: FontWeight) -> TextStyle { TextStyle(size: size, weight: w) }
     /// The style at the same size in bold.
-    public var bold: TextStyle { weight(.bold) }
+    package var bold: TextStyle { weight(.bold) }
 }
 
 /// How big a line of text is, in points.
-public struct TextMetrics: Hashable, Sendable {
+package struct TextMetrics: Hashable, Sendable {
     /// Advance width of the shaped line.
-    public var width: Double
+    package var width: Double
     /// Distance from the baseline up to the top of the line box.
-    public var ascent: Double
+    package var ascent: Double
     /// Distance from the baseline down to the bottom of the line box (positive).
-    public var descent: Double
+    package var descent: Double
     /// Metrics of a line `width` wide, `ascent` up and `descent` down from the baseline.
-    public init(width: Double, ascent: Double, descent: Double) { self.width = width; self.ascent = ascent; self.descent = descent }
+    package init(width: Double, ascent: Double, descent: Double) { self.width = width; self.ascent = ascent; self.descent = descent }
     /// The line box's height: ascent plus descent.
-    public var height: Double { ascent + descent }
+    package var height: Double { ascent + descent }
 }
 
 /// A font file a shaped glyph comes from: what a second backend (cairo, a PDF) loads to draw the
 /// same glyph ids.
-public struct FontFaceDescriptor: Hashable, Sendable {
+package struct FontFaceDescriptor: Hashable, Sendable {
     /// The font file's path on disk.
-    public var path: String
+    package var path: String
     /// The face's index within the file (a TrueType collection holds several).
-    public var index: Int
+    package var index: Int
     /// Face `index` of the file at `path`.
-    public init(path: String, index: Int) { self.path = path; self.index = index }
+    package init(path: String, index: Int) { self.path = path; self.index = index }
 }
 
 /// One glyph of a shaped line, in visual order.
-public struct ShapedGlyph: Equatable, Sendable {
+package struct ShapedGlyph: Equatable, Sendable {
     /// The face that draws it (an index into the shaper's `faces`).
-    public var face: Int32
+    package var face: Int32
     /// The glyph id within that face.
-    public var glyph: UInt32
+    package var glyph: UInt32
     /// Where the glyph's origin sits, in ems from the left end of the line's baseline (x right,
     /// y up, as HarfBuzz gives offsets): the pen position plus the glyph's offset.
-    public var x: Float, y: Float
+    package var x: Float, y: Float
     /// The UTF-8 byte offset in the line's text of the first character this glyph draws
     /// (HarfBuzz's cluster), so a PDF can map glyphs back to text.
-    public var cluster: UInt32
+    package var cluster: UInt32
     /// A glyph of `face` at (`x`, `y`) ems, drawing from byte `cluster` of the text.
-    public init(face: Int32, glyph: UInt32, x: Float, y: Float, cluster: UInt32) {
+    package init(face: Int32, glyph: UInt32, x: Float, y: Float, cluster: UInt32) {
         self.face = face; self.glyph = glyph; self.x = x; self.y = y; self.cluster = cluster
     }
 }
@@ -89,38 +89,42 @@ public struct ShapedGlyph: Equatable, Sendable {
 /// A line of text shaped once (fonts chosen per character, bidirectional runs ordered, HarfBuzz
 /// positions), shared without copying by the shaper's cache, the layout and the frames that draw
 /// it. Sizes are in ems: multiply by a style's size for points.
-public final class ShapedLine: Sendable, CustomStringConvertible {
+package final class ShapedLine: Sendable, CustomStringConvertible {
     /// The text as given, before shaping.
-    public let text: String
+    package let text: String
     /// The weight it was shaped in.
-    public let weight: FontWeight
+    package let weight: FontWeight
     /// The glyphs left to right.
-    public let glyphs: [ShapedGlyph]
+    package let glyphs: [ShapedGlyph]
     /// The pen's advance over the whole line.
-    public let advance: Double
+    package let advance: Double
     /// The UI font's ascent and descent (positive), so every line of a style is as tall.
-    public let ascent: Double, descent: Double
+    package let ascent: Double, descent: Double
     /// Characters no installed font has (drawn as hollow boxes), in order of appearance.
-    public let missing: [Unicode.Scalar]
+    package let missing: [Unicode.Scalar]
+    /// Where each run shaped on its own (one face, one bidi level: one direction) starts, as
+    /// glyph indexes after the first run's (empty: one run, or not known). A PDF's text maps
+    /// each run's glyphs to its own bytes: a number inside right-to-left text is a run of its own.
+    package let runStarts: [Int]
 
     /// A line as the shaper made it; sizes in ems.
-    public init(text: String, weight: FontWeight, glyphs: [ShapedGlyph], advance: Double, ascent: Double, descent: Double,
-                missing: [Unicode.Scalar] = []) {
+    package init(text: String, weight: FontWeight, glyphs: [ShapedGlyph], advance: Double, ascent: Double, descent: Double,
+                 missing: [Unicode.Scalar] = [], runStarts: [Int] = []) {
         self.text = text; self.weight = weight; self.glyphs = glyphs; self.advance = advance
-        self.ascent = ascent; self.descent = descent; self.missing = missing
+        self.ascent = ascent; self.descent = descent; self.missing = missing; self.runStarts = runStarts
     }
 
     /// The line's size in `style`, in points.
-    public func metrics(_ style: TextStyle) -> TextMetrics {
+    package func metrics(_ style: TextStyle) -> TextMetrics {
         TextMetrics(width: advance * style.size, ascent: ascent * style.size, descent: descent * style.size)
     }
 
-    public var description: String { "ShapedLine(\(text.debugDescription), \(glyphs.count) glyphs)" }
+    package var description: String { "ShapedLine(\(text.debugDescription), \(glyphs.count) glyphs)" }
 }
 
 /// Shapes text. The real one is RadialText's `FontSystem` (fontconfig, FriBidi and HarfBuzz over
 /// FreeType); layout only ever sees this protocol, so RadialCore stays free of C.
-public protocol TextShaping: AnyObject {
+package protocol TextShaping: AnyObject {
     /// `text` set on one line in `weight`. Implementations cache per string: asking again for a
     /// string shaped before returns the same line without shaping.
     func shape(_ text: String, weight: FontWeight) -> ShapedLine
@@ -132,21 +136,21 @@ public protocol TextShaping: AnyObject {
 }
 
 extension TextShaping {
-    public var textSize: TextSize { .large }
+    package var textSize: TextSize { .large }
 
     /// The metrics of `text` set on one line in `style` (at `textSize`).
-    public func measure(_ text: String, style: TextStyle) -> TextMetrics {
+    package func measure(_ text: String, style: TextStyle) -> TextMetrics {
         shape(text, weight: style.weight).metrics(textSize.resolve(style))
     }
     /// The height of a line box in `style`, in points (that of "Ag").
-    public func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
+    package func lineHeight(_ style: TextStyle) -> Double { measure("Ag", style: style).height }
     /// The width of `s` on one line in `style`, in points.
-    public func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
+    package func width(_ s: String, _ style: TextStyle) -> Double { measure(s, style: style).width }
 }
 
 /// What a piece of text is on the page, for `--geometry`'s `texts`, the layout's overlap checks,
 /// and the vector backends' groups.
-public enum TextRole: String, Sendable, CaseIterable {
+package enum TextRole: String, Sendable, CaseIterable {
     /// The page's title; a chart's or the page's subtitle.
     case title, subtitle
     /// A radar's axis name; the scale's value at a grid ring; a value written beside a corner.
@@ -167,27 +171,27 @@ public enum TextRole: String, Sendable, CaseIterable {
 
 /// A run of text on one line, shaped: where its line box starts and how it is drawn. Position
 /// is the left end of the baseline, in pixels.
-public struct TextRun: Equatable, Sendable {
+package struct TextRun: Equatable, Sendable {
     /// The shaped line drawn.
-    public var line: ShapedLine
+    package var line: ShapedLine
     /// The style it is drawn in (size in points, weight).
-    public var style: TextStyle
+    package var style: TextStyle
     /// The left end of the baseline, in output pixels.
-    public var origin: Vec2
+    package var origin: Vec2
     /// Pixels per point (content scale × any shrink-to-fit factor).
-    public var scale: Double
+    package var scale: Double
     /// The glyphs' color, straight alpha.
-    public var color: RGBA
+    package var color: RGBA
     /// A run of `line` in `style` with its baseline starting at `origin` (pixels).
-    public init(line: ShapedLine, style: TextStyle, origin: Vec2, scale: Double, color: RGBA) {
+    package init(line: ShapedLine, style: TextStyle, origin: Vec2, scale: Double, color: RGBA) {
         self.line = line; self.style = style; self.origin = origin; self.scale = scale; self.color = color
     }
     /// The line's text.
-    public var text: String { line.text }
+    package var text: String { line.text }
     /// The size the glyphs are drawn at, in pixels.
-    public var pixelSize: Double { style.size * scale }
+    package var pixelSize: Double { style.size * scale }
 
-    public static func == (a: TextRun, b: TextRun) -> Bool {
+    package static func == (a: TextRun, b: TextRun) -> Bool {
         (a.line === b.line || (a.line.text == b.line.text && a.line.weight == b.line.weight))
             && a.style == b.style && a.origin == b.origin && a.scale == b.scale && a.color == b.color
     }
@@ -196,25 +200,25 @@ public struct TextRun: Equatable, Sendable {
 /// One piece of text as the reader sees it: a label, a title, a card's line, possibly wrapped onto
 /// several runs or shortened with "…". What `--geometry` lists as `texts` and what overlap checks
 /// read. Boxes are line boxes (advance × ascent + descent) in output pixels.
-public struct TextLabel: Equatable, Sendable {
+package struct TextLabel: Equatable, Sendable {
     /// The whole text, as the data has it (before wrapping or shortening).
-    public var text: String
+    package var text: String
     /// What the text is on the page.
-    public var role: TextRole
+    package var role: TextRole
     /// Its line boxes' bounds, in output pixels.
-    public var box: Rect
+    package var box: Rect
     /// The glyphs' size in pixels (after `--scale` and any shrink).
-    public var fontSize: Double
+    package var fontSize: Double
     /// How many lines it was set on.
-    public var lines: Int
+    package var lines: Int
     /// Whether some of `text` was left out ("…").
-    public var shortened: Bool
+    package var shortened: Bool
     /// The chart it belongs to (its index on the page), or nil for the page's own text.
-    public var chart: Int?
+    package var chart: Int?
     /// Its runs in `Frame.texts`.
-    public var runs: Range<Int>
+    package var runs: Range<Int>
     /// A label with every field given.
-    public init(text: String, role: TextRole, box: Rect, fontSize: Double, lines: Int, shortened: Bool, chart: Int?, runs: Range<Int>) {
+    package init(text: String, role: TextRole, box: Rect, fontSize: Double, lines: Int, shortened: Bool, chart: Int?, runs: Range<Int>) {
         self.text = text; self.role = role; self.box = box; self.fontSize = fontSize; self.lines = lines
         self.shortened = shortened; self.chart = chart; self.runs = runs
     }
@@ -222,17 +226,17 @@ public struct TextLabel: Equatable, Sendable {
 
 /// A shaper seen at a text size: what a page lays out and draws with, so every style a chart asks
 /// for (`.caption`, `.title2`) is measured and drawn at the page's Dynamic Type size.
-public final class Typesetter: TextShaping {
+package final class Typesetter: TextShaping {
     /// The shaper that shapes the lines (never itself a typesetter).
-    public let shaper: TextShaping
+    package let shaper: TextShaping
     /// The Dynamic Type size every style is set at.
-    public var textSize: TextSize
+    package var textSize: TextSize
     /// `shaper` seen at `textSize` (default `.large`: the styles' own sizes).
-    public init(_ shaper: TextShaping, textSize: TextSize = .large) {
+    package init(_ shaper: TextShaping, textSize: TextSize = .large) {
         // Wrapping a typesetter would set styles twice.
         self.shaper = (shaper as? Typesetter)?.shaper ?? shaper
         self.textSize = textSize
     }
-    public func shape(_ text: String, weight: FontWeight) -> ShapedLine { shaper.shape(text, weight: weight) }
-    public var faces: [FontFaceDescriptor] { shaper.faces }
+    package func shape(_ text: String, weight: FontWeight) -> ShapedLine { shaper.shape(text, weight: weight) }
+    package var faces: [FontFaceDescriptor] { shaper.faces }
 }

@@ -9,10 +9,10 @@ public enum CategoricalPalette: String, Sendable, CaseIterable {
 
     /// Okabe–Ito, straight from the paper: orange, sky blue, bluish green, yellow, blue,
     /// vermillion, reddish purple.
-    public static let okabeItoColors: [UInt32] = [0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xD55E00, 0xCC79A7]
+    package static let okabeItoColors: [UInt32] = [0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xD55E00, 0xCC79A7]
 
     /// The palette's colors in order. Fixed colors: high contrast darkens them to 3:1 on white.
-    public var colors: [ChartColor] {
+    package var colors: [ChartColor] {
         switch self {
         case .system: SystemColor.categorical.map(ChartColor.system)
         case .okabeIto: Self.okabeItoColors.map { .fixed(RGBA(hex: $0)) }

@@ -15,9 +15,9 @@ public struct RGBA: Hashable, Sendable {
     /// Opaque black.
     public static let black = RGBA(0, 0, 0, 1)
     /// The color with its alpha multiplied by `o` (0…1).
-    public func opacity(_ o: Float) -> RGBA { RGBA(r, g, b, a * o) }
+    package func opacity(_ o: Float) -> RGBA { RGBA(r, g, b, a * o) }
     /// The color with alpha multiplied in, as the blender wants it.
-    public var premultiplied: RGBA { RGBA(r * a, g * a, b * a, a) }
+    package var premultiplied: RGBA { RGBA(r * a, g * a, b * a, a) }
     /// `#RRGGBBAA`, as `--geometry` writes colors.
     public var hexString: String {
         func h(_ v: Float) -> String {
@@ -37,9 +37,9 @@ public enum Theme: String, Sendable, CaseIterable {
     /// what it sits on (WCAG 1.4.6 and 1.4.11), as GNOME's HighContrast theme is black on white.
     case highContrast = "high-contrast"
     /// Light ↔ dark (high contrast goes to light).
-    public var toggled: Theme { self == .light ? .dark : .light }
+    package var toggled: Theme { self == .light ? .dark : .light }
     /// The theme after this one for the window's L key: light → dark → high contrast → light.
-    public var next: Theme {
+    package var next: Theme {
         switch self {
         case .light: .dark
         case .dark: .highContrast
@@ -47,7 +47,7 @@ public enum Theme: String, Sendable, CaseIterable {
         }
     }
     /// How the window's toast names it.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .light: "Light"
         case .dark: "Dark"
@@ -119,36 +119,36 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Swift Charts' default categorical palette, in order.
-    public static let categorical: [SystemColor] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo, .mint, .teal]
+    package static let categorical: [SystemColor] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo, .mint, .teal]
 }
 
 /// The interface colors of a theme (UIKit's semantic colors).
-public struct Palette: Sendable {
+package struct Palette: Sendable {
     /// The page around the cards (iOS's systemGroupedBackground).
-    public var pageBackground: RGBA      // systemGroupedBackground
+    package var pageBackground: RGBA      // systemGroupedBackground
     /// A card's interior (systemBackground, or secondarySystemGroupedBackground when dark).
-    public var cardBackground: RGBA      // systemBackground / secondarySystemGroupedBackground
+    package var cardBackground: RGBA      // systemBackground / secondarySystemGroupedBackground
     /// Primary text: titles, values, legend names.
-    public var label: RGBA
+    package var label: RGBA
     /// Secondary text: subtitles, axis names, captions.
-    public var secondaryLabel: RGBA
+    package var secondaryLabel: RGBA
     /// Tertiary text: a hidden series' legend entry.
-    public var tertiaryLabel: RGBA
+    package var tertiaryLabel: RGBA
     /// The faintest ink: grid lines, tracks, an empty pie's ring.
-    public var quaternaryLabel: RGBA
+    package var quaternaryLabel: RGBA
     /// Buttons, focus rings, the focused radar axis and the help's key names (systemBlue, or its Increase Contrast variant).
-    public var accent: RGBA
+    package var accent: RGBA
     /// The background of annotation cards and tooltips.
-    public var annotationBackground: RGBA
+    package var annotationBackground: RGBA
     /// The drop shadows under annotation cards, tooltips and the window's overlay cards.
-    public var shadow: RGBA
+    package var shadow: RGBA
     /// Half the width of hairlines (the radar's grid, the scan's rings and spokes), in points.
-    public var hairlineHalfWidth = 0.5
+    package var hairlineHalfWidth = 0.5
     /// Buttons: 0 draws them as a tint of the accent; otherwise an accent border this wide (points).
-    public var controlBorderWidth = 0.0
+    package var controlBorderWidth = 0.0
 
     /// The interface colors of `theme`.
-    public static func of(_ theme: Theme) -> Palette {
+    package static func of(_ theme: Theme) -> Palette {
         switch theme {
         case .light:
             return Palette(

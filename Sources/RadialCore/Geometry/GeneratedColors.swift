@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 extension CategoricalPalette {
@@ -7,7 +8,7 @@ extension CategoricalPalette {
     /// of OKLCH candidates, farthest (largest smallest ΔE_OK, in light, dark and high contrast
     /// at once) from every color already in use: `taken`, the palette's and those generated
     /// before it. Deterministic: the same palette, count and `taken` give the same colors.
-    public func colors(count: Int, avoiding taken: [ChartColor] = []) -> [ChartColor] {
+    package func colors(count: Int, avoiding taken: [ChartColor] = []) -> [ChartColor] {
         guard count > 0 else { return [] }
         let takenLight = Set(taken.map { $0.resolved(.light) }), takenDark = Set(taken.map { $0.resolved(.dark) })
         let own = colors.filter { !takenLight.contains($0.resolved(.light)) && !takenDark.contains($0.resolved(.dark)) }
@@ -70,7 +71,30 @@ enum GeneratedColors {
     }()
 
     /// `count` generated colors, each as far as the grid allows from `used` and from the ones before it.
+    ///
+    /// The answer depends only on its arguments and costs milliseconds for a few thousand, so the
+    /// last few are kept: a page that streams or reloads makes its scene again up to once a
+    /// frame, each time asking the same.
     static func colors(count: Int, avoiding used: [ChartColor]) -> [ChartColor] {
+        guard count > 0 else { return [] }
+        let key = Recent.Key(count: count, used: used)
+        if let known = recent.withLock({ $0.answers[key] }) { return known }
+        let answer = choose(count: count, avoiding: used)
+        recent.withLock { r in
+            if r.answers.count >= Recent.kept { r.answers.removeAll(keepingCapacity: true) }
+            r.answers[key] = answer
+        }
+        return answer
+    }
+
+    private struct Recent {
+        struct Key: Hashable { var count: Int; var used: [ChartColor] }
+        static let kept = 16
+        var answers: [Key: [ChartColor]] = [:]
+    }
+    private static let recent = Mutex(Recent())
+
+    private static func choose(count: Int, avoiding used: [ChartColor]) -> [ChartColor] {
         let cands = candidates
         guard count > 0, !cands.isEmpty else { return [] }
         // Each candidate's smallest distance to what is in use, the worst of the three themes.

@@ -10,23 +10,23 @@ public struct Vec2: Hashable, Sendable {
     public static let zero = Vec2(0, 0)
 
     /// The component-wise sum.
-    @inlinable public static func + (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x + b.x, a.y + b.y) }
+    @inlinable package static func + (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x + b.x, a.y + b.y) }
     /// The component-wise difference.
-    @inlinable public static func - (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x - b.x, a.y - b.y) }
+    @inlinable package static func - (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x - b.x, a.y - b.y) }
     /// The vector scaled by `s`.
-    @inlinable public static func * (a: Vec2, s: Double) -> Vec2 { Vec2(a.x * s, a.y * s) }
+    @inlinable package static func * (a: Vec2, s: Double) -> Vec2 { Vec2(a.x * s, a.y * s) }
     /// The vector reversed.
-    @inlinable public static prefix func - (a: Vec2) -> Vec2 { Vec2(-a.x, -a.y) }
+    @inlinable package static prefix func - (a: Vec2) -> Vec2 { Vec2(-a.x, -a.y) }
     /// The Euclidean length.
-    @inlinable public var length: Double { (x * x + y * y).squareRoot() }
+    @inlinable package var length: Double { (x * x + y * y).squareRoot() }
     /// The vector scaled to length 1 (zero stays zero).
-    @inlinable public var normalized: Vec2 { let l = length; return l > 0 ? Vec2(x / l, y / l) : .zero }
+    @inlinable package var normalized: Vec2 { let l = length; return l > 0 ? Vec2(x / l, y / l) : .zero }
     /// The vector turned a quarter turn (clockwise on a y-down screen).
-    @inlinable public var perpendicular: Vec2 { Vec2(-y, x) }
+    @inlinable package var perpendicular: Vec2 { Vec2(-y, x) }
     /// The dot product.
-    @inlinable public func dot(_ b: Vec2) -> Double { x * b.x + y * b.y }
+    @inlinable package func dot(_ b: Vec2) -> Double { x * b.x + y * b.y }
     /// The z component of the cross product: positive when `b` is clockwise of this vector on a y-down screen.
-    @inlinable public func cross(_ b: Vec2) -> Double { x * b.y - y * b.x }
+    @inlinable package func cross(_ b: Vec2) -> Double { x * b.y - y * b.x }
 }
 
 /// An axis-aligned rectangle, origin top-left, y down.
@@ -40,38 +40,38 @@ public struct Rect: Hashable, Sendable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The left edge.
-    public var minX: Double { x }
+    package var minX: Double { x }
     /// The top edge.
-    public var minY: Double { y }
+    package var minY: Double { y }
     /// The right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// The bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
     /// The horizontal middle.
-    public var midX: Double { x + width / 2 }
+    package var midX: Double { x + width / 2 }
     /// The vertical middle.
-    public var midY: Double { y + height / 2 }
+    package var midY: Double { y + height / 2 }
     /// The middle point.
-    public var center: Vec2 { Vec2(midX, midY) }
+    package var center: Vec2 { Vec2(midX, midY) }
     /// The width and the height.
-    public var size: Size { Size(width, height) }
+    package var size: Size { Size(width, height) }
     /// The rectangle shrunk by `d` on every side (a size never goes below 0).
-    public func insetBy(_ d: Double) -> Rect { insetBy(dx: d, dy: d) }
+    package func insetBy(_ d: Double) -> Rect { insetBy(dx: d, dy: d) }
     /// The rectangle shrunk by `dx` left and right and `dy` at the top and bottom (a size never goes below 0).
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: max(width - 2 * dx, 0), height: max(height - 2 * dy, 0))
     }
     /// Whether `p` lies inside: the left and top edges are in, the right and bottom edges out.
-    public func contains(_ p: Vec2) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
+    package func contains(_ p: Vec2) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
     /// Every coordinate multiplied by `s` (points to pixels, for one).
-    public func scaled(_ s: Double) -> Rect { Rect(x: x * s, y: y * s, width: width * s, height: height * s) }
+    package func scaled(_ s: Double) -> Rect { Rect(x: x * s, y: y * s, width: width * s, height: height * s) }
     /// The smallest rectangle holding both.
-    public func union(_ o: Rect) -> Rect {
+    package func union(_ o: Rect) -> Rect {
         let x0 = min(minX, o.minX), y0 = min(minY, o.minY)
         return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
     /// The smallest rectangle holding every point.
-    public static func bounding(_ points: [Vec2]) -> Rect {
+    package static func bounding(_ points: [Vec2]) -> Rect {
         guard let f = points.first else { return .zero }
         var x0 = f.x, y0 = f.y, x1 = f.x, y1 = f.y
         for p in points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }

@@ -4,28 +4,28 @@ import Foundation
 /// framebuffer holds it (`isPremultiplied`), which writers un-premultiply once (`straightened()`).
 public struct RGBAImage: Sendable, Equatable {
     /// The width in pixels.
-    public var width: Int
+    public package(set) var width: Int
     /// The height in pixels.
-    public var height: Int
+    public package(set) var height: Int
     /// Four bytes per pixel (R, G, B, A), rows top first, `width` × `height` × 4 in all.
-    public var pixels: [UInt8]
+    public package(set) var pixels: [UInt8]
     /// Whether color channels have alpha multiplied in (a GL or cairo readback). An opaque
     /// image is the same either way.
-    public var isPremultiplied = false
+    package var isPremultiplied = false
     /// An image of `width` × `height` pixels from `pixels` (exactly `width` × `height` × 4 bytes), straight alpha unless `isPremultiplied` is set.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width; self.height = height; self.pixels = pixels
     }
     /// An image of `width` × `height` pixels all `fill` (default clear), straight alpha.
-    public init(width: Int, height: Int, fill: RGBA = .clear) {
+    package init(width: Int, height: Int, fill: RGBA = .clear) {
         self.width = width; self.height = height
         let c = [fill.r, fill.g, fill.b, fill.a].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
         pixels = [UInt8](repeating: 0, count: width * height * 4)
         for i in 0..<(width * height) { for k in 0..<4 { pixels[i * 4 + k] = c[k] } }
     }
     /// The bytes of pixel (`x`, `y`), column `x` from the left, row `y` from the top.
-    public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
@@ -34,16 +34,16 @@ public struct RGBAImage: Sendable, Equatable {
 /// Golden-image comparison in the manner of resvg and Skia: a pixel differs when any channel
 /// is further than `threshold` from every pixel within `radius` of it in the other image, so
 /// an anti-aliased edge may move by a pixel without failing.
-public struct ImageComparison: Sendable {
+package struct ImageComparison: Sendable {
     /// How many pixels differ past the threshold, after the neighbourhood search.
-    public var differingPixels: Int
+    package var differingPixels: Int
     /// The largest difference of one channel between same-place pixels (0…255), before the neighbourhood search.
-    public var maxChannelDelta: Int
+    package var maxChannelDelta: Int
     /// A picture of the differences: the expected image faded, differing pixels red.
-    public var diff: RGBAImage
+    package var diff: RGBAImage
 
     /// `actual` against `expected`: a pixel differs when a channel is more than `threshold` (0…255) from every pixel within `radius` of it in the other image; nil when the sizes differ.
-    public static func compare(_ actual: RGBAImage, _ expected: RGBAImage, threshold: Int = 24, radius: Int = 1) -> ImageComparison? {
+    package static func compare(_ actual: RGBAImage, _ expected: RGBAImage, threshold: Int = 24, radius: Int = 1) -> ImageComparison? {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
         let w = actual.width, h = actual.height
         var diff = RGBAImage(width: w, height: h, fill: .white)
@@ -90,7 +90,7 @@ public struct ImageComparison: Sendable {
 extension RGBAImage {
     /// The image with straight alpha: premultiplied pixels divided by their alpha (rounded), once;
     /// a straight image unchanged. What PNG, WebP and video writers store.
-    public func straightened() -> RGBAImage {
+    package func straightened() -> RGBAImage {
         guard isPremultiplied else { return self }
         var out = self
         out.isPremultiplied = false
@@ -119,7 +119,7 @@ extension RGBAImage {
     }
 
     /// The image laid over an opaque `background` (straight or premultiplied, as it says), opaque.
-    public func composited(over background: RGBA) -> RGBAImage {
+    package func composited(over background: RGBA) -> RGBAImage {
         let bg = [background.r, background.g, background.b].map { Double(min(max($0, 0), 1)) * 255 }
         var out = RGBAImage(width: width, height: height, pixels: pixels)
         let premultiplied = isPremultiplied
@@ -144,7 +144,7 @@ extension ImageComparison {
     /// Peak signal-to-noise ratio in dB over the RGB channels of two opaque images of one size
     /// (infinite when identical), and the share of pixels whose largest channel difference is
     /// above `tolerance`: the second oracle's measures (a renderer against another).
-    public static func psnr(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 32) -> (db: Double, over: Double)? {
+    package static func psnr(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 32) -> (db: Double, over: Double)? {
         guard a.width == b.width, a.height == b.height, a.width > 0, a.height > 0 else { return nil }
         var sum = 0.0, over = 0
         var i = 0

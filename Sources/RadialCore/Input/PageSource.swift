@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Where a page comes from.
-public enum PageSource: Sendable, Equatable {
+package enum PageSource: Sendable, Equatable {
     /// A built-in demo.
     case demo(Demo)
     /// A JSON spec file at this path; "-" is standard input.
@@ -17,7 +17,7 @@ public enum PageSource: Sendable, Equatable {
     case live(LivePage)
 
     /// How problems and the window's title name the source: the demo's name, the file's name…
-    public var name: String {
+    package var name: String {
         switch self {
         case .live(let p): p.name
         case .demo(let d): d.rawValue
@@ -25,8 +25,14 @@ public enum PageSource: Sendable, Equatable {
         }
     }
 
+    /// The tables a chart file's charts read (`"data": {"table": …}`), which a window watches too.
+    package var tablePaths: [String] {
+        guard case .file(let p) = self, p != "-", let bytes = try? Self.read(p) else { return [] }
+        return TableData.paths(bytes, folder: PathText.folder(of: p))
+    }
+
     /// The file a window watches for changes (none for demos and standard input).
-    public var watchPath: String? {
+    package var watchPath: String? {
         switch self {
         case .demo, .stream, .live: nil
         case .file(let p), .table(let p, _, _): p == "-" ? nil : p
@@ -35,16 +41,30 @@ public enum PageSource: Sendable, Equatable {
 
     /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
     /// page asks for. Files are bounded before they are read whole.
-    package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) throws(UsageError) -> Page {
-        try loadPage().styled(palette: palette, legend: legend)
+    package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false) throws(UsageError) -> Page {
+        let placed = try loadPage().styled(palette: palette, legend: legend)
+        return compact ? placed.applyingCompactNumbers() : placed
     }
 
     private func loadPage() throws(UsageError) -> Page {
         switch self {
         case .demo(let d): return d.page
-        case .live(let p): return p.current.page
+        case .live(let p):
+            let page = p.current.page
+            let problems = page.problems
+            if !problems.isEmpty {
+                throw UsageError("\(name) is not a valid page:\n" + problems.map { "  " + $0.description }.joined(separator: "\n"))
+            }
+            return page
         case .file(let path):
             let bytes = try Self.read(path)
+            // Charts whose "data" is a table: the tables read (relative to the file) into the page first.
+            if let (root, notes) = try TableData.expand(bytes, folder: path == "-" ? "" : PathText.folder(of: path), read: { p throws(UsageError) in try Self.read(p) }) {
+                if !notes.isEmpty { StandardStreams.err(notes.map { "note: \(name): \($0)\n" }.joined()) }
+                do { return try Spec.decode(root) } catch {
+                    throw UsageError("\(name) is not a valid chart file:\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n"))
+                }
+            }
             do { return try Spec.decode(bytes) } catch {
                 throw UsageError("\(name) is not a valid chart file:\n" + error.problems.map { "  " + $0.description }.joined(separator: "\n"))
             }
@@ -53,9 +73,21 @@ public enum PageSource: Sendable, Equatable {
         case .table(let path, let options, let spec):
             let bytes = try Self.read(path)
             let specBytes = try spec.map { p throws(UsageError) in try Self.read(p) }
-            do { return try CSV.page(bytes, path: path, options: options, spec: specBytes) } catch {
+            let page: Page
+            do {
+                let (read, notes) = try CSV.read(bytes, path: path, options: options, spec: specBytes)
+                // Said, not refused: columns left out, empty cells an aggregate skipped.
+                if !notes.isEmpty { StandardStreams.err(notes.map { "note: \(name): \($0)\n" }.joined()) }
+                page = read
+            } catch {
                 throw UsageError("\(name) cannot be drawn as a \(options.type.rawValue) chart:\n" + error.lines.map { "  " + $0 }.joined(separator: "\n"))
             }
+            // A table's page is held to the rules of a file's (a radar needs three axes: rows, or columns with --transpose).
+            let problems = page.problems
+            if !problems.isEmpty {
+                throw UsageError("\(name) cannot be drawn as a \(options.type.rawValue) chart:\n" + problems.map { "  " + $0.description }.joined(separator: "\n"))
+            }
+            return page
         }
     }
 

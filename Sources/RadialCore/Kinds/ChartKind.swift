@@ -8,8 +8,8 @@
 /// `ChartKinds.all`, and `Chart.kind` is the one switch over the cases: a kind that leaves out a
 /// requirement does not compile, and a new `Chart` case without a kind does not either.
 protocol ChartKind: SendableMetatype {
-    /// The chart's model (`RoseChart`).
-    associatedtype Model: Sendable & Equatable
+    /// The chart's model (`RoseChart`), with its rules (`…+Validation.swift`).
+    associatedtype Model: Sendable & Equatable & ChartRules
 
     /// The names a file writes in `"type"`; the first is the kind's own (`pie`, then `donut`).
     static var typeNames: [String] { get }
@@ -87,6 +87,8 @@ struct AnyChartKind: Sendable {
     let cost: @Sendable (Chart) -> ChartCost
     let applyingPalette: @Sendable (Chart, CategoricalPalette) -> Chart
     let applyingLegend: @Sendable (Chart, LegendPosition) -> Chart
+    /// Checks the chart by its kind's rules, at `path` (`Page.validate()`).
+    let validate: @Sendable (Chart, String, inout Validator) -> Void
 
     /// The kind's own type name (`pie` for pies and donuts).
     var name: String { typeNames[0] }
@@ -108,6 +110,7 @@ struct AnyChartKind: Sendable {
         cost = { K.cost(m($0)) }
         applyingPalette = { K.chart(K.applyingPalette(m($0), $1)) }
         applyingLegend = { K.chart(K.applyingLegend(m($0), $1)) }
+        validate = { c, path, v in m(c).validate(at: path, into: &v) }
     }
 }
 

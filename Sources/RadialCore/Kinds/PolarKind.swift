@@ -35,9 +35,11 @@ extension PolarChart {
         let type = radiusAxis.scale
         if type == .log {
             let positive = values.filter { $0 > 0 }
-            let lo = radiusAxis.minimum ?? positive.min().map { pow(10, Foundation.floor(Foundation.log10($0))) } ?? 1
-            let hi = radiusAxis.maximum ?? positive.max().map { pow(10, Foundation.ceil(Foundation.log10($0))) } ?? 10
-            return ValueScale(.log, minimum: lo, maximum: hi > lo ? hi : lo * 10)
+            // Powers of ten within the finite doubles above 0 (10^309 is not one, 10^-324 is 0).
+            func power(_ e: Double) -> Double { min(max(pow(10, e), .leastNonzeroMagnitude), .greatestFiniteMagnitude) }
+            let lo = radiusAxis.minimum ?? positive.min().map { power(Foundation.floor(Foundation.log10($0))) } ?? 1
+            let hi = radiusAxis.maximum ?? positive.max().map { power(Foundation.ceil(Foundation.log10($0))) } ?? 10
+            return ValueScale(.log, minimum: lo, maximum: hi > lo ? hi : min(lo * 10, .greatestFiniteMagnitude))
         }
         let lo = radiusAxis.minimum ?? min(0, values.min() ?? 0)
         let hi = radiusAxis.maximum ?? ValueScale(type, minimum: lo, maximum: max(values.max() ?? 1, lo + 1e-300)).niced(count: 4).maximum
@@ -180,7 +182,7 @@ enum TimeTicks {
 extension SpecReader {
     static let angleAxisKeys = ["type", "min", "max", "unit", "categories", "start", "sweep", "direction"]
     static let radiusAxisKeys = ["scale", "min", "max", "hole", "format", "currency", "unit"]
-    static let polarSeriesKeys = ["name", "points", "mark", "closed", "color"]
+    static let polarSeriesKeys = ["name", "points", "mark", "closed", "color", "pattern"]
 
     mutating func polar(_ o: Object) -> PolarChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle"), legend = bool(o, "legend")
@@ -207,12 +209,15 @@ extension SpecReader {
                         guard case .array(let pair) = pn.value, pair.count == 2 else {
                             report(pp, pn.position, "expected a pair [angle, radius], got \(Self.got(pn.value))"); ok = false; continue
                         }
-                        if let r = number(pair[1], Self.index(pp, 1), expected: "a finite number (the radius)", { $0.isFinite }) { points.append((pair[0], r)) } else { ok = false }
+                        if let r = number(pair[1], Self.index(pp, 1), expected: PolarChart.Rules.radius.expected, PolarChart.Rules.radius.accepts) { points.append((pair[0], r)) } else { ok = false }
                     }
                 } else { ok = false }
-                guard let name, (so.node("mark") == nil || mark != nil), (so.node("closed") == nil || closed != nil), !hasColor || c != nil else { ok = false; continue }
+                let pattern = self.pattern(so)
+                guard let name, (so.node("mark") == nil || mark != nil), (so.node("closed") == nil || closed != nil), !hasColor || c != nil, pattern.ok else { ok = false; continue }
                 rawPoints.append(points)
-                series.append(PolarSeries(name: name, points: [], mark: mark ?? .line, closed: closed ?? false, color: c))
+                var one = PolarSeries(name: name, points: [], mark: mark ?? .line, closed: closed ?? false, color: c)
+                one.pattern = pattern.pattern
+                series.append(one)
             }
         } else { ok = false }
         let budget = rawPoints.reduce(0) { $0 + $1.count }
@@ -250,8 +255,8 @@ extension SpecReader {
         guard let a = object(n, Self.child(o.path, "angleAxis")) else { return nil }
         checkKeys(a, allowed: Self.angleAxisKeys, noun: "an angle axis")
         let unit = string(a, "unit")
-        let start = number(a, "start", expected: "a finite number of degrees (clockwise from 12 o'clock)") { $0.isFinite && abs($0) <= 3600 }
-        let sweep = number(a, "sweep", expected: "a number of degrees from 10 to 360") { $0 >= 10 && $0 <= 360 }
+        let start = number(a, "start", PolarChart.Rules.start)
+        let sweep = number(a, "sweep", PolarChart.Rules.sweep)
         let direction = choice(a, "direction", noun: "direction", among: ["clockwise", "counterclockwise"])
         let given: [(String, Any?)] = [("unit", unit), ("start", start), ("sweep", sweep), ("direction", direction)]
         guard given.allSatisfy({ a.node($0.0) == nil || $0.1 != nil }) else { return nil }
@@ -285,9 +290,8 @@ extension SpecReader {
             let hi = number(a, "max", expected: "a finite number") { $0.isFinite }
             if (a.node("min") != nil && lo == nil) || (a.node("max") != nil && hi == nil) { return nil }
             let l = lo ?? 0, h = hi ?? 360
-            guard h > l, (h / 2 - l / 2).isFinite else {
-                report(Self.child(a.path, a.node("max") != nil ? "max" : "min"), a.node("max")?.position ?? a.position,
-                       "expected min below max, got \(Self.format(l)) and \(Self.format(h))")
+            if let why = PolarChart.rangeProblem(l, h) {
+                report(Self.child(a.path, a.node("max") != nil ? "max" : "min"), a.node("max")?.position ?? a.position, why)
                 return nil
             }
             kind = .numbers(minimum: l, maximum: h)
@@ -312,7 +316,7 @@ extension SpecReader {
     mutating func angleValue(_ n: JSONNode, _ path: String, axis: PolarAngleAxis) -> Double? {
         switch axis.kind {
         case .numbers:
-            return number(n, path, expected: "a finite number (the angle)") { $0.isFinite }
+            return number(n, path, expected: PolarChart.Rules.angle.expected, PolarChart.Rules.angle.accepts)
         case .time:
             return timeValue(n, path)
         case .categories(let names):
@@ -334,12 +338,12 @@ extension SpecReader {
         let scale = choice(r, "scale", noun: "scale", among: ScaleType.allCases.map(\.rawValue)).flatMap(ScaleType.init(rawValue:))
         let lo = number(r, "min", expected: "a finite number") { $0.isFinite }
         let hi = number(r, "max", expected: "a finite number") { $0.isFinite }
-        let hole = number(r, "hole", expected: "a share of the radius from 0 to 0.9") { $0 >= 0 && $0 <= 0.9 }
+        let hole = number(r, "hole", PolarChart.Rules.hole)
         let (format, formatOK) = numberFormat(r, unitKey: true)
         let given: [(String, Any?)] = [("scale", scale), ("min", lo), ("max", hi), ("hole", hole)]
         guard formatOK, given.allSatisfy({ r.node($0.0) == nil || $0.1 != nil }) else { return nil }
-        if let lo, let hi, !(hi > lo) || !(hi / 2 - lo / 2).isFinite {
-            report(Self.child(r.path, "max"), r.node("max")?.position, "expected min below max, got \(Self.format(lo)) and \(Self.format(hi))")
+        if let lo, let hi, let why = PolarChart.rangeProblem(lo, hi) {
+            report(Self.child(r.path, "max"), r.node("max")?.position, why)
             return nil
         }
         if scale == .log, let bad = [lo, hi].compactMap({ $0 }).first(where: { !($0 > 0) }) {
@@ -354,10 +358,10 @@ extension SpecReader {
 
 extension Descriptions {
     /// "Temperature, polar": the title with the kind, or the kind alone.
-    public static func name(of chart: PolarChart) -> String { titledKind(chart.title, "Polar") }
+    package static func name(of chart: PolarChart) -> String { titledKind(chart.title, "Polar") }
 
     /// "2 series of 24 points over 0 to 24 h, radius 0 to 30".
-    public static func summary(of chart: PolarChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
+    package static func summary(of chart: PolarChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let n = chart.series.count
         let points = chart.series.reduce(0) { $0 + $1.points.count }
         let r = chart.radiusScale
@@ -374,14 +378,14 @@ extension Descriptions {
     }
 
     /// A point as read: "6 h: 14 °C".
-    public static func pointValue(_ chart: PolarChart, series s: Int, point k: Int, formatting: Formatting) -> String {
+    package static func pointValue(_ chart: PolarChart, series s: Int, point k: Int, formatting: Formatting) -> String {
         let p = chart.series[s].points[k]
         return chart.angleText(p.angle, formatting: formatting) + ": " + chart.radiusText(p.radius, formatting: formatting)
     }
 
     /// The chart's heading, then a line per series: every point when there are at most 36, else
     /// the first, the lowest and the highest.
-    public static func describe(_ chart: PolarChart, formatting: Formatting) -> [String] {
+    package static func describe(_ chart: PolarChart, formatting: Formatting) -> [String] {
         var lines = [heading(name(of: chart)) + ", " + summary(of: chart, formatting: formatting)]
         for (s, series) in chart.series.enumerated() {
             let points = series.points
@@ -401,7 +405,7 @@ extension Descriptions {
 extension AudioGraph {
     /// Each shown series point by point in order: pitch by the radius' place on its scale, pan by
     /// where the point is (at most 512 tones a series: long series are sampled evenly).
-    public init(polar chart: PolarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
+    package init(polar chart: PolarChart, chart index: Int, hidden: Set<Int> = [], formatting: Formatting) {
         var out: [Tone] = [], t = 0.0
         let scale = chart.radiusScale
         for (s, series) in chart.series.enumerated() where !hidden.contains(s) {

@@ -14,13 +14,16 @@ enum RadialBarKind: ChartKind {
     static func item(_ chart: RadialBarChart, _ context: ChartItemContext) -> ChartItem {
         let table = chart.table
         let colors: [ChartColor]
+        let patterns: PatternAssignment
         if table.isMultiSeries {
             colors = chart.series.resolvedColors()
+            patterns = PatternAssignment(chart.series.map(\.pattern))
         } else {
             colors = chart.color.map { c in chart.bars.map { $0.color ?? c } } ?? chart.bars.resolvedColors()
+            patterns = PatternAssignment(chart.bars.map(\.pattern))
         }
         let formatting = context.formatting
-        let preset = PolarBarsItem.Preset(
+        var preset = PolarBarsItem.Preset(
             type: "radialBar", title: chart.title, subtitle: chart.subtitle, table: table, categoryAxis: .radius,
             stack: table.isMultiSeries ? chart.stack : .none,
             scale: ValueScale(.linear, minimum: 0, maximum: chart.scaleMaximum),
@@ -32,6 +35,7 @@ enum RadialBarKind: ChartKind {
                 return hidden.contains(i) ? text + ", hidden" : text
             },
             chartName: Descriptions.name(of: chart), summary: { Descriptions.summary(of: chart, formatting: formatting, hidden: $0) })
+        preset.patterns = patterns
         return PolarBarsItem(preset: preset, measurer: context.measurer, formatting: formatting)
     }
 

@@ -13,13 +13,16 @@ enum RoseKind: ChartKind {
     static func item(_ chart: RoseChart, _ context: ChartItemContext) -> ChartItem {
         let table = chart.table
         let colors: [ChartColor]
+        let patterns: PatternAssignment
         if table.isMultiSeries {
             colors = chart.series.resolvedColors()
+            patterns = PatternAssignment(chart.series.map(\.pattern))
         } else {
             colors = chart.color.map { c in chart.sectors.map { $0.color ?? c } } ?? chart.sectors.resolvedColors()
+            patterns = PatternAssignment(chart.sectors.map(\.pattern))
         }
         let formatting = context.formatting
-        let preset = PolarBarsItem.Preset(
+        var preset = PolarBarsItem.Preset(
             type: "rose", title: chart.title, subtitle: chart.subtitle, table: table, categoryAxis: .angle,
             stack: table.isMultiSeries ? chart.stack : .none,
             scale: ValueScale(chart.scale == .area ? .sqrt : .linear, minimum: 0, maximum: chart.rimValue),
@@ -29,6 +32,7 @@ enum RoseKind: ChartKind {
             names: .aroundRim, datumKey: { .sector($0) },
             describeDatum: { i, hidden in Descriptions.roseValue(chart, sector: i, formatting: formatting, hidden: hidden) },
             chartName: Descriptions.name(of: chart), summary: { Descriptions.summary(of: chart, formatting: formatting, hidden: $0) })
+        preset.patterns = patterns
         return PolarBarsItem(preset: preset, measurer: context.measurer, formatting: formatting)
     }
 

@@ -15,12 +15,36 @@ public struct Page: Sendable, Equatable {
     /// A text size the page asks for (`"textSize": "accessibility3"`); `--text-size` and the
     /// window's Ctrl+plus and Ctrl+minus win over it.
     public var textSize: TextSize?
+    /// Every chart's plot at one size, as small multiples are drawn (`"uniform": true`; a
+    /// table's `--facet` sets it), so that sizes compare from chart to chart.
+    public var uniform = false
+    /// States the page plays in turn, each a whole page (`"frames"` in a file, `--frame` for a
+    /// table): the charts spring from one to the next. Empty: the page is its one state.
+    public var frames: [PageState] = []
+    /// Whether the page asks for pattern fills (`"patterns": true`); `--patterns` and the
+    /// window's P key win over it, and high contrast has them whatever it says.
+    public var patterns: Bool?
     /// A page of `charts`; every option not given is nil, left to the user's choice or the default.
     public init(title: String? = nil, subtitle: String? = nil, theme: Theme? = nil, palette: CategoricalPalette? = nil,
                 background: PageBackground? = nil, textSize: TextSize? = nil, charts: [Chart]) {
         self.title = title; self.subtitle = subtitle; self.theme = theme; self.palette = palette
         self.background = background; self.textSize = textSize; self.charts = charts
     }
+}
+
+/// One state of a page that plays its states in turn: its name and what it shows.
+public struct PageState: Sendable, Equatable {
+    /// The state's name: its `"frame"` in a file, the frame column's value of a table, else its number from 1.
+    public var name: String
+    /// The page in this state.
+    public var page: Page
+    /// A state named `name` showing `page`.
+    public init(name: String, page: Page) { self.name = name; self.page = page }
+}
+
+extension Page {
+    /// The states the page plays: its frames, or the page itself as its one state (named "1").
+    public var states: [PageState] { frames.isEmpty ? [PageState(name: "1", page: self)] : frames }
 }
 
 /// One chart on a page.
@@ -102,25 +126,25 @@ public struct RadarChart: Sendable, Equatable {
     }
 
     /// Axis `a`'s range: its own, or 0 to `maximum`.
-    public func scale(axis a: Int) -> RadarAxisScale {
+    package func scale(axis a: Int) -> RadarAxisScale {
         a < scales.count ? scales[a] : RadarAxisScale(minimum: 0, maximum: maximum)
     }
 
     /// Series `s`'s value on axis `a`; NaN where it is missing (null, or past the end).
-    public func value(series s: Int, axis a: Int) -> Double {
+    package func value(series s: Int, axis a: Int) -> Double {
         let values = series[s].values
         return a < values.count ? values[a] : .nan
     }
 
     /// How far along axis `a` series `s` sits, 0 at the center to 1 at the rim, through the
     /// axis' range (clamped; a missing value sits at the center whatever the axis' direction).
-    public func share(series s: Int, axis a: Int) -> Double {
+    package func share(series s: Int, axis a: Int) -> Double {
         scale(axis: a).share(of: value(series: s, axis: a))
     }
 
     /// Whether series `s`'s value on axis `a` lies outside the axis' range (drawn at the rim or
     /// the center with a mark, and said so in words).
-    public func outOfRange(series s: Int, axis a: Int) -> RadarAxisScale.OutOfRange? {
+    package func outOfRange(series s: Int, axis a: Int) -> RadarAxisScale.OutOfRange? {
         scale(axis: a).outOfRange(value(series: s, axis: a))
     }
 }
@@ -144,27 +168,26 @@ public struct RadarAxisScale: Sendable, Equatable {
     /// How values on this axis are written; nil: by `unit`, else plain.
     public var format: NumberFormat?
 
-    /// An axis from `minimum` to `maximum` (which must be above it).
+    /// An axis from `minimum` to `maximum` (which must be above it: `Page.validate()` says so).
     public init(minimum: Double = 0, maximum: Double, inverted: Bool = false, unit: String? = nil, format: NumberFormat? = nil) {
-        precondition(minimum < maximum, "an axis' minimum must be below its maximum")
         self.minimum = minimum; self.maximum = maximum; self.inverted = inverted; self.unit = unit; self.format = format
     }
 
     /// 0 at the center to 1 at the rim; values outside the range clamp, missing ones are 0.
-    public func share(of value: Double) -> Double {
+    package func share(of value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        let t = min(max((value - minimum) / (maximum - minimum), 0), 1)
+        let t = Arithmetic.share(value, from: minimum, to: maximum)
         return inverted ? 1 - t : t
     }
 
     /// Whether `value` is below or above the range; nil when it is inside it or missing.
-    public func outOfRange(_ value: Double) -> OutOfRange? {
+    package func outOfRange(_ value: Double) -> OutOfRange? {
         guard value.isFinite else { return nil }
         return value < minimum ? .below : value > maximum ? .above : nil
     }
 
     /// The format values on this axis are written in: `format`, else `unit`, else plain.
-    public var effectiveFormat: NumberFormat {
+    package var effectiveFormat: NumberFormat {
         if let format { return format }
         if let unit { return .unit(unit, decimals: nil) }
         return .plain
@@ -182,6 +205,9 @@ public struct RadarSeries: Sendable, Equatable {
     /// Whether `color` was chosen from the categorical palette (the file named none), so a
     /// different palette may choose again.
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// A series named `name` with a value per axis.
     public init(name: String, values: [Double], color: ChartColor, colorFromPalette: Bool = false) {
         self.name = name; self.values = values; self.color = color; self.colorFromPalette = colorFromPalette
@@ -252,7 +278,7 @@ public struct PieChart: Sendable, Equatable {
     public var labels: MarkLabels = .none
 
     /// A pie of `sectors`; `currency` (an ISO code) is a shorthand for a currency `format`, which wins over it.
-    public init(title: String? = nil, sectors: [PieSector], innerRadius: Double = 0, angularInset: Double = 0,
+    public init(title: String? = nil, sectors: [PieSector], innerRadius: InnerRadius = 0, angularInset: Double = 0,
                 cornerRadius: Double = 0, annotations: Bool = false, currency: String? = nil,
                 appear: Appear = .sequence(interval: 0.8), centerLabel: CenterLabel = .none,
                 minimumAnnotationAngle: Double = 0, legend: Bool = true, format: NumberFormat? = nil, totalInTitle: Bool = false,
@@ -260,7 +286,7 @@ public struct PieChart: Sendable, Equatable {
         self.startAngle = startAngle; self.endAngle = endAngle; self.sort = sort; self.hoverOffset = hoverOffset; self.layers = layers
         self.format = format ?? currency.map { .currency(code: $0, decimals: nil) }
         self.totalInTitle = totalInTitle
-        self.title = title; self.sectors = sectors; self.innerRadius = innerRadius; self.angularInset = angularInset
+        self.title = title; self.sectors = sectors; self.innerRadius = innerRadius.ratio; self.angularInset = angularInset
         self.cornerRadius = cornerRadius; self.annotations = annotations; self.appear = appear
         self.centerLabel = centerLabel; self.minimumAnnotationAngle = minimumAnnotationAngle
         self.legendPosition = legend ? .automatic : .none
@@ -270,7 +296,7 @@ public struct PieChart: Sendable, Equatable {
 
     /// The pie as it is drawn: its sectors in `sort` order (stably; ties keep the file's order).
     /// Element paths, the legend and the description follow this order.
-    public var drawn: PieChart {
+    package var drawn: PieChart {
         guard sort != .none else { return self }
         var copy = self
         let order = sectors.indices.sorted { a, b in
@@ -284,9 +310,9 @@ public struct PieChart: Sendable, Equatable {
     }
 
     /// The turns the sectors span (1 for a whole pie, 0.5 for a half donut).
-    public var arcTurns: Double { min(max((endAngle - startAngle) / 360, 0), 1) }
+    package var arcTurns: Double { min(max((endAngle - startAngle) / 360, 0), 1) }
     /// The turn (clockwise from 12 o'clock) where the sectors start.
-    public var startTurn: Double { startAngle / 360 }
+    package var startTurn: Double { startAngle / 360 }
 }
 
 /// One slice of a pie.
@@ -299,6 +325,9 @@ public struct PieSector: Sendable, Equatable {
     public var color: ChartColor?
     /// Whether `color` was filled in from a page's palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// The sectors a `group` merged into this one ("Other"), in their order; empty for a plain sector.
     public var members: [PieSector]
     /// Points the sector is pulled out along its middle (exploded).
@@ -373,9 +402,28 @@ public struct Blip: Sendable, Equatable {
 
     /// `angle` brought into [0, 360) exactly (fmod is exact for every double), so ±1e308 is a
     /// place on the circle like any other rather than a number whose multiples of 360 round away.
-    public var turnAngle: Double {
+    package var turnAngle: Double {
         guard angle.isFinite else { return 0 }
         let a = angle.truncatingRemainder(dividingBy: 360)
         return a < 0 ? (a + 360 < 360 ? a + 360 : 0) : a
     }
 }
+
+// MARK: - Hashable and Codable
+// (Swift synthesizes these only in the file that declares the type. `Chart` and `RadarSeries`
+// have their own coding, in Page+Codable.swift: a chart names its `type`, a missing value is null.)
+
+extension Page: Hashable, Codable {}
+extension PageState: Hashable, Codable {}
+extension Chart: Hashable {}
+extension LegendPosition: Codable {}
+extension RadarChart: Hashable, Codable {}
+extension RadarAxisScale: Hashable, Codable {}
+extension RadarSeries: Hashable {}
+extension PieChart: Hashable, Codable {}
+extension PieChart.Appear: Codable {}
+extension PieChart.CenterLabel: Codable {}
+extension PieChart.Sort: Codable {}
+extension PieSector: Hashable, Codable {}
+extension ScanChart: Hashable, Codable {}
+extension Blip: Hashable, Codable {}

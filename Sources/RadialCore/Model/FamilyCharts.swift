@@ -5,7 +5,7 @@
 /// Angles are degrees clockwise from 12 o'clock, as everywhere in Radial.
 
 /// A colored datum whose color may come from the chart's categorical palette.
-public protocol PaletteColored {
+package protocol PaletteColored {
     /// The datum's name, in the legend and the description.
     var name: String { get }
     /// Its color; nil: the next color of the chart's categorical palette.
@@ -19,7 +19,7 @@ extension PieSector: PaletteColored {}
 extension Array where Element: PaletteColored {
     /// Every color, those the data leaves open taken from the system palette in order, skipping
     /// colors siblings name, then generated ones (as a pie's sectors get theirs).
-    public func resolvedColors(_ palette: CategoricalPalette = .system) -> [ChartColor] {
+    package func resolvedColors(_ palette: CategoricalPalette = .system) -> [ChartColor] {
         let open = indices.filter { self[$0].color == nil }
         let chosen = palette.colors(count: open.count, avoiding: compactMap(\.color))
         var next = 0
@@ -82,28 +82,28 @@ public struct GaugeChart: Sendable, Equatable {
     /// Whether ticks and their values are drawn along the arc, inside it (default true).
     public var ticks: Bool
 
-    /// A gauge of `value` on 0…100 over 240°, blue, with no bands, threshold or needle; `minimum` must be below `maximum`.
+    /// A gauge of `value` on 0…100 over 240°, blue, with no bands, threshold or needle; `minimum`
+    /// must be below `maximum` (`Page.validate()` says so).
     public init(title: String? = nil, subtitle: String? = nil, label: String? = nil, value: Double, minimum: Double = 0, maximum: Double = 100,
                 startAngle: Double = -120, endAngle: Double = 120, bands: [GaugeBand] = [], threshold: Double? = nil, needle: Bool = false,
                 color: ChartColor = .system(.blue), format: NumberFormat? = nil, thickness: Double = 0.16, ticks: Bool = true) {
         self.ticks = ticks
-        precondition(minimum < maximum, "a gauge's minimum must be below its maximum")
         self.title = title; self.subtitle = subtitle; self.label = label; self.value = value; self.minimum = minimum; self.maximum = maximum
         self.startAngle = startAngle; self.endAngle = endAngle; self.bands = bands; self.threshold = threshold; self.needle = needle
         self.color = color; self.format = format; self.thickness = thickness
     }
 
     /// 0 at the minimum to 1 at the maximum, clamped (a missing value is at the minimum).
-    public func share(of v: Double) -> Double {
+    package func share(of v: Double) -> Double {
         guard v.isFinite else { return 0 }
-        return min(max((v - minimum) / (maximum - minimum), 0), 1)
+        return Arithmetic.share(v, from: minimum, to: maximum)
     }
     /// The angle (degrees) of a share of the arc.
-    public func angle(ofShare s: Double) -> Double { startAngle + s * (endAngle - startAngle) }
+    package func angle(ofShare s: Double) -> Double { startAngle + s * (endAngle - startAngle) }
     /// The value's name: its label, else the title, else "Value".
-    public var valueName: String { label ?? title ?? "Value" }
+    package var valueName: String { label ?? title ?? "Value" }
     /// The format its numbers are written in (plain numbers without one).
-    public var effectiveFormat: NumberFormat { format ?? .plain }
+    package var effectiveFormat: NumberFormat { format ?? .plain }
 }
 
 /// A stretch of a gauge's scale in a color of its own ("green up to 60").
@@ -114,6 +114,9 @@ public struct GaugeBand: Sendable, Equatable {
     public var color: ChartColor
     /// What the stretch means ("Normal"), said with its range.
     public var name: String?
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// A band up to `to` in `color`.
     public init(to: Double, color: ChartColor, name: String? = nil) { self.to = to; self.color = color; self.name = name }
 }
@@ -151,14 +154,18 @@ public struct ActivityRing: Sendable, Equatable, PaletteColored {
     public var color: ChartColor?
     /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// How the value and the goal are written; nil: plain numbers.
     public var format: NumberFormat?
     /// A ring of `value` against `goal`, colored from the palette unless `color` is given.
     public init(name: String, value: Double, goal: Double, color: ChartColor? = nil, colorFromPalette: Bool = false, format: NumberFormat? = nil) {
         self.name = name; self.value = value; self.goal = goal; self.color = color; self.colorFromPalette = colorFromPalette; self.format = format
     }
-    /// Laps: value / goal (1.3 for 130 %), never negative.
-    public var progress: Double { goal > 0 && value.isFinite ? max(value / goal, 0) : 0 }
+    /// Laps: value / goal (1.3 for 130 %), never negative and at most `SpecLimits.ringLaps` (what
+    /// a file may have; past it nothing more shows), so a tiny goal cannot make it infinite.
+    public var progress: Double { goal > 0 && value.isFinite ? min(max(value / goal, 0), SpecLimits.ringLaps) : 0 }
 }
 
 // MARK: - Rose
@@ -225,7 +232,7 @@ public struct RoseChart: Sendable, Equatable {
 
     /// The value at the rim: `maximum`, else the largest value (the largest stack's total when
     /// several series stack), 1 when every value is 0.
-    public var rimValue: Double {
+    package var rimValue: Double {
         if let maximum { return maximum }
         let m = Stacking.extent(table.values, mode: series.isEmpty ? .none : stack)
         return m > 0 ? m : 1
@@ -233,9 +240,9 @@ public struct RoseChart: Sendable, Equatable {
 
     /// Sector `i`'s radius as a share of the rim: value / rim for `radius`, √(value / rim) for
     /// `area` (so the wedge's area, ∝ r², goes as the value). Clamped to the rim.
-    public func radiusShare(_ i: Int) -> Double { radiusShare(value: sectors[i].value) }
+    package func radiusShare(_ i: Int) -> Double { radiusShare(value: sectors[i].value) }
     /// A value's radius as a share of the rim (see `radiusShare(_:)`), clamped to 0…1.
-    public func radiusShare(value v: Double) -> Double {
+    package func radiusShare(value v: Double) -> Double {
         let t = min(max(v.isFinite ? v / rimValue : 0, 0), 1)
         return scale == .area ? t.squareRoot() : t
     }
@@ -292,13 +299,13 @@ public struct RadialBarChart: Sendable, Equatable {
 
     /// The value of a whole sweep: `maximum`, else the largest value (the largest stack's total
     /// when several series stack along the angle), 1 when every value is 0.
-    public var scaleMaximum: Double {
+    package var scaleMaximum: Double {
         if let maximum { return maximum }
         let m = Stacking.extent(table.values, mode: series.isEmpty ? .none : stack)
         return m > 0 ? m : 1
     }
     /// Bar `i`'s share of the sweep, clamped.
-    public func share(_ i: Int) -> Double { min(max(bars[i].value.isFinite ? bars[i].value / scaleMaximum : 0, 0), 1) }
+    package func share(_ i: Int) -> Double { min(max(bars[i].value.isFinite ? bars[i].value / scaleMaximum : 0, 0), 1) }
 }
 
 // MARK: - Sunburst
@@ -322,9 +329,9 @@ public struct SunburstChart: Sendable, Equatable {
     public var legend: Bool
     /// A sunburst of `children`, its hole 0.28 of the radius, every level shown.
     public init(title: String? = nil, subtitle: String? = nil, children: [SunburstNode], maxDepth: Int? = nil, format: NumberFormat? = nil,
-                innerRadius: Double = 0.28, legend: Bool = true) {
+                innerRadius: InnerRadius = 0.28, legend: Bool = true) {
         self.title = title; self.subtitle = subtitle; self.children = children; self.maxDepth = maxDepth; self.format = format
-        self.innerRadius = innerRadius; self.legend = legend
+        self.innerRadius = innerRadius.ratio; self.legend = legend
     }
     /// The sum of the top level's totals, at most the largest finite number.
     public var total: Double { min(children.reduce(0) { $0 + $1.total }, .greatestFiniteMagnitude) }
@@ -340,6 +347,9 @@ public struct SunburstNode: Sendable, Equatable, PaletteColored {
     public var color: ChartColor?
     /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// The nodes under it, drawn in the next ring out; empty for a leaf.
     public var children: [SunburstNode]
     /// A node named `name`: a leaf when `children` is empty.
@@ -353,3 +363,15 @@ public struct SunburstNode: Sendable, Equatable, PaletteColored {
     /// Levels below this one, itself included (a leaf is 1).
     public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
 }
+
+// MARK: - Hashable and Codable (synthesized, so declared in this file)
+
+extension GaugeChart: Hashable, Codable {}
+extension GaugeBand: Hashable, Codable {}
+extension RingsChart: Hashable, Codable {}
+extension ActivityRing: Hashable, Codable {}
+extension RoseChart: Hashable, Codable {}
+extension RoseChart.Scale: Codable {}
+extension RadialBarChart: Hashable, Codable {}
+extension SunburstChart: Hashable, Codable {}
+extension SunburstNode: Hashable, Codable {}

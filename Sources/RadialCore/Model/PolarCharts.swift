@@ -14,6 +14,9 @@ public struct CategorySeries: Sendable, Equatable, PaletteColored {
     public var color: ChartColor?
     /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// A series named `name` with a value per category.
     public init(name: String, values: [Double], color: ChartColor? = nil, colorFromPalette: Bool = false) {
         self.name = name; self.values = values; self.color = color; self.colorFromPalette = colorFromPalette
@@ -158,6 +161,9 @@ public struct PolarSeries: Sendable, Equatable, PaletteColored {
     public var color: ChartColor?
     /// Whether `color` was filled in from a palette (the file named none).
     public var colorFromPalette: Bool
+    /// The pattern it names itself (`"pattern": "dots"`, drawn whether patterns are on or not);
+    /// nil: the next of `FillPattern.sequence`, drawn when patterns are on.
+    public var pattern: FillPattern? = nil
     /// A series of `points` drawn as `mark`.
     public init(name: String, points: [PolarPoint], mark: Mark = .line, closed: Bool = false, color: ChartColor? = nil, colorFromPalette: Bool = false) {
         self.name = name; self.points = points; self.mark = mark; self.closed = closed; self.color = color; self.colorFromPalette = colorFromPalette
@@ -173,3 +179,13 @@ public struct PolarPoint: Sendable, Equatable {
     /// The point at `angle`, `radius`.
     public init(angle: Double, radius: Double) { self.angle = angle; self.radius = radius }
 }
+
+// MARK: - Hashable and Codable (synthesized, so declared in this file)
+
+extension CategorySeries: Hashable, Codable {}
+extension PolarChart: Hashable, Codable {}
+extension PolarAngleAxis: Hashable, Codable {}
+extension PolarAngleAxis.Kind: Hashable, Codable {}
+extension PolarRadiusAxis: Hashable, Codable {}
+extension PolarSeries: Hashable, Codable {}
+extension PolarPoint: Hashable, Codable {}

@@ -13,9 +13,10 @@
 public typealias RadarChartSeries = RadarSeries
 
 extension RadarSeries {
-    /// A series as the seed writes it: `RadarChartSeries(name: "City", values: […], color: .teal)`.
-    public init(name: String, values: [Double], color: ChartColor) {
-        self.init(name: name, values: values, color: color, colorFromPalette: false)
+    /// A series as the seed writes it: `RadarChartSeries(name: "City", values: […], color: .teal)`;
+    /// without a color (nil) it takes the chart's next palette color, as in a file.
+    public init(name: String, values: [Double], color: ChartColor? = nil) {
+        self.init(name: name, values: values, color: color ?? .clear, colorFromPalette: color == nil)
     }
 }
 
@@ -56,29 +57,18 @@ extension ChartColor {
     }
 }
 
-/// Swift Charts' `MarkDimension` for a sector's hole: `innerRadius: .ratio(0.5)` is the seed's donut.
-public enum InnerRadius: Hashable, Sendable {
-    /// A fraction of the outer radius, 0 (a pie) up to 0.99.
+/// Swift Charts' `MarkDimension` for a sector's hole: `innerRadius: .ratio(0.5)` is the seed's
+/// donut, and so is `innerRadius: 0.5` (a number is a ratio). Every initializer with a hole
+/// (`PieChart`'s, `SunburstChart`'s) takes this one type.
+public enum InnerRadius: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// A fraction of the outer radius, 0 (a pie) up to (not including) 1.
     case ratio(Double)
-    var ratio: Double { if case .ratio(let r) = self { return r } else { return 0 } }
-}
-
-extension PieChart {
-    /// A pie or donut from records, as Swift Charts' `SectorMark(angle:innerRadius:angularInset:)`
-    /// is given them: each record a sector, named and sized by the key paths.
-    ///
-    /// ```swift
-    /// PieChart(title: "Expenses", expenses, name: \.category, value: \.amount,
-    ///          innerRadius: .ratio(0.5), angularInset: 4, currency: "USD")
-    /// ```
-    public init<Record>(title: String? = nil, _ records: [Record], name: KeyPath<Record, String>, value: KeyPath<Record, Double>,
-                        color: KeyPath<Record, ChartColor?>? = nil, innerRadius: InnerRadius = .ratio(0), angularInset: Double = 0,
-                        cornerRadius: Double = 0, annotations: Bool = false, currency: String? = nil) {
-        let sectors = records.map { r in PieSector(name: r[keyPath: name], value: r[keyPath: value], color: color.flatMap { r[keyPath: $0] }) }
-        self.init(title: title, sectors: sectors,
-                  innerRadius: innerRadius.ratio, angularInset: angularInset, cornerRadius: cornerRadius, annotations: annotations,
-                  currency: currency)
-    }
+    /// The fraction of the outer radius.
+    package var ratio: Double { if case .ratio(let r) = self { return r } else { return 0 } }
+    /// `innerRadius: 0.5`: the ratio 0.5.
+    public init(floatLiteral value: Double) { self = .ratio(value) }
+    /// `innerRadius: 0`: no hole.
+    public init(integerLiteral value: Int) { self = .ratio(Double(value)) }
 }
 
 extension ScanChart {
@@ -89,13 +79,14 @@ extension ScanChart {
 }
 
 extension Page {
-    /// A page read from a spec file's JSON (docs/spec.md): every problem is listed, by JSON path.
-    public init(json: String) throws(SpecError) {
+    /// A page read from a spec file's JSON (docs/spec.md): every problem is listed, by JSON path,
+    /// in the `SpecError` it throws.
+    public init(json: String) throws {
         self = try Spec.decode(json)
     }
 
-    /// A page read from a spec file's bytes.
-    public init(json bytes: [UInt8]) throws(SpecError) {
+    /// A page read from a spec file's bytes (throws a `SpecError`).
+    public init(json bytes: [UInt8]) throws {
         self = try Spec.decode(bytes)
     }
 

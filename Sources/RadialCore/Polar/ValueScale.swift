@@ -113,7 +113,7 @@ struct ValueScale: Sendable, Equatable {
         for p in lo...hi {
             for m in steps {
                 let v = m * pow(10, Double(p))
-                if v >= a * (1 - 1e-12) && v <= b * (1 + 1e-12) { out.append(v) }
+                if v.isFinite && v >= a * (1 - 1e-12) && v <= b * (1 + 1e-12) { out.append(v) }
             }
         }
         return out

@@ -6,37 +6,46 @@
 /// request.scale = 2
 /// request.theme = .dark
 /// ```
-public struct FrameRequest: Hashable, Sendable {
+package struct FrameRequest: Hashable, Sendable {
     /// The canvas in points.
-    public var size: Size
+    package var size: Size
     /// Pixels per point: 2 for HiDPI screens and slides.
-    public var scale: Double
+    package var scale: Double
     /// Seconds on the page's clock (0: the first frame, as charts are about to appear).
-    public var time: Double
+    package var time: Double
     /// The appearance to draw in (default light).
-    public var theme: Theme
+    package var theme: Theme
     /// Final states from the first frame, no sweep.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// The Dynamic Type size text is set at (default `large`).
-    public var textSize: TextSize
+    package var textSize: TextSize
     /// The page's color behind the cards, or transparency (with or without the cards).
-    public var background: PageBackground
+    package var background: PageBackground
+    /// Pattern fills on every filled mark and dashes on lines (`--patterns`, the window's P
+    /// key); nil: as the page says (`"patterns": true`), and on in high contrast.
+    package var patterns: Bool?
 
     /// A request for a picture of `size` points; by default the first frame, one pixel a point, light, opaque, at the default text size.
-    public init(size: Size, scale: Double = 1, time: Double = 0, theme: Theme = .light, reduceMotion: Bool = false,
+    package init(size: Size, scale: Double = 1, time: Double = 0, theme: Theme = .light, reduceMotion: Bool = false,
                 textSize: TextSize = .large, background: PageBackground = .opaque) {
         self.size = size; self.scale = scale; self.time = time; self.theme = theme
         self.reduceMotion = reduceMotion; self.textSize = textSize; self.background = background
     }
 
+    /// Whether `page`'s marks are drawn with their patterns: the request's choice, else on in
+    /// high contrast or where the page asks for them.
+    public func patterns(for page: Page) -> Bool {
+        patterns ?? (theme == .highContrast || page.patterns == true)
+    }
+
     /// The moment the request shows.
-    public var moment: Moment {
+    package var moment: Moment {
         get { Moment(time: time, reduceMotion: reduceMotion) }
         set { time = newValue.time; reduceMotion = newValue.reduceMotion }
     }
 
     /// The picture's size in whole pixels.
-    public var pixelWidth: Int { Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero) }
+    package var pixelWidth: Int { Int(checked: size.width * scale, rounding: .toNearestOrAwayFromZero) }
     /// The picture's height in whole pixels.
-    public var pixelHeight: Int { Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero) }
+    package var pixelHeight: Int { Int(checked: size.height * scale, rounding: .toNearestOrAwayFromZero) }
 }

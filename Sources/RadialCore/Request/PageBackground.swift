@@ -10,7 +10,7 @@ public enum PageBackground: String, Hashable, Sendable, CaseIterable {
     case none
 
     /// Whether pixels outside the charts' shapes can be transparent.
-    public var isTransparent: Bool { self != .opaque }
+    package var isTransparent: Bool { self != .opaque }
     /// Whether the cards are drawn.
-    public var drawsCards: Bool { self != .none }
+    package var drawsCards: Bool { self != .none }
 }

@@ -10,7 +10,7 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable {
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// The name a spec file or `--text-size` uses: `xSmall` … `accessibility5` (case-insensitive).
-    public init?(name: String) {
+    package init?(name: String) {
         guard let s = TextSize.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else { return nil }
         self = s
     }
@@ -19,7 +19,7 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable {
     private var index: Int { TextSize.allCases.firstIndex(of: self)! }
 
     /// How the window names it: "Large", "Accessibility 3".
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .xSmall: "Extra small"
         case .small: "Small"
@@ -37,9 +37,9 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable {
     }
 
     /// The next size up or down (Ctrl+plus / Ctrl+minus), nil past either end.
-    public var larger: TextSize? { index + 1 < TextSize.allCases.count ? TextSize.allCases[index + 1] : nil }
+    package var larger: TextSize? { index + 1 < TextSize.allCases.count ? TextSize.allCases[index + 1] : nil }
     /// The next size down (Ctrl+minus), nil below `xSmall`.
-    public var smaller: TextSize? { index > 0 ? TextSize.allCases[index - 1] : nil }
+    package var smaller: TextSize? { index > 0 ? TextSize.allCases[index - 1] : nil }
 
     /// Points per style at this size, in the order of `Self.styleSizesAtLarge`: large title,
     /// title, title 2, title 3, headline and body, callout, subheadline, footnote, caption, caption 2.
@@ -64,7 +64,7 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable {
     /// The size, at this setting, of text whose size at `large` is `points`: a style's own size
     /// for the system styles (caption 12 → 32 at accessibility3), in proportion to the nearest
     /// style for others.
-    public func size(forLargeSize points: Double) -> Double {
+    package func size(forLargeSize points: Double) -> Double {
         if self == .large { return points }
         let large = Self.styleSizesAtLarge, mine = styleSizes
         // The nearest style by size at `large`, the smaller one on a tie.
@@ -77,13 +77,13 @@ public enum TextSize: String, CaseIterable, Sendable, Comparable {
 
     /// The size nearest a desktop's text scaling factor (GNOME's `text-scaling-factor`: 1.25
     /// makes body text 21 pt), by the body style's size.
-    public init(scalingFactor f: Double) {
+    package init(scalingFactor f: Double) {
         let target = 17 * (f.isFinite && f > 0 ? f : 1)
         self = TextSize.allCases.min { abs($0.size(forLargeSize: 17) - target) < abs($1.size(forLargeSize: 17) - target) }!
     }
 
     /// A style as it is set at this size (the weight stays).
-    public func resolve(_ style: TextStyle) -> TextStyle {
+    package func resolve(_ style: TextStyle) -> TextStyle {
         self == .large ? style : TextStyle(size: size(forLargeSize: style.size), weight: style.weight)
     }
 }

@@ -26,6 +26,8 @@ package struct DrawContext {
     package var time: Double { moment.time }
     package var reduceMotion: Bool { moment.reduceMotion }
     package let measurer: TextShaping
+    /// Whether marks are drawn with their patterns (and lines with their dashes).
+    package let patterns: Bool
     /// The layer being drawn (charts draw only their part of it).
     package var phase: DrawPhase = .text
     /// The chart being drawn (its index on the page), which its text labels name; nil for the page's own.
@@ -33,9 +35,9 @@ package struct DrawContext {
     /// The card of the chart being drawn, in points (recording frames list it with the chart).
     package var card: Rect?
 
-    package init(frame: Frame, scale: Double, theme: Theme, moment: Moment, measurer: TextShaping) {
+    package init(frame: Frame, scale: Double, theme: Theme, moment: Moment, measurer: TextShaping, patterns: Bool = false) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
-        self.moment = moment; self.measurer = measurer
+        self.moment = moment; self.measurer = measurer; self.patterns = patterns
     }
 
     // MARK: - Primitives in points
@@ -81,6 +83,32 @@ package struct DrawContext {
 
     package func circle(center: Vec2, radius: Double, color: RGBA, border: Double = 0) {
         rect(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), radius: radius, color: color, border: border)
+    }
+
+    // MARK: - Patterns (issue #37)
+
+    /// The pattern fill of a mark drawn with `pattern` over `color`, its tiles from the chart's
+    /// `center` (points); nil for solid. `size` scales the pattern (a legend swatch's is smaller).
+    package func patternFill(_ pattern: FillPattern, over color: RGBA, center: Vec2, size: Double = 1) -> PatternFill? {
+        guard pattern != .solid else { return nil }
+        return PatternFill(pattern: pattern, ink: PatternFill.ink(over: color), scale: scale * size, origin: PatternFill.origin(center: center, scale: scale))
+    }
+
+    /// How large a legend swatch's pattern is against the marks' (a swatch shows two or three periods).
+    package static let swatchPatternSize = 0.75
+    /// How much larger (points, in radius) a patterned swatch is than the dot it replaces.
+    package static let swatchGrowth = 2.0
+
+    /// A legend entry's symbol: the dot, or — when the entry's mark is drawn with a pattern — a
+    /// disc a little larger showing that pattern; a hidden entry's is a hollow ring either way
+    /// (shown and hidden differ by shape).
+    package func swatch(center: Vec2, radius: Double, color: RGBA, pattern: FillPattern, hidden: Bool) {
+        guard !hidden, pattern != .solid else { return circle(center: center, radius: radius, color: color, border: hidden ? 1.5 : 0) }
+        let r = radius + Self.swatchGrowth
+        frame.add(SectorInstance(center: center * scale, innerRadius: 0, outerRadius: r * scale, startAngle: 0, endAngle: 2 * .pi, halfInset: 0,
+                                 cornerRadius: 0, color: color,
+                                 pattern: PatternFill(pattern: pattern, ink: PatternFill.ink(over: color), scale: scale * Self.swatchPatternSize,
+                                                      origin: PatternFill.origin(center: center, scale: scale))))
     }
 
     package func line(_ a: Vec2, _ b: Vec2, width: Double, color: RGBA) {

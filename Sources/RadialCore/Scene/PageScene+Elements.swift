@@ -5,7 +5,7 @@ import Foundation
 extension PageScene {
     /// Every element of the page in reading order: each chart, then its elements. Boxes are in
     /// window points for the last laid-out size, at `time`.
-    public func elements(moment: Moment) -> [ChartElement] {
+    package func elements(moment: Moment) -> [ChartElement] {
         var out: [ChartElement] = []
         for (i, item) in items.enumerated() {
             out.append(chartElement(i))
@@ -22,7 +22,7 @@ extension PageScene {
     }
 
     /// The element `ref` names, with its box at `time`.
-    public func element(_ ref: ElementRef, moment: Moment) -> ChartElement? {
+    package func element(_ ref: ElementRef, moment: Moment) -> ChartElement? {
         guard ref.chart < items.count else { return nil }
         if ref.key == .chart { return chartElement(ref.chart) }
         return items[ref.chart].elements(chart: ref.chart, moment: moment, formatting: formatting).first { $0.key == ref.key }
@@ -48,12 +48,12 @@ extension PageScene {
     }
 
     /// The element at `path` (`charts[1].legend[0]`), as `--focus` names it.
-    public func element(path: String, moment: Moment) -> ChartElement? {
+    package func element(path: String, moment: Moment) -> ChartElement? {
         elements(moment: moment).first { $0.path == path }
     }
 
     /// The topmost element under `p` (points): a chart's own element, then its card.
-    public func element(at p: Vec2, moment: Moment) -> ElementRef? {
+    package func element(at p: Vec2, moment: Moment) -> ElementRef? {
         if tooSmall { return nil }   // nothing is drawn to point at
         for (i, item) in items.enumerated() where i < cards.count && cards[i].contains(p) {
             if let key = item.element(at: p, moment: moment) { return ElementRef(chart: i, key: key) }
@@ -65,7 +65,7 @@ extension PageScene {
     /// Tells the page where the pointer is (points, nil when it left the window) at page time
     /// `time`. Returns whether what is hovered changed (and so the picture).
     @discardableResult
-    public func setPointer(_ p: Vec2?, moment: Moment = .atRest) -> Bool {
+    package func setPointer(_ p: Vec2?, moment: Moment = .atRest) -> Bool {
         pointer = p
         var now = p.flatMap { element(at: $0, moment: moment) }
         if now?.key == .chart { now = nil }   // a card's background shows nothing
@@ -77,7 +77,7 @@ extension PageScene {
     }
 
     /// Whether clicking at the pointer does something (the window shows a hand cursor).
-    public func pointerIsOverAction(moment: Moment) -> Bool {
+    package func pointerIsOverAction(moment: Moment) -> Bool {
         guard let p = pointer, let ref = element(at: p, moment: moment) else { return false }
         return clickable(ref)
     }
@@ -104,7 +104,7 @@ extension PageScene {
     /// Clicks at `p`: toggles a legend entry, replays the chart of a Replay button (or of a pie,
     /// as the seed's tap does). Returns what was acted on.
     @discardableResult
-    public func click(_ p: Vec2, moment: Moment) -> ElementRef? {
+    package func click(_ p: Vec2, moment: Moment) -> ElementRef? {
         guard let ref = element(at: p, moment: moment), clickable(ref) else { return nil }
         return activate(ref, moment: moment) ? ref : nil
     }
@@ -112,7 +112,7 @@ extension PageScene {
     /// Does an element's action (Enter or Space on the focused element, a click, AT-SPI's
     /// AtkAction). Returns whether anything happened.
     @discardableResult
-    public func activate(_ ref: ElementRef, moment: Moment) -> Bool {
+    package func activate(_ ref: ElementRef, moment: Moment) -> Bool {
         guard ref.chart < items.count else { return false }
         var did = false
         for (action, key) in defaultAction(for: ref) {
@@ -132,7 +132,7 @@ extension PageScene {
 
     /// Does `action` on the element (AT-SPI names the action).
     @discardableResult
-    public func perform(_ action: ChartElement.Action, on ref: ElementRef, moment: Moment) -> Bool {
+    package func perform(_ action: ChartElement.Action, on ref: ElementRef, moment: Moment) -> Bool {
         guard ref.chart < items.count else { return false }
         let key: ElementKey = action == .replay ? .chart : ref.key
         let did = items[ref.chart].perform(action, on: key, at: moment)
@@ -143,7 +143,7 @@ extension PageScene {
     /// Backspace: the focused (else hovered, else first) drilled chart goes up a level (a
     /// sunburst); a focus inside it moves to the node it came from. Returns whether anything happened.
     @discardableResult
-    public func goUp(moment: Moment) -> Bool {
+    package func goUp(moment: Moment) -> Bool {
         let order = [focused?.chart, hovered?.chart].compactMap { $0 } + Array(items.indices)
         for c in order where c < items.count && items[c].perform(.up, on: .center, at: moment) {
             revision += 1
@@ -157,7 +157,7 @@ extension PageScene {
     /// Moves keyboard focus: Tab and Shift+Tab through the charts, the arrows through the
     /// focused chart's elements in reading order (wrapping). Returns the newly focused element.
     @discardableResult
-    public func moveFocus(_ move: FocusMove, moment: Moment) -> ElementRef? {
+    package func moveFocus(_ move: FocusMove, moment: Moment) -> ElementRef? {
         guard !items.isEmpty else { return nil }
         let n = items.count
         switch move {
@@ -179,7 +179,7 @@ extension PageScene {
     }
 
     /// Focuses an element (nil clears focus: Esc).
-    public func setFocus(_ ref: ElementRef?) {
+    package func setFocus(_ ref: ElementRef?) {
         focused = ref
         keyboardLast = ref != nil
         revision += 1

@@ -4,7 +4,7 @@ import Foundation
 /// long its scans take to come back to where they started (so a recording can loop seamlessly).
 extension PageScene {
     /// When every chart other than the scans has come to rest (0 for a page of scans only).
-    public func settleTimeIgnoringScans(reduceMotion: Bool) -> Double {
+    package func settleTimeIgnoringScans(reduceMotion: Bool) -> Double {
         items.reduce(0) { $1 is ScanItem ? $0 : max($0, $1.settleTime(reduceMotion: reduceMotion)) }
     }
 
@@ -12,7 +12,7 @@ extension PageScene {
     /// the shortest common multiple of their turn durations. Nil when nothing turns (no scan,
     /// or reduce motion), and nil too when scans of unrelated speeds never line up within
     /// `maximumTurns` turns of the slowest.
-    public func loopPeriod(reduceMotion: Bool, maximumTurns: Int = 64) -> Double? {
+    package func loopPeriod(reduceMotion: Bool, maximumTurns: Int = 64) -> Double? {
         guard !reduceMotion else { return nil }
         let durations = items.compactMap { ($0 as? ScanItem)?.chart.duration }.filter { $0 > 0 }
         guard let longest = durations.max() else { return nil }
@@ -28,5 +28,5 @@ extension PageScene {
     }
 
     /// Whether the page has a scan at all (reduce motion or not).
-    public var hasScan: Bool { items.contains { $0 is ScanItem } }
+    package var hasScan: Bool { items.contains { $0 is ScanItem } }
 }

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Layout is worked out when the size changes, meshes when the data changes; drawing a frame
 /// at time t only evaluates springs and fills the reused `Frame`.
-public final class PageScene {
+package final class PageScene {
     /// The page the scene draws.
-    public let page: Page
+    package let page: Page
     let items: [ChartItem]
     /// The page's fonts at its text size: every chart measures and draws through it.
     let measurer: Typesetter
     /// How the charts write numbers and currencies.
-    public let formatting: Formatting
+    package let formatting: Formatting
 
     private(set) var layoutSize: Size?
     private var headerTitleY = 0.0
@@ -24,7 +24,7 @@ public final class PageScene {
 
     /// Whether some chart would be too small to read at this size: the page then asks for a
     /// larger window instead of drawing a jumble (its elements stay, for screen readers).
-    public private(set) var tooSmall = false
+    package private(set) var tooSmall = false
     /// Where that request goes: the page under its heading.
     private var messageArea = Rect.zero
 
@@ -32,19 +32,21 @@ public final class PageScene {
     static let gridSpacing = 16.0
 
     /// True when this scene took over from another at a reload (Replay starts afresh instead).
-    public let isContinuation: Bool
+    package let isContinuation: Bool
 
     /// A page ready to draw. With `previous`, it continues from that page at page time `time`
     /// (a reload): charts in the same place and of the same kind morph from what was on screen
     /// to the new data; other charts appear from `time`; a scan keeps turning.
     ///
     /// `controls`: the window's Replay buttons; `render` and `record` leave them out unless asked.
-    public init(page: Page, measurer: TextShaping, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
+    package init(page: Page, measurer: TextShaping, formatting: Formatting, continuing previous: PageScene? = nil, at time: Double = 0,
                 controls: Bool = true) {
         // The page's palette, applied by the one rule however the page came (a file, a reload, a
         // stream's update, a Swift update): a datum without a color of its own takes the color a
         // render of the same page gives it.
-        let page = page.palette.map { page.applyingPalette($0) } ?? page
+        // Radar series a program left without a color (`RadarChartSeries(name:values:)`) take the
+        // system palette's, as a file's series do (a file's, already chosen, come out the same).
+        let page = (page.palette.map { page.applyingPalette($0) } ?? page).choosingOpenRadarColors()
         self.page = page
         let measurer = Typesetter(measurer)
         self.measurer = measurer
@@ -81,47 +83,71 @@ public final class PageScene {
     private var headerTitleStyle: TextStyle { .largeTitle }
 
     /// The Dynamic Type size the page's text is set at; changing it lays the page out again.
-    public var textSize: TextSize {
+    package var textSize: TextSize {
         get { measurer.textSize }
         set { if newValue != measurer.textSize { measurer.textSize = newValue; layoutSize = nil } }
     }
 
     /// Lays the page out in a responsive grid of cards for a window of `size` points, at `textSize`.
-    public func layout(size: Size) {
+    package func layout(size: Size) {
         if layoutSize == size { return }
         layoutSize = size
         plan = nil
         place(in: size)
         smallestReadableSize = nil
         guard tooSmall, advice == .size else { return }
-        // A file's picture says how large it must be: the smallest canvas of the same shape
-        // (10 % steps, up to eight times) at which every chart can be read.
+        smallestReadableSize = Self.smallestReadable(from: size) { place(in: $0); return !tooSmall }
+        place(in: size)
+    }
+
+    /// The canvases of `size`'s shape the too-small advice chooses from: 10 % steps up to eight
+    /// times as large (21 of them).
+    static func largerSizes(than size: Size) -> [Size] {
+        var out: [Size] = []
         var k = 1.1
         while k <= 8 {
-            let bigger = Size((size.width * k).rounded(.up), (size.height * k).rounded(.up))
-            place(in: bigger)
-            if !tooSmall { smallestReadableSize = bigger; break }
+            out.append(Size((size.width * k).rounded(.up), (size.height * k).rounded(.up)))
             k *= 1.1
         }
-        place(in: size)
+        return out
+    }
+
+    /// A file's picture says how large it must be: the smallest of `largerSizes(than: size)` at
+    /// which `readable` holds (every chart can be read), or nil when none is. Found by bisection
+    /// (a larger canvas gives every card at least as much room), so the cost is at most six
+    /// layouts whatever the size: a search step by step from a tiny size once took 22 layouts
+    /// of a 64-chart page, half a minute.
+    static func smallestReadable(from size: Size, _ readable: (Size) -> Bool) -> Size? {
+        let ladder = largerSizes(than: size)
+        guard let largest = ladder.last, readable(largest) else { return nil }
+        var lo = -1, hi = ladder.count - 1   // ladder[hi] is readable; lo is unreadable (-1: `size` itself)
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if readable(ladder[mid]) { hi = mid } else { lo = mid }
+        }
+        return ladder[hi]
     }
 
     /// Who the too-small state speaks to: a window's user (make it larger) or a command's
     /// (give a larger `--size`).
-    public enum TooSmallAdvice: Sendable {
+    package enum TooSmallAdvice: Sendable {
         /// Ask for a larger window; ask for a larger `--size`.
         case window, size
     }
     /// Who the too-small message speaks to (default the window's user); changing it lays the page out again.
-    public var advice = TooSmallAdvice.window { didSet { if advice != oldValue { layoutSize = nil } } }
+    package var advice = TooSmallAdvice.window { didSet { if advice != oldValue { layoutSize = nil } } }
     /// With `.size` advice, when the page is too small: the smallest canvas that is large enough.
-    public private(set) var smallestReadableSize: Size?
+    package private(set) var smallestReadableSize: Size?
     /// Where the page's title ends (its heading, or the header of the one card that shows it), in
     /// points: the window puts its error banner under it, never over it.
-    public private(set) var titleBottom = 0.0
+    package private(set) var titleBottom = 0.0
+
+    /// How many times the page was placed for a size (the too-small search's cost, for tests).
+    private(set) var placements = 0
 
     /// Places the heading and the cards for `size` points.
     private func place(in size: Size) {
+        placements += 1
         var area = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(Self.pagePadding)
         titleBottom = 0
         defer {
@@ -193,13 +219,21 @@ public final class PageScene {
         }
         let gridHeight = rowHeights.reduce(0, +) + Double(rows - 1) * Self.gridSpacing
         var y = area.minY + max((area.height - gridHeight) / 2, 0)
+        // Small multiples (`uniform`): every plot as large as the smallest, so their sizes compare.
+        var uniformSide = Double.infinity
+        if page.uniform {
+            for (k, item) in items.enumerated() {
+                let card = Size(max(cw, 0), rowHeights[k / columns])
+                uniformSide = min(uniformSide, item.largestChartSide(in: Size(card.width - 2 * item.card.padding, card.height - 2 * item.card.padding)))
+            }
+        }
         for r in 0..<rows {
             for c in 0..<columns where r * columns + c < n {
                 let item = items[r * columns + c]
                 let card = Rect(x: area.minX + Double(c) * (cw + Self.gridSpacing), y: y, width: max(cw, 0), height: rowHeights[r])
                 cards.append(card)
                 let content = card.insetBy(item.card.padding)
-                let s = item.largestChartSide(in: content.size)
+                let s = min(item.largestChartSide(in: content.size), uniformSide)
                 if s < item.minimumChartSide { tooSmall = true }
                 item.layout(content: content, chartSide: s)
                 if !item.isReadable { tooSmall = true }
@@ -211,7 +245,7 @@ public final class PageScene {
     // MARK: - Frames
 
     /// Fills `frame` with the picture `request` asks for.
-    public func draw(into frame: Frame, _ request: FrameRequest) {
+    package func draw(into frame: Frame, _ request: FrameRequest) {
         let size = request.size, scale = request.scale, theme = request.theme, moment = request.moment
         textSize = request.textSize
         layout(size: size)
@@ -231,7 +265,7 @@ public final class PageScene {
         let plan = background.isTransparent ? nil : backgroundPlan(width: width, height: height, scale: scale)
         let inverted = plan?.inverted ?? false
         frame.reset(width: width, height: height, background: inverted ? palette.cardBackground : pageColor)
-        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer)
+        let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: moment, measurer: measurer, patterns: request.patterns(for: page))
         if let plan, inverted {
             for r in plan.pageRects { frame.addBackgroundFill(r, color: palette.pageBackground) }
         } else if background.drawsCards {
@@ -302,7 +336,7 @@ public final class PageScene {
     }
 
     /// What the page says when the window is too small for its charts.
-    public var tooSmallMessage: (String, String) {
+    package var tooSmallMessage: (String, String) {
         let what = items.count == 1 ? "the chart" : "its \(items.count) charts"
         switch advice {
         case .window: return ("Make the window larger", "to see " + what)
@@ -377,12 +411,12 @@ public final class PageScene {
     }
 
     /// The page's controls (the radars' Replay buttons), which window messages keep clear of.
-    public var controlRects: [Rect] { items.compactMap(\.replayButton) }
+    package var controlRects: [Rect] { items.compactMap(\.replayButton) }
 
     /// The time `render` shows by default: when the page has come to rest; on a page with a
     /// scan (which never rests), also far enough into the first turn that the beam has swept
     /// most of the circle and lit its contacts (0.73 of a turn, the README's picture).
-    public var restingTime: Double {
+    package var restingTime: Double {
         var t = 0.0
         for (item, chart) in zip(items, page.charts) {
             let settle = item.settleTime(reduceMotion: false)
@@ -393,19 +427,19 @@ public final class PageScene {
     }
 
     /// When every chart on the page has come to rest (infinity while a scan turns).
-    public func settleTime(reduceMotion: Bool) -> Double {
+    package func settleTime(reduceMotion: Bool) -> Double {
         // Asked every pass of the window's loop: no intermediate array.
         items.reduce(0) { max($0, $1.settleTime(reduceMotion: reduceMotion)) }
     }
 
     // MARK: - Element state (the rest is in PageScene+Elements.swift)
     /// The hovered and focused elements (chart index and key).
-    public internal(set) var hovered: ElementRef?
+    package internal(set) var hovered: ElementRef?
     /// The element with keyboard focus (chart index and key), nil: none.
-    public internal(set) var focused: ElementRef?
+    package internal(set) var focused: ElementRef?
     /// Counts changes to what the elements say without a new scene (focus moved, a legend
     /// toggled, a chart replayed): the accessibility tree republishes when it changes.
-    public internal(set) var revision = 0
+    package internal(set) var revision = 0
     var pointer: Vec2?
     /// Every element at rest for one layout and state, made once: the focus ring and tooltip look
     /// theirs up here every frame instead of asking the chart for all its elements again.
@@ -418,53 +452,39 @@ public final class PageScene {
 
     /// `--geometry`: what is drawn for `request`, read from a frame drawn for it with records
     /// on (each chart's geometry, every text run drawn) and from the element model, in output pixels.
-    public func geometry(_ request: FrameRequest) -> JSONOut {
+    package func geometry(_ request: FrameRequest) -> JSONOut { pageGeometry(request).jsonOut }
+
+    /// What is drawn for `request`, as a value (`geometry(_:)` is its JSON).
+    package func pageGeometry(_ request: FrameRequest) -> PageGeometry {
         let frame = Frame()
         frame.records = true
         draw(into: frame, request)
-        return Self.geometry(of: frame, request: request, elements: elements(moment: request.moment), focused: focused, hovered: hovered)
+        return Self.geometry(of: frame, request: request, patterns: request.patterns(for: page), elements: elements(moment: request.moment),
+                             focused: focused, hovered: hovered)
     }
 
-    /// The geometry JSON of a recording `frame` drawn for `request`.
-    static func geometry(of frame: Frame, request: FrameRequest, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> JSONOut {
+    /// The geometry of a recording `frame` drawn for `request`.
+    static func geometry(of frame: Frame, request: FrameRequest, patterns: Bool, elements: [ChartElement], focused: ElementRef?, hovered: ElementRef?) -> PageGeometry {
         let scale = request.scale
-        func box(_ r: Rect) -> JSONOut { .array([r.x, r.y, r.width, r.height].map { .number($0) }) }
-        return .object([
-            ("width", .int(frame.width)),
-            ("height", .int(frame.height)),
-            ("time", .number(request.time)),
-            ("scale", .number(scale)),
-            ("theme", .string(request.theme.rawValue)),
-            ("reduceMotion", .bool(request.reduceMotion)),
-            ("textSize", .string(request.textSize.rawValue)),
-            ("charts", .array(frame.chartRecords.map(\.fields))),
-            ("texts", .array(frame.labels.map { l in
-                var fields: [(String, JSONOut)] = [
-                    ("text", .string(l.text)), ("role", .string(l.role.rawValue)), ("box", box(l.box)),
-                    ("fontSize", .number(l.fontSize)), ("lines", .int(l.lines)), ("shortened", .bool(l.shortened)),
-                ]
-                if let c = l.chart { fields.append(("chart", .string("charts[\(c)]"))) }
-                if l.lines > 1 || l.shortened {
-                    fields.append(("shown", .array(frame.texts[l.runs].map { .string($0.text) })))
-                }
-                return .object(fields)
-            })),
-            ("elements", .array(elements.map { e in
-                var fields: [(String, JSONOut)] = [
-                    ("id", .string(e.id)), ("path", .string(e.path)), ("role", .string(e.role.rawValue)),
-                    ("name", .string(e.name)), ("value", .string(e.value)),
-                    ("box", .array([e.frame.x, e.frame.y, e.frame.width, e.frame.height].map { .number($0 * scale) })),
-                    ("actions", .array(e.actions.map { .string($0.rawValue) })),
-                ]
-                if let c = e.checked { fields.append(("checked", .bool(c))) }
+        return PageGeometry(
+            width: frame.width, height: frame.height, time: request.time, scale: scale, theme: request.theme,
+            reduceMotion: request.reduceMotion, patterns: patterns, textSize: request.textSize,
+            charts: frame.chartRecords.map { record in
+                guard case .object(let fields) = PageGeometry.Value(record.fields) else { return PageGeometry.Chart(fields: []) }
+                return PageGeometry.Chart(fields: fields)
+            },
+            texts: frame.labels.map { l in
+                PageGeometry.Text(text: l.text, role: l.role.rawValue, box: l.box, fontSize: l.fontSize, lines: l.lines, shortened: l.shortened,
+                                  chart: l.chart, shown: l.lines > 1 || l.shortened ? frame.texts[l.runs].map(\.text) : nil)
+            },
+            elements: elements.map { e in
                 let ref = ElementRef(chart: e.chart, key: e.key)
-                if ref == focused { fields.append(("focused", .bool(true))) }
-                if ref == hovered { fields.append(("hovered", .bool(true))) }
-                return .object(fields)
-            })),
-        ])
+                return PageGeometry.Element(id: e.id, path: e.path, role: e.role.rawValue, name: e.name, value: e.value,
+                                            box: Rect(x: e.frame.x * scale, y: e.frame.y * scale, width: e.frame.width * scale, height: e.frame.height * scale),
+                                            actions: e.actions.map(\.rawValue), checked: e.checked, focused: ref == focused, hovered: ref == hovered)
+            })
     }
 
     /// The accessibility text of the page.
-    public var description: String { Descriptions.describe(page, formatting: formatting) }
+    package var description: String { Descriptions.describe(page, formatting: formatting) }
 }

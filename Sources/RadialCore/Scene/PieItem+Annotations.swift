@@ -64,8 +64,8 @@ extension PieItem {
         guard restTotal > 0 else { return }
         // The center total is an obstacle.
         if chart.centerLabel == .total && innerRadius > 0 {
-            let m = measurer.measure(centerTotals.last ?? "", style: .headline)
-            placed.append(Rect(x: c.x - m.width / 2 - 2, y: c.y - m.height / 2, width: m.width + 4, height: m.height))
+            let m = measurer.measure(centerTotals.last ?? "", style: .headline), t = centerTotalPoint
+            placed.append(Rect(x: t.x - m.width / 2 - 2, y: t.y - m.height / 2, width: m.width + 4, height: m.height))
         }
         let minimum = minimumInsideAngle
         var start = 0.0

@@ -18,8 +18,8 @@ extension PieItem {
             forEachLegendItem(count: k) { i, x, y in
                 // A hidden sector's dot is hollow: shown and hidden differ by shape, not only shade.
                 ctx.group(.legend(i), name: chart.sectors[i].name) {
-                    ctx.circle(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme),
-                               border: hidden.contains(i) ? 1.5 : 0)
+                    ctx.swatch(center: Vec2(x + Self.legendDot / 2, y), radius: Self.legendDot / 2, color: colors[i].resolved(ctx.theme),
+                               pattern: patterns.drawn(i, on: ctx.patterns), hidden: hidden.contains(i))
                 }
             }
             if empty && waitingForNothing {   // nothing to wait for: say so
@@ -43,16 +43,18 @@ extension PieItem {
                     let mid = turn(start + f / 2) * 2 * .pi
                     c = c + Vec2(sin(mid), -cos(mid)) * pull
                 }
+                let color = (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme)
+                let pattern = entry >= 0 ? patterns.drawn(entry, on: ctx.patterns) : ctx.patterns ? ghosts[-entry - 1].pattern : .solid
                 let sector = SectorInstance(center: c * s, innerRadius: ri * s, outerRadius: ro * s,
                                             startAngle: turn(start) * 2 * .pi, endAngle: turn(end) * 2 * .pi,
                                             halfInset: chart.angularInset / 2 * s, cornerRadius: chart.cornerRadius * s,
-                                            color: (entry >= 0 ? colors[entry] : ghosts[-entry - 1].color).resolved(ctx.theme))
+                                            color: color, pattern: ctx.patternFill(pattern, over: color, center: c))
                 if entry >= 0 {   // leaving sectors take room but are no longer data
                     ctx.group(.sector(entry), name: chart.sectors[entry].name) { ctx.frame.add(sector) }
                     if ctx.records && total > 0 {
                         drawn.append(.object([
                             ("name", .string(chart.sectors[entry].name)), ("value", .number(chart.sectors[entry].value)),
-                            ("color", .string(colors[entry].resolved(ctx.theme).hexString)),
+                            ("color", .string(colors[entry].resolved(ctx.theme).hexString)), ("pattern", .string(pattern.rawValue)),
                             ("startAngle", .number(turn(start) * 360)), ("endAngle", .number(turn(end) * 360)),
                             ("innerRadius", ctx.px(ri)), ("outerRadius", ctx.px(ro)), ("offset", ctx.px(pull)),
                         ]))
@@ -85,7 +87,7 @@ extension PieItem {
             }
             if chart.labels != .none && !empty { drawSectorLabels(ctx, count: k) }
             if chart.centerLabel == .total && ri > 0 && !empty {
-                ctx.text(centerText(count: k), style: .headline, center: c, color: pal.label, role: .total)
+                ctx.text(centerText(count: k), style: .headline, center: centerTotalPoint, color: pal.label, role: .total)
             }
             forEachLegendItem(count: k) { i, x, y in
                 ctx.group(.legend(i), part: "label", name: chart.sectors[i].name) {

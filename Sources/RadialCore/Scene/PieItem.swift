@@ -17,6 +17,8 @@ final class PieItem: ChartItem {
     private var arrivalShares: PieArrivals
     private var transitionShares: [AnimatedValue]?
     var colors: [ChartColor]
+    /// Each sector's pattern (issue #37), resolved with its color.
+    var patterns: PatternAssignment
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
     let titles: [String]
     let centerTotals: [String]
@@ -53,7 +55,7 @@ final class PieItem: ChartItem {
     private(set) var legendRect = Rect.zero
 
     /// Sectors leaving after a reload: they shrink to nothing where they were.
-    struct Ghost { var color: ChartColor; var share: AnimatedValue }
+    struct Ghost { var color: ChartColor; var pattern: FillPattern; var share: AnimatedValue }
     var ghosts: [Ghost] = []
     /// Drawing order, clockwise: a sector index, or −(g + 1) for ghost g.
     var order: [Int]
@@ -113,6 +115,7 @@ final class PieItem: ChartItem {
             next += 1
             return chosen[next - 1]
         }
+        patterns = PatternAssignment(chart.sectors.map(\.pattern))
         arrivals = Array(repeating: 0, count: chart.sectors.count)
         order = Array(chart.sectors.indices)
         arrivalShares = PieArrivals(times: arrivals, values: chart.sectors.map(\.value), spring: .pieArrival)
@@ -204,31 +207,49 @@ final class PieItem: ChartItem {
         }
         // Colors of leaving sectors count as used while they shrink away.
         // Past the palette, generated colors keep clear of every one in use.
-        let used = colors.enumerated().filter { !fresh.contains($0.offset) }.map { $0.element } + old.colors + old.ghosts.map(\.color)
+        let isFresh = Set(fresh)
+        let used = colors.enumerated().filter { !isFresh.contains($0.offset) }.map { $0.element } + old.colors + old.ghosts.map(\.color)
         let chosen = palette.colors(count: fresh.count, avoiding: used)
         for (n, i) in fresh.enumerated() { colors[i] = chosen[n] }
+        // Each name's first sector, new and old: looked up per sector (a stream's 4096-sector pie
+        // continues from itself every frame; searching the list each time took seconds).
+        let newIndex = Self.firstIndexByName(chart.sectors), oldIndex = Self.firstIndexByName(old.chart.sectors)
+        // Patterns stay with their sectors too.
+        var oldPattern: [String: FillPattern] = [:]
+        for i in 0..<oldK { oldPattern[old.chart.sectors[i].name] = old.patterns.patterns[i] }
+        patterns.keep(oldPattern, names: chart.sectors.map(\.name))
         // A removed sector stays where it was: after the nearest earlier sector that remains.
         ghosts = []
         order = Array(chart.sectors.indices)
         var anchor = -1   // position in `order` after which the next ghost goes
         for i in 0..<oldK {
             let name = old.chart.sectors[i].name
-            if let j = chart.sectors.firstIndex(where: { $0.name == name }) {
-                anchor = order.firstIndex(of: j) ?? anchor
+            if let j = newIndex[name] {
+                // Until a ghost goes in, sector j is at position j.
+                anchor = ghosts.isEmpty ? j : order.firstIndex(of: j) ?? anchor
             } else {
                 let v = old.shareState(i, time: time)
-                ghosts.append(Ghost(color: old.colors[i], share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
+                ghosts.append(Ghost(color: old.colors[i], pattern: old.patterns.drawn(i, on: true),
+                                    share: AnimatedValue(v.value, velocity: v.velocity, at: time, to: 0, spring: spring)))
                 order.insert(-ghosts.count, at: anchor + 1)
                 anchor += 1
             }
         }
         transitionEnd = time + spring.restTime
         // A sector hidden before the reload stays hidden (by name).
-        for (i, s) in chart.sectors.enumerated() where old.chart.sectors.firstIndex(where: { $0.name == s.name }).map(old.hidden.contains) == true {
+        for (i, s) in chart.sectors.enumerated() where oldIndex[s.name].map(old.hidden.contains) == true {
             hidden.insert(i)
             visibility[i] = AnimatedValue(0, spring: .pieArrival)
             toggled = true
         }
+    }
+
+    /// Where each name first appears in `sectors`.
+    static func firstIndexByName(_ sectors: [PieSector]) -> [String: Int] {
+        var out: [String: Int] = [:]
+        out.reserveCapacity(sectors.count)
+        for (i, s) in sectors.enumerated() where out[s.name] == nil { out[s.name] = i }
+        return out
     }
 
     /// The share of a drawing-order entry (a sector or a leaving ghost) at `time`.
@@ -416,6 +437,14 @@ final class PieItem: ChartItem {
         return s <= 1 ? s : nil
     }
     var innerRadius: Double { outerRadius * min(max(chart.innerRadius, 0), 0.99) }
+
+    /// The middle of the center total's line: the ring's center, raised into the hole when the
+    /// ring ends there (a half donut's box ends at its center, and the legend starts just under
+    /// it), so the line sits on the ring's ends and never on the legend.
+    var centerTotalPoint: Vec2 {
+        let h = measurer.lineHeight(.headline)
+        return Vec2(pieCenter.x, min(pieCenter.y, plot.maxY - h / 2 - 2))
+    }
 
     /// The arrived sector under `p`, if any.
     func sector(at p: Vec2, count k: Int, moment: Moment) -> Int? {

@@ -172,6 +172,8 @@ extension RadarItem {
                                 style: .radar(colors: colors, fillOpacity: fillOpacity, strokeHalfWidth: 1 * s,
                                               gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
                                               gridHalfWidth: pal.hairlineHalfWidth * s))
+            draw.patterns = meshPatterns(on: ctx.patterns)
+            draw.patternScale = s
             if ctx.records, let c = ctx.chart {
                 draw.gridGroup = FrameGroup(id: "charts[\(c)].grid", role: "grid", name: "Grid")
                 // The mesh's series: the chart's, then (during a reload) those leaving.
@@ -185,6 +187,15 @@ extension RadarItem {
                 i < visibility.count && visibility[i].target == 0 ? (nil, s.color, s.shares) : s
             } : [], center: center, radius: radius)
         }
+    }
+
+    /// The mesh's series patterns with the channel on or off (nil: all solid), made once each.
+    private func meshPatterns(on: Bool) -> SeriesPatterns? {
+        if let p = seriesPatterns[on] { return p.patterns.contains { $0 != .solid } ? p : nil }
+        let list = (0..<retainedShapes).map { patterns.drawn($0, on: on) }
+        let p = SeriesPatterns(list)
+        seriesPatterns[on] = p
+        return list.contains { $0 != .solid } ? p : nil
     }
 
     /// Header, axis labels, legend names, the button's title.

@@ -193,8 +193,30 @@ extension RadarItem {
         return Vec2(cos(ang), sin(ang))
     }
 
+    /// What the axis labels' placement depends on, and where it put them: a stream's next state
+    /// (new values, the same axes, size and marks) keeps the labels its previous scene placed
+    /// instead of fitting 512 of them again every frame.
+    struct LabelPlacement {
+        var axes: [String], square: Rect, band: Rect, aboveRange: Bool, textSize: TextSize
+        var radius: Double, labels: [AxisLabel], fit: Bool
+        func holds(for item: RadarItem, square: Rect, band: Rect) -> Bool {
+            self.square == square && self.band == band && textSize == item.measurer.textSize && aboveRange == item.anyAboveRange
+                && axes == item.chart.axes
+        }
+    }
+
     /// The seed's placement when it works, else the largest radius at which every label fits.
     private func layoutLabels(side: Double, band: Rect) {
+        if let p = placedLabels, p.holds(for: self, square: square, band: band) {
+            radius = p.radius; labels = p.labels; labelsFit = p.fit
+            return
+        }
+        fitAxisLabels(side: side, band: band)
+        placedLabels = LabelPlacement(axes: chart.axes, square: square, band: band, aboveRange: anyAboveRange, textSize: measurer.textSize,
+                                      radius: radius, labels: labels, fit: labelsFit)
+    }
+
+    private func fitAxisLabels(side: Double, band: Rect) {
         let n = chart.axes.count
         labels = []
         labelsFit = true
@@ -344,7 +366,7 @@ extension RadarItem {
             let scale = chart.scale(axis: 0), rings = max(chart.rings, 1)
             for ring in 0...rings {
                 let t = Double(ring) / Double(rings)
-                let v = scale.inverted ? scale.maximum - t * (scale.maximum - scale.minimum) : scale.minimum + t * (scale.maximum - scale.minimum)
+                let v = Arithmetic.lerp(from: scale.inverted ? scale.maximum : scale.minimum, to: scale.inverted ? scale.minimum : scale.maximum, t)
                 let text = formatting.format(v, scale.effectiveFormat)
                 let w = measurer.width(text, style)
                 let p = RadarMath.point(axis: 0, count: n, share: t, center: center, radius: radius)

@@ -17,6 +17,10 @@ final class RadarItem: ChartItem {
     private(set) var gridRange: Range<Int> = 0..<0
     /// The series colors per theme, in the mesh's series order (removed series last, in a transition).
     var colors: [Theme: SeriesColors] = [:]
+    /// Each series' pattern (issue #37): its fill's, its outline's dash.
+    lazy var patterns = PatternAssignment(chart.series.map(\.pattern))
+    /// The mesh's series patterns with the channel on and off (leaving series solid), made once.
+    var seriesPatterns: [Bool: SeriesPatterns] = [:]
 
     // Layout, in points.
     var square = Rect.zero
@@ -33,6 +37,8 @@ final class RadarItem: ChartItem {
     var replayButton: Rect?
     /// The axis labels as laid out, by axis.
     var labels: [AxisLabel] = []
+    /// The last placement of the labels and what it depended on (carried over a reload).
+    var placedLabels: LabelPlacement?
     /// Whether every axis label found its place whole or shortened (false: the chart is too small).
     var labelsFit = true
     /// The chart's band of the card: where labels may go.
@@ -138,6 +144,7 @@ final class RadarItem: ChartItem {
     /// with a different number of axes cannot be morphed: they grow anew from `time`.
     func continueFrom(_ old: ChartItem?, at time: Double) {
         let n = chart.axes.count
+        placedLabels = (old as? RadarItem)?.placedLabels
         guard n > 2, let old = old as? RadarItem, old.chart.axes.count == n else { appearTime = time; return }
         let before = old.displayedShares(time: time)
         let spring = Spring.radarGrowth
@@ -324,7 +331,9 @@ final class RadarItem: ChartItem {
                 }
                 let series = chart.series.firstIndex { $0.name == name }
                 let missing = series.map { s in (0..<n).filter { !chart.value(series: s, axis: $0).isFinite } } ?? []
+                let pattern = series.map { patterns.drawn($0, on: ctx.patterns) } ?? .solid
                 return .object([("name", .string(name)), ("color", .string(shape.color.resolved(ctx.theme).hexString)),
+                                ("pattern", .string(pattern.rawValue)), ("dash", .array(pattern.dash.map { ctx.px($0) })),
                                 ("points", .array(n > 2 ? corners.map(ctx.px) : [])),
                                 ("missing", .array(missing.map { .int($0) }))])
             })),

@@ -18,8 +18,8 @@ enum SeriesMarkers {
     /// The halo around a marker, in points.
     static let halo = 1.5
 
-    /// Whether markers are drawn in this context.
-    static func active(_ ctx: DrawContext) -> Bool { ctx.theme == .highContrast }
+    /// Whether markers are drawn in this context: in high contrast, and wherever patterns are on.
+    static func active(_ ctx: DrawContext) -> Bool { ctx.theme == .highContrast || ctx.patterns }
 
     /// A legend entry's symbol: the series' marker in high contrast, the usual dot otherwise.
     /// A hidden series' symbol is a hollow ring in every theme: shown and hidden differ by shape.

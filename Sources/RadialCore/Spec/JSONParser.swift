@@ -132,11 +132,21 @@ package struct JSONParser {
             }
             let keyPosition = position(i)
             let key = try parseString()
-            if let first = seen[key] {
-                throw JSONSyntaxError(position: keyPosition,
-                                      message: "duplicate key \(JSONOut.quoted(key)) (first at \(first))")
+            // A few keys are checked against the members read so far (no dictionary for the two
+            // of a stream's update line); more go in a dictionary from the ninth on.
+            if members.count < 8 {
+                if let first = members.first(where: { $0.key == key }) {
+                    throw JSONSyntaxError(position: keyPosition,
+                                          message: "duplicate key \(JSONOut.quoted(key)) (first at \(first.keyPosition))")
+                }
+                if members.count == 7 { for m in members { seen[m.key] = m.keyPosition }; seen[key] = keyPosition }
+            } else {
+                if let first = seen[key] {
+                    throw JSONSyntaxError(position: keyPosition,
+                                          message: "duplicate key \(JSONOut.quoted(key)) (first at \(first))")
+                }
+                seen[key] = keyPosition
             }
-            seen[key] = keyPosition
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
                 throw error(at: i, "expected \":\" after the key \(JSONOut.quoted(key)), got \(found(at: i))")

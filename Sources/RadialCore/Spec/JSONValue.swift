@@ -44,3 +44,53 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     package var description: String { "\(position): \(message)" }
 }
 
+
+extension JSONNode {
+    /// `over` laid over `base`: objects merged key by key (recursively), the `charts` of a page
+    /// chart by chart, anything else (other arrays, numbers, strings) replaced by `over`'s.
+    package static func merged(_ base: JSONNode, _ over: JSONNode, key: String? = nil) -> JSONNode {
+        switch (base.value, over.value) {
+        case (.object(let b), .object(let o)):
+            var members = b
+            for m in o {
+                if let i = members.lastIndex(where: { $0.key == m.key }) {
+                    members[i] = JSONMember(key: m.key, keyPosition: m.keyPosition, node: merged(members[i].node, m.node, key: m.key))
+                } else {
+                    members.append(m)
+                }
+            }
+            return JSONNode(.object(members), at: over.position)
+        case (.array(let b), .array(let o)) where key == "charts":
+            var items = b
+            for (i, item) in o.enumerated() {
+                if i < items.count { items[i] = merged(items[i], item) } else { items.append(item) }
+            }
+            return JSONNode(.array(items), at: over.position)
+        default:
+            return over
+        }
+    }
+
+    /// The node a simple path names (`charts[0].series[1].values[3]`: keys of letters and
+    /// digits, and indices), or nil when the document has nothing there.
+    package func node(at path: String) -> JSONNode? {
+        var node = self
+        var rest = Substring(path)
+        while !rest.isEmpty {
+            if rest.first == "." { rest = rest.dropFirst() }
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]"), let i = Int(rest[rest.index(after: rest.startIndex)..<close]),
+                      case .array(let items) = node.value, items.indices.contains(i) else { return nil }
+                node = items[i]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+                let key = String(rest[..<end])
+                guard case .object(let members) = node.value, let member = members.last(where: { $0.key == key }) else { return nil }
+                node = member.node
+                rest = rest[end...]
+            }
+        }
+        return node
+    }
+}

@@ -3,12 +3,12 @@
 /// A file is either read whole or refused whole: `decode` returns a `Page` only when the file
 /// has no problem at all, and otherwise throws a `SpecError` listing every problem it found,
 /// each with its JSON path and line and column.
-public enum Spec {
+package enum Spec {
     /// The chart types a file may name.
-    public static var chartTypes: [String] { ChartKinds.typeNames }
+    package static var chartTypes: [String] { ChartKinds.typeNames }
 
     /// Reads a spec file's bytes (UTF-8).
-    public static func decode(_ bytes: [UInt8]) throws(SpecError) -> Page {
+    package static func decode(_ bytes: [UInt8]) throws(SpecError) -> Page {
         if bytes.count > SpecLimits.fileBytes {
             throw SpecError(problems: [SpecError.Problem(
                 path: "", message: "the file is \(megabytes(bytes.count)) MB; the limit is \(SpecLimits.fileBytes / (1024 * 1024)) MiB")])
@@ -23,7 +23,7 @@ public enum Spec {
     }
 
     /// Reads a spec from text.
-    public static func decode(_ text: String) throws(SpecError) -> Page {
+    package static func decode(_ text: String) throws(SpecError) -> Page {
         try decode(Array(text.utf8))
     }
 
@@ -31,24 +31,13 @@ public enum Spec {
     package static func decode(_ root: JSONNode) throws(SpecError) -> Page {
         var reader = SpecReader()
         let page = reader.page(root)
-        if let page, reader.problems.isEmpty { return page }
-        throw SpecError(problems: reader.sortedProblems())
-    }
-
-    /// Reads chart `index` of an already accepted page document again, by the rules of a file and
-    /// with the page's palette: what a stream re-reads after an update changed one of its values
-    /// (the page's own keys and budget are not changed by an update).
-    static func decodeChart(at index: Int, of root: JSONNode) throws(SpecError) -> Chart {
-        guard case .object(let members) = root.value, case .array(let charts)? = members.last(where: { $0.key == "charts" })?.node.value,
-              index < charts.count else {
-            throw SpecError(problems: [SpecError.Problem(path: "charts", message: "no chart \(index)")])
-        }
-        var reader = SpecReader()
-        let chart = reader.chart(charts[index], SpecReader.index("charts", index))
-        guard let chart, reader.problems.isEmpty else { throw SpecError(problems: reader.sortedProblems()) }
-        guard case .string(let name)? = members.last(where: { $0.key == "palette" })?.node.value,
-              let palette = CategoricalPalette(rawValue: name) else { return chart }
-        return Page(charts: [chart]).applyingPalette(palette).charts[0]
+        guard let page, reader.problems.isEmpty else { throw SpecError(problems: reader.sortedProblems()) }
+        // The rules a page built in Swift is held to (`Page.validate()`) hold for a file too:
+        // what the reader has no rule of its own for is found here, at the place in the file
+        // its path names when the file has it.
+        let problems = page.problems
+        guard problems.isEmpty else { throw SpecError(problems: problems.map { $0.located(in: root) }) }
+        return page
     }
 
     /// `5.2` for 5,200,000 bytes: decimal megabytes with one decimal, whatever the locale.
@@ -59,7 +48,7 @@ public enum Spec {
 
     /// The closest of `candidates` to `word`: a case-insensitive match, or one at most two edits
     /// away (and fewer edits than `word` has characters, so "x" suggests nothing).
-    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lower = word.lowercased()
         if let exact = candidates.first(where: { $0.lowercased() == lower }) { return exact }
         let w = Array(lower.unicodeScalars)
@@ -96,18 +85,18 @@ public enum Spec {
 struct SpecReader {
     private(set) var problems: [SpecError.Problem] = []
 
-    static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "charts"]
+    static let pageKeys = ["title", "subtitle", "theme", "palette", "background", "textSize", "patterns", "charts", "frames", "uniform"]
     static let radarKeys = ["type", "title", "subtitle", "axes", "series", "maximum", "rings", "ringLabels", "valueLabels", "legend", "grid", "bands", "ticks"]
     static let axisKeys = ["name", "min", "max", "inverted", "unit", "format"]
-    static let formatKeys = ["style", "currency", "unit", "decimals"]
+    static let formatKeys = ["style", "currency", "unit", "decimals", "notation"]
     static let formatStyles = ["number", "percent"]
     static let pieKeys = ["type", "title", "sectors", "innerRadius", "angularInset", "cornerRadius", "annotations",
                           "currency", "format", "total", "group", "appear", "centerLabel", "minimumAnnotationAngle", "legend",
                           "startAngle", "endAngle", "sort", "hoverOffset", "layers", "labels"]
     static let scanKeys = ["type", "title", "color", "duration", "direction", "gradient", "borderWidth", "rings",
                            "spokes", "blips", "fade"]
-    static let seriesKeys = ["name", "values", "color"]
-    static let sectorKeys = ["name", "value", "color"]
+    static let seriesKeys = ["name", "values", "color", "pattern"]
+    static let sectorKeys = ["name", "value", "color", "pattern"]
     static let blipKeys = ["angle", "distance", "label"]
 
     /// An object being read: where it is and what it holds.
@@ -217,19 +206,27 @@ struct SpecReader {
             report(path, node.position, "expected \(expected), got \(Self.got(node.value))")
             return nil
         }
+        if let why = Self.textProblem(s) {
+            report(path, node.position, why)
+            return nil
+        }
+        return s
+    }
+
+    /// Why `s` cannot be a text of a page (too long, a control character), or nil: the one rule
+    /// for every title, name and label, from a file or from Swift.
+    static func textProblem(_ s: String) -> String? {
         let length = s.unicodeScalars.count
         if length > SpecLimits.stringLength {
-            report(path, node.position, "a string of \(length) characters; the limit is \(SpecLimits.stringLength)")
-            return nil
+            return "a string of \(length) characters; the limit is \(SpecLimits.stringLength)"
         }
         // Control characters (NUL, line breaks, tabs, …) have no glyph: they would be drawn as boxes.
         // (C0 and C1 by value: asking each scalar's general category cost a tenth of a big file's decoding.)
         if let (i, c) = s.unicodeScalars.enumerated().first(where: { $0.element.value < 0x20 || (0x7F...0x9F).contains($0.element.value) }) {
             let code = String(c.value, radix: 16, uppercase: true)
-            report(path, node.position, "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(i + 1); text is one line of visible characters")
-            return nil
+            return "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(i + 1); text is one line of visible characters"
         }
-        return s
+        return nil
     }
 
     mutating func string(_ o: Object, _ key: String, required: Bool = false, expected: String = "a string") -> String? {
@@ -249,6 +246,15 @@ struct SpecReader {
                          _ accept: (Double) -> Bool) -> Double? {
         guard let n = node(o, key, required: required, expected: expected) else { return nil }
         return number(n, Self.child(o.path, key), expected: expected, accept)
+    }
+
+    /// The number at `key` by `rule` (the rule `Page.validate()` holds a page built in Swift to).
+    mutating func number(_ o: Object, _ key: String, required: Bool = false, _ rule: NumberRule) -> Double? {
+        number(o, key, required: required, expected: rule.expected, rule.accepts)
+    }
+
+    mutating func integer(_ o: Object, _ key: String, _ rule: IntegerRule) -> Int? {
+        integer(o, key, in: rule.range)
     }
 
     mutating func integer(_ o: Object, _ key: String, in range: ClosedRange<Int>) -> Int? {
@@ -326,13 +332,11 @@ struct SpecReader {
             return nil
         }
         if s.hasPrefix("#") {
-            let digits = Array(s.utf8.dropFirst())
-            guard digits.count == 6 || digits.count == 8, digits.allSatisfy({ JSONParser.hexValue($0) != nil }) else {
+            guard let color = ChartColor(hex: s) else {
                 report(path, node.position, "expected \"#RRGGBB\" or \"#RRGGBBAA\" (hexadecimal digits), got \(Self.shown(s))")
                 return nil
             }
-            let v = digits.reduce(UInt32(0)) { $0 << 4 | JSONParser.hexValue($1)! }
-            return digits.count == 6 ? .fixed(RGBA(hex: v)) : .fixed(RGBA(hex: v >> 8, alpha: Float(v & 0xFF) / 255))
+            return color
         }
         if let c = SystemColor(rawValue: s) { return .system(c) }
         if let near = Spec.suggestion(for: s, among: Self.colorNames) {
@@ -346,5 +350,14 @@ struct SpecReader {
     mutating func color(_ o: Object, _ key: String) -> ChartColor? {
         guard let n = o.node(key) else { return nil }
         return color(n, Self.child(o.path, key))
+    }
+
+    static let patternNames = FillPattern.allCases.map(\.rawValue)
+
+    /// A datum's `"pattern"` (`"dots"`): the pattern and whether the key was absent or read.
+    mutating func pattern(_ o: Object) -> (pattern: FillPattern?, ok: Bool) {
+        guard let n = o.node("pattern") else { return (nil, true) }
+        let p = choice(n, Self.child(o.path, "pattern"), noun: "pattern", among: Self.patternNames).flatMap(FillPattern.init(rawValue:))
+        return (p, p != nil)
     }
 }

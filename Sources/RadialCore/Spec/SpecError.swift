@@ -5,6 +5,8 @@ public enum SpecLimits {
     public static let fileBytes = 4 * 1024 * 1024
     /// Charts on a page.
     public static let charts = 64
+    /// States of a page that plays them in turn (`"frames"`, a table's `--frame`).
+    public static let frames = 1000
     /// Axes of one radar chart (and so values of one series).
     public static let axes = 512
     /// Series of one radar chart.
@@ -44,6 +46,8 @@ public enum SpecLimits {
     public static let sunburstDepth = 8
     /// Rings of a nested pie (`layers`).
     public static let pieLayers = 8
+    /// Degrees a start or end angle may be from 12 o'clock, either way (ten turns).
+    public static let degrees = 3600.0
     /// Problems listed in one `SpecError`; the rest are counted in a last line.
     public static let reportedProblems = 200
 }
@@ -68,6 +72,14 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         }
         init(path: String, message: String, at position: JSONPosition?) {
             self.init(path: path, message: message, line: position?.line, column: position?.column)
+        }
+
+        /// The problem with the line and column of the value its path names in `root`, when the
+        /// document has one there (`charts[0].axes`); as it is otherwise (`charts[0].scales[1]`
+        /// is a Swift name the file spells `axes[1]`).
+        package func located(in root: JSONNode) -> Problem {
+            guard line == nil, let node = root.node(at: path) else { return self }
+            return Problem(path: path, message: message, at: node.position)
         }
 
         /// `charts[0].series[1].values[3] (line 7, column 41): expected a number, got "x"`;

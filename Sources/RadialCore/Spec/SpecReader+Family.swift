@@ -4,22 +4,27 @@ import Foundation
 extension SpecReader {
     static let gaugeKeys = ["type", "title", "subtitle", "label", "value", "min", "max", "startAngle", "endAngle", "bands", "threshold",
                             "needle", "color", "format", "currency", "unit", "thickness", "ticks"]
-    static let bandKeys = ["to", "color", "name"]
+    static let bandKeys = ["to", "color", "name", "pattern"]
     static let ringsKeys = ["type", "title", "subtitle", "rings", "legend", "thickness"]
-    static let ringKeys = ["name", "value", "goal", "color", "format", "unit"]
+    static let ringKeys = ["name", "value", "goal", "color", "pattern", "format", "unit"]
     static let roseKeys = ["type", "title", "subtitle", "sectors", "scale", "maximum", "rings", "legend", "color", "format", "currency", "startAngle",
                            "categories", "series", "stack", "colorScale", "ringLabels", "labels"]
     static let radialBarKeys = ["type", "title", "subtitle", "bars", "maximum", "sweep", "legend", "format", "currency",
                                 "categories", "series", "stack", "color", "colorScale", "labels", "ticks"]
-    static let categorySeriesKeys = ["name", "values", "color"]
+    static let categorySeriesKeys = ["name", "values", "color", "pattern"]
     static let sunburstKeys = ["type", "title", "subtitle", "children", "maxDepth", "format", "currency", "innerRadius", "legend"]
-    static let nodeKeys = ["name", "value", "color", "children"]
+    static let nodeKeys = ["name", "value", "color", "pattern", "children"]
 
     /// `format`, or `currency` as its shorthand (both at once is one too many), or `unit` where the
     /// kind has it; `ok` false when one was given and refused.
     mutating func numberFormat(_ o: Object, unitKey: Bool = false) -> (format: NumberFormat?, ok: Bool) {
         let format = o.node("format").flatMap { self.format($0, Self.child(o.path, "format")) }
         var ok = o.node("format") == nil || format != nil
+        // One of format, currency and unit: a currency with a unit would drop one of them.
+        if unitKey, let n = o.node("unit"), o.node("currency") != nil {
+            report(Self.child(o.path, "unit"), n.position, "give either currency or unit, not both; a format has one of style, currency and unit")
+            ok = false
+        }
         if o.node("currency") != nil {
             let code = o.node("currency").flatMap { currencyCode($0, Self.child(o.path, "currency")) }
             if let n = o.node("currency"), o.node("format") != nil {
@@ -41,20 +46,29 @@ extension SpecReader {
         return (format, ok)
     }
 
+    /// "a number of degrees from -3600 to 3600": the limit on start and end angles, named.
+    static let degreesExpected = "a number of degrees from -\(Int(SpecLimits.degrees)) to \(Int(SpecLimits.degrees))"
+
     /// A start and end angle pair, end after start by at most a turn.
     mutating func angles(_ o: Object, start defaultStart: Double, end defaultEnd: Double) -> (Double, Double)? {
-        let expected = "a finite number of degrees (clockwise from 12 o'clock)"
-        let start = number(o, "startAngle", expected: expected) { $0.isFinite && abs($0) <= 3600 }
-        let end = number(o, "endAngle", expected: expected) { $0.isFinite && abs($0) <= 3600 }
+        let expected = Self.degreesExpected + " (clockwise from 12 o'clock)"
+        let start = number(o, "startAngle", expected: expected) { abs($0) <= SpecLimits.degrees }
+        let end = number(o, "endAngle", expected: expected) { abs($0) <= SpecLimits.degrees }
         if (o.node("startAngle") != nil && start == nil) || (o.node("endAngle") != nil && end == nil) { return nil }
         let a0 = start ?? defaultStart, a1 = end ?? defaultEnd
-        if a1 <= a0 || a1 - a0 > 360 {
+        if let why = Self.anglesProblem(a0, a1) {
             let at = o.node("endAngle") ?? o.node("startAngle")
-            report(Self.child(o.path, o.node("endAngle") != nil ? "endAngle" : "startAngle"), at?.position ?? o.position,
-                   "expected endAngle after startAngle by more than 0° and at most 360°, got \(Self.format(a0))° to \(Self.format(a1))°")
+            report(Self.child(o.path, o.node("endAngle") != nil ? "endAngle" : "startAngle"), at?.position ?? o.position, why)
             return nil
         }
         return (a0, a1)
+    }
+
+    /// Why an arc from `a0` to `a1` degrees cannot be drawn (the end must follow the start by
+    /// more than 0° and at most a turn), or nil: files and Swift alike.
+    static func anglesProblem(_ a0: Double, _ a1: Double) -> String? {
+        guard a1 <= a0 || a1 - a0 > 360 else { return nil }
+        return "expected endAngle after startAngle by more than 0° and at most 360°, got \(format(a0))° to \(format(a1))°"
     }
 
     // MARK: - Gauge
@@ -62,13 +76,13 @@ extension SpecReader {
     mutating func gauge(_ o: Object) -> GaugeChart? {
         var ok = true
         let title = string(o, "title"), subtitle = string(o, "subtitle"), label = string(o, "label")
-        let value = number(o, "value", required: true, expected: "a finite number") { $0.isFinite }
-        let lo = number(o, "min", expected: "a finite number") { $0.isFinite }
-        let hi = number(o, "max", expected: "a finite number") { $0.isFinite }
-        let threshold = number(o, "threshold", expected: "a finite number") { $0.isFinite }
+        let value = number(o, "value", required: true, GaugeChart.Rules.number)
+        let lo = number(o, "min", GaugeChart.Rules.number)
+        let hi = number(o, "max", GaugeChart.Rules.number)
+        let threshold = number(o, "threshold", GaugeChart.Rules.number)
         let needle = bool(o, "needle"), ticks = bool(o, "ticks")
         let color = color(o, "color")
-        let thickness = number(o, "thickness", expected: "a share of the radius from 0.02 to 0.5") { $0 >= 0.02 && $0 <= 0.5 }
+        let thickness = number(o, "thickness", GaugeChart.Rules.thickness)
         let (format, formatOK) = numberFormat(o, unitKey: true)
         let arc = angles(o, start: -120, end: 120)
         if o.node("ticks") != nil && ticks == nil { ok = false }
@@ -91,19 +105,21 @@ extension SpecReader {
                 let bp = Self.index(path, i)
                 guard let b = object(e, bp, expected: "a band (an object with \"to\" and \"color\")") else { ok = false; continue }
                 checkKeys(b, allowed: Self.bandKeys, noun: "a band")
-                let to = number(b, "to", required: true, expected: "a finite number") { $0.isFinite }
+                let to = number(b, "to", required: true, GaugeChart.Rules.number)
                 let hasColor = b.node("color") != nil
                 let c = self.color(b, "color")
                 if !hasColor { report(Self.child(bp, "color"), b.position, "missing; expected a color") }
                 let name = b.node("name") == nil ? nil : string(b, "name")
-                guard let to, let c, b.node("name") == nil || name != nil else { ok = false; continue }
-                if to <= previous || to > maximum {
-                    report(Self.child(bp, "to"), b.node("to")?.position,
-                           "expected a value above \(Self.format(previous)) (where the band starts) and at most the gauge's max \(Self.format(maximum)), got \(Self.format(to))")
+                let pattern = self.pattern(b)
+                guard let to, let c, b.node("name") == nil || name != nil, pattern.ok else { ok = false; continue }
+                if let why = GaugeChart.bandProblem(to: to, after: previous, maximum: maximum) {
+                    report(Self.child(bp, "to"), b.node("to")?.position, why)
                     ok = false; continue
                 }
                 previous = to
-                bands.append(GaugeBand(to: to, color: c, name: name))
+                var band = GaugeBand(to: to, color: c, name: name)
+                band.pattern = pattern.pattern
+                bands.append(band)
             }
         } else if o.node("bands") != nil { ok = false }
         guard ok, formatOK, let value, let arc else { return nil }
@@ -118,7 +134,7 @@ extension SpecReader {
         var ok = true
         let title = string(o, "title"), subtitle = string(o, "subtitle")
         let legend = bool(o, "legend")
-        let thickness = number(o, "thickness", expected: "a share of the radius from 0.02 to 0.3") { $0 >= 0.02 && $0 <= 0.3 }
+        let thickness = number(o, "thickness", RingsChart.Rules.thickness)
         if (o.node("legend") != nil && legend == nil) || (o.node("thickness") != nil && thickness == nil)
             || (o.node("title") != nil && title == nil) || (o.node("subtitle") != nil && subtitle == nil) { ok = false }
         var rings: [ActivityRing] = []
@@ -130,19 +146,21 @@ extension SpecReader {
                 guard let r = object(e, rp, expected: "a ring (an object with a \"name\", a \"value\" and a \"goal\")") else { ok = false; continue }
                 checkKeys(r, allowed: Self.ringKeys, noun: "a ring")
                 let name = string(r, "name", required: true, expected: "a ring name (a string)")
-                let value = number(r, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
-                let goal = number(r, "goal", required: true, expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
+                let value = number(r, "value", required: true, RingsChart.Rules.value)
+                let goal = number(r, "goal", required: true, RingsChart.Rules.goal)
                 let hasColor = r.node("color") != nil
                 let c = color(r, "color")
+                let pattern = self.pattern(r)
                 let (format, formatOK) = numberFormat(r, unitKey: true)
                 // A ring past its goal draws its laps: beyond 100 laps nothing more shows.
-                if let value, let goal, value / goal > SpecLimits.ringLaps {
-                    report(Self.child(rp, "value"), r.node("value")?.position,
-                           "\(Self.format(value)) is more than \(Int(SpecLimits.ringLaps)) times the goal \(Self.format(goal)); the limit is \(Int(SpecLimits.ringLaps)) laps")
+                if let value, let goal, let why = RingsChart.lapsProblem(value: value, goal: goal) {
+                    report(Self.child(rp, "value"), r.node("value")?.position, why)
                     ok = false; continue
                 }
-                if let name, let value, let goal, !hasColor || c != nil, formatOK {
-                    rings.append(ActivityRing(name: name, value: value, goal: goal, color: c, format: format))
+                if let name, let value, let goal, !hasColor || c != nil, formatOK, pattern.ok {
+                    var ring = ActivityRing(name: name, value: value, goal: goal, color: c, format: format)
+                    ring.pattern = pattern.pattern
+                    rings.append(ring)
                 } else { ok = false }
             }
         } else { ok = false }
@@ -164,11 +182,16 @@ extension SpecReader {
             guard let s = object(e, p, expected: "a \(noun) (an object with a \"name\" and a \"value\")") else { ok = false; continue }
             checkKeys(s, allowed: Self.sectorKeys, noun: "a \(noun)")
             let name = string(s, "name", required: true, expected: "a \(noun) name (a string)")
-            let value = number(s, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
+            let value = number(s, "value", required: true, PieChart.Rules.value)
             let hasColor = s.node("color") != nil
             let c = color(s, "color")
             if s.node("offset") != nil { ok = false }   // reported by checkKeys: only pie sectors move out
-            if let name, let value, !hasColor || c != nil { out.append(PieSector(name: name, value: value, color: c)) } else { ok = false }
+            let pattern = self.pattern(s)
+            if let name, let value, !hasColor || c != nil, pattern.ok {
+                var datum = PieSector(name: name, value: value, color: c)
+                datum.pattern = pattern.pattern
+                out.append(datum)
+            } else { ok = false }
         }
         return ok ? out : nil
     }
@@ -209,12 +232,15 @@ extension SpecReader {
                 var numbers: [Double] = []
                 for (k, v) in values.enumerated() {
                     if case .null = v.value { numbers.append(.nan); continue }
-                    if let d = number(v, Self.index(Self.child(p, "values"), k), expected: "a finite number ≥ 0 or null (no value)", { $0.isFinite && $0 >= 0 }) {
+                    if let d = number(v, Self.index(Self.child(p, "values"), k), expected: RoseChart.Rules.seriesValue.expected, RoseChart.Rules.seriesValue.accepts) {
                         numbers.append(d)
                     }
                 }
-                if let name, numbers.count == values.count, !hasColor || c != nil {
-                    series.append(CategorySeries(name: name, values: numbers, color: c))
+                let pattern = self.pattern(so)
+                if let name, numbers.count == values.count, !hasColor || c != nil, pattern.ok {
+                    var one = CategorySeries(name: name, values: numbers, color: c)
+                    one.pattern = pattern.pattern
+                    series.append(one)
                 } else { ok = false }
             }
             guard ok else { return nil }
@@ -265,11 +291,11 @@ extension SpecReader {
     mutating func rose(_ o: Object) -> RoseChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle")
         let scale = choice(o, "scale", noun: "rose scale", among: RoseChart.Scale.allCases.map(\.rawValue)).flatMap(RoseChart.Scale.init(rawValue:))
-        let maximum = number(o, "maximum", expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
-        let rings = integer(o, "rings", in: 0...20)
+        let maximum = number(o, "maximum", RoseChart.Rules.maximum)
+        let rings = integer(o, "rings", RoseChart.Rules.rings)
         let legend = bool(o, "legend")
         let color = color(o, "color")
-        let start = number(o, "startAngle", expected: "a finite number of degrees") { $0.isFinite && abs($0) <= 3600 }
+        let start = number(o, "startAngle", RoseChart.Rules.startAngle)
         let (format, formatOK) = numberFormat(o)
         let data = categoryData(o, key: "sectors", noun: "sector", limit: SpecLimits.roseSectors)
         let stack = stack(o, allowed: [.radius, .none, .group], hint: "a rose stacks outward along the radius; radial bars stack along the angle")
@@ -290,8 +316,8 @@ extension SpecReader {
 
     mutating func radialBar(_ o: Object) -> RadialBarChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle")
-        let maximum = number(o, "maximum", expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
-        let sweep = number(o, "sweep", expected: "a number of degrees from 30 to 360") { $0 >= 30 && $0 <= 360 }
+        let maximum = number(o, "maximum", RadialBarChart.Rules.maximum)
+        let sweep = number(o, "sweep", RadialBarChart.Rules.sweep)
         let legend = bool(o, "legend")
         let (format, formatOK) = numberFormat(o)
         let data = categoryData(o, key: "bars", noun: "bar", limit: SpecLimits.radialBars)
@@ -319,26 +345,31 @@ extension SpecReader {
 
     mutating func sunburst(_ o: Object) -> SunburstChart? {
         let title = string(o, "title"), subtitle = string(o, "subtitle")
-        let maxDepth = integer(o, "maxDepth", in: 1...SpecLimits.sunburstDepth)
-        let inner = number(o, "innerRadius", expected: "a number ≥ 0 and < 0.9") { $0 >= 0 && $0 < 0.9 }
+        let maxDepth = integer(o, "maxDepth", SunburstChart.Rules.maxDepth)
+        let inner = number(o, "innerRadius", SunburstChart.Rules.innerRadius)
         let legend = bool(o, "legend")
         let (format, formatOK) = numberFormat(o)
         var budget = SpecLimits.sunburstNodes
         let children = nodes(o, depth: 1, budget: &budget)
         if budget < 0 {
+            // The reader stops at the limit: the message counts the whole tree.
             report(Self.child(o.path, "children"), o.node("children")?.position,
-                   "\(SpecLimits.sunburstNodes - budget) nodes; the limit is \(SpecLimits.sunburstNodes)")
+                   "\(Self.nodeCount(children: o.node("children"))) nodes; the limit is \(SpecLimits.sunburstNodes)")
         }
         let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maxDepth", maxDepth), ("innerRadius", inner), ("legend", legend)]
         guard formatOK, budget >= 0, let children, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
-        let chart = SunburstChart(title: title, subtitle: subtitle, children: children, maxDepth: maxDepth, format: format,
-                                  innerRadius: inner ?? 0.28, legend: legend ?? true)
-        if !(chart.children.reduce(0.0) { $0 + $1.total / Double.greatestFiniteMagnitude } <= 1) {
-            report(Self.child(o.path, "children"), o.node("children")?.position,
-                   "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
-            return nil
+        // Totals past the largest double are refused by `chart(_:_:)` (`Chart.arithmeticProblems`).
+        return SunburstChart(title: title, subtitle: subtitle, children: children, maxDepth: maxDepth, format: format,
+                             innerRadius: .ratio(inner ?? 0.28), legend: legend ?? true)
+    }
+
+    /// Every node of a `children` array and of theirs below it, at every level.
+    static func nodeCount(children: JSONNode?) -> Int {
+        guard case .array(let nodes)? = children?.value else { return 0 }
+        return nodes.reduce(nodes.count) { n, node in
+            guard case .object(let members) = node.value else { return n }
+            return n + nodeCount(children: members.first { $0.key == "children" }?.node)
         }
-        return chart
     }
 
     /// The `children` of `o` (required at the top, optional below), at `depth` (1 for the top
@@ -363,19 +394,24 @@ extension SpecReader {
             let name = string(n, "name", required: true, expected: "a node name (a string)")
             let hasColor = n.node("color") != nil
             let c = color(n, "color")
+            let pattern = self.pattern(n)
             guard let children = nodes(n, depth: depth + 1, budget: &budget) else { ok = false; continue }
             let value: Double?
             if children.isEmpty {
-                value = number(n, "value", required: true, expected: "a finite number ≥ 0 (a node without children needs a value)") { $0.isFinite && $0 >= 0 }
+                value = number(n, "value", required: true, SunburstChart.Rules.leafValue)
                 if value == nil { ok = false; continue }
             } else if n.node("value") != nil {
                 let sum = children.reduce(0) { $0 + $1.total }
-                value = number(n, "value", expected: "a finite number at least the sum of its children, \(Self.format(sum))") { $0.isFinite && $0 >= sum * (1 - 1e-12) }
+                value = number(n, "value", SunburstChart.Rules.parentValue(sum: sum))
                 if value == nil { ok = false; continue }
             } else {
                 value = nil
             }
-            if let name, !hasColor || c != nil { out.append(SunburstNode(name: name, value: value, color: c, children: children)) } else { ok = false }
+            if let name, !hasColor || c != nil, pattern.ok {
+                var node = SunburstNode(name: name, value: value, color: c, children: children)
+                node.pattern = pattern.pattern
+                out.append(node)
+            } else { ok = false }
         }
         return ok ? out : nil
     }

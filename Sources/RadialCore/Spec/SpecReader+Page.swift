@@ -13,6 +13,7 @@ extension SpecReader {
         let background = choice(o, "background", noun: "background", among: PageBackground.allCases.map(\.rawValue))
             .flatMap(PageBackground.init(rawValue:))
         let textSize = choice(o, "textSize", noun: "text size", among: TextSize.allCases.map(\.rawValue)).flatMap(TextSize.init(rawValue:))
+        let patterns = bool(o, "patterns")
         var charts: [Chart] = []
         if let elements = array(o, "charts", required: true, expected: "a non-empty array of charts",
                                 limit: SpecLimits.charts, noun: "charts") {
@@ -24,8 +25,58 @@ extension SpecReader {
             }
             pageBudget(charts, position: o.node("charts")?.position)
         }
-        let page = Page(title: title, subtitle: subtitle, theme: theme, background: background, textSize: textSize, charts: charts)
+        var page = Page(title: title, subtitle: subtitle, theme: theme, background: background, textSize: textSize, charts: charts)
+        page.uniform = bool(o, "uniform") ?? false
+        if let n = o.node("frames") { page.frames = frames(n, base: o) }
+        page.patterns = patterns
         return palette.map(page.applyingPalette) ?? page
+    }
+
+    /// `"frames"`: the states a page plays, each a page or part of one laid over the page's own
+    /// keys (objects merged key by key, `charts` chart by chart, other arrays replaced), read by the
+    /// rules of a file; each named by its `"frame"`, else its number from 1.
+    mutating func frames(_ node: JSONNode, base: Object) -> [PageState] {
+        guard case .array(let list) = node.value, !list.isEmpty else {
+            report("frames", node.position, "expected a non-empty array of pages (each may give only the keys it changes), got \(Self.got(node.value))")
+            return []
+        }
+        guard list.count <= SpecLimits.frames else {
+            report("frames", node.position, "\(list.count) frames; the limit is \(SpecLimits.frames)")
+            return []
+        }
+        var states: [PageState] = []
+        let baseNode = JSONNode(.object(base.members.filter { $0.key != "frames" }), at: base.position)
+        for (k, element) in list.enumerated() {
+            let path = Self.index("frames", k)
+            guard case .object(let members) = element.value else {
+                report(path, element.position, "expected a page (an object; it may give only the keys it changes), got \(Self.got(element.value))")
+                continue
+            }
+            var name = String(k + 1)
+            if let f = members.first(where: { $0.key == "frame" }) {
+                switch f.node.value {
+                case .string: if let s = string(f.node, Self.child(path, "frame")) { name = s }
+                case .number(let d) where d.isFinite: name = Self.format(d)
+                default: report(Self.child(path, "frame"), f.node.position, "expected the frame's name (a string or a number), got \(Self.got(f.node.value))")
+                }
+            }
+            if members.contains(where: { $0.key == "frames" }) {
+                report(Self.child(path, "frames"), element.position, "a frame cannot hold frames of its own")
+                continue
+            }
+            let merged = JSONNode.merged(baseNode, JSONNode(.object(members.filter { $0.key != "frame" }), at: element.position))
+            var reader = SpecReader()
+            guard var page = reader.page(merged), reader.problems.isEmpty else {
+                for p in reader.problems {
+                    let at = p.line.map { JSONPosition(line: $0, column: p.column ?? 1) }
+                    report(p.path.isEmpty || p.path == "$" ? path : path + "." + p.path, at, p.message)
+                }
+                continue
+            }
+            if page.subtitle == nil { page.subtitle = name }
+            states.append(PageState(name: name, page: page))
+        }
+        return states
     }
 
     static func owners(of key: String) -> String? { ChartKinds.owners(of: key) }
@@ -33,17 +84,34 @@ extension SpecReader {
     /// The page-wide budget: each chart may be within its limits and the page still too much
     /// work to draw (64 pies of 4096 sectors).
     mutating func pageBudget(_ charts: [Chart], position: JSONPosition?) {
-        let cost = charts.reduce(ChartCost()) { $0 + $1.kind.cost($1) }
-        let sectors = cost.sectors, corners = cost.corners
-        if sectors > SpecLimits.pageSectors {
-            report("charts", position, "\(sectors) sectors in all the pies, roses and sunbursts together; the limit for a page is \(SpecLimits.pageSectors)")
-        }
-        if corners > SpecLimits.pageRadarCorners {
-            report("charts", position, "\(corners) radar corners (axes × series) in all the radars together; the limit for a page is \(SpecLimits.pageRadarCorners)")
-        }
+        for why in Page.budgetProblems(charts) { report("charts", position, why) }
     }
 
+    /// Chart `path`, refused where what it computes is past the largest double (a span, a total:
+    /// `Chart.arithmeticProblems`), each problem at the value it comes from.
     mutating func chart(_ node: JSONNode, _ path: String) -> Chart? {
+        guard let chart = kind(node, path) else { return nil }
+        let problems = chart.arithmeticProblems(at: path)
+        for p in problems { report(p.path, Self.node(at: p.path.dropFirst(path.count), in: node)?.position ?? node.position, p.message) }
+        return problems.isEmpty ? chart : nil
+    }
+
+    /// The node `relative` (`.axes[2].max`, `.layers[1]`) names under `node`; nil when it is not there.
+    static func node(at relative: Substring, in node: JSONNode) -> JSONNode? {
+        var here = node
+        for part in relative.split(separator: ".") {
+            let name = part.prefix { $0 != "[" }
+            guard case .object(let members) = here.value, let m = members.last(where: { $0.key == name }) else { return nil }
+            here = m.node
+            for index in part.dropFirst(name.count).split(separator: "[").map({ $0.dropLast() }) {
+                guard case .array(let items) = here.value, let i = Int(index), items.indices.contains(i) else { return nil }
+                here = items[i]
+            }
+        }
+        return here
+    }
+
+    mutating func kind(_ node: JSONNode, _ path: String) -> Chart? {
         guard let o = object(node, path, expected: "a chart (an object with a \"type\")") else { return nil }
         var type: String?
         if let n = self.node(o, "type", required: true, expected: "one of \(Self.list(Spec.chartTypes))") {

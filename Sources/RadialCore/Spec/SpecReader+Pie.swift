@@ -4,14 +4,12 @@ import Foundation
 extension SpecReader {
     mutating func pie(_ o: Object, donut: Bool) -> PieChart? {
         let title = string(o, "title")
-        let innerRadius = number(o, "innerRadius", expected: "a number ≥ 0 and < 1") { $0 >= 0 && $0 < 1 }
-        let angularInset = number(o, "angularInset", expected: "a number of points from 0 to 32") { $0 >= 0 && $0 <= 32 }
-        let cornerRadius = number(o, "cornerRadius", expected: "a finite number of points ≥ 0") { $0.isFinite && $0 >= 0 }
+        let innerRadius = number(o, "innerRadius", PieChart.Rules.innerRadius)
+        let angularInset = number(o, "angularInset", PieChart.Rules.angularInset)
+        let cornerRadius = number(o, "cornerRadius", PieChart.Rules.cornerRadius)
         let annotations = bool(o, "annotations")
         let legend = legendPosition(o)
-        let minimumAngle = number(o, "minimumAnnotationAngle", expected: "a number of degrees from 0 to 360") {
-            $0 >= 0 && $0 <= 360
-        }
+        let minimumAngle = number(o, "minimumAnnotationAngle", PieChart.Rules.minimumAnnotationAngle)
         let centerLabel = choice(o, "centerLabel", noun: "center label", among: ["none", "total"])
             .flatMap(PieChart.CenterLabel.init(rawValue:))
 
@@ -40,10 +38,7 @@ extension SpecReader {
             case .object:
                 if let a = object(n, path) {
                     checkKeys(a, allowed: ["interval"], noun: "appear")
-                    let range = SpecLimits.arrivalInterval
-                    if let interval = number(a, "interval", required: true,
-                                             expected: "a number of seconds from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))",
-                                             { range.contains($0) }) {
+                    if let interval = number(a, "interval", required: true, PieChart.Rules.interval) {
                         appear = .sequence(interval: interval)
                     }
                 }
@@ -54,7 +49,7 @@ extension SpecReader {
 
         let arc = angles(o, start: 0, end: 360)
         let sort = choice(o, "sort", noun: "sort order", among: PieChart.Sort.allCases.map(\.rawValue)).flatMap(PieChart.Sort.init(rawValue:))
-        let hoverOffset = number(o, "hoverOffset", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
+        let hoverOffset = number(o, "hoverOffset", PieChart.Rules.hoverOffset)
         let labels = markLabels(o)
         var sectorsOK = arc != nil && (o.node("sort") == nil || sort != nil) && (o.node("hoverOffset") == nil || hoverOffset != nil)
             && (o.node("labels") == nil || labels != nil)
@@ -97,18 +92,20 @@ extension SpecReader {
             sectorsOK = false
         }
 
-        // The total is shown and divides every share: it must be a finite number. Summed in
-        // units of the largest value, so the check itself cannot overflow.
-        if ([sectors] + layers).contains(where: { ring in
-            let largest = ring.reduce(0.0) { max($0, $1.value) }
-            return largest > 0 && ring.reduce(0.0, { $0 + $1.value / largest }) * (largest / Double.greatestFiniteMagnitude) > 1
-        }) {
-            report(Self.child(o.path, "sectors"), o.node("sectors")?.position,
-                   "the values add up to more than \(Self.format(Double.greatestFiniteMagnitude)), the largest number a total can be")
-            sectorsOK = false
+        // Nested rings draw no cards, totals, rounded corners, arrivals or groups: each of those
+        // keys is refused with them rather than accepted and not drawn.
+        if o.node("layers") != nil {
+            for key in Self.sectorsOnlyKeys {
+                guard let n = o.members.first(where: { $0.key == key }) else { continue }
+                report(Self.child(o.path, key), n.keyPosition,
+                       "a donut of layers has no \(Self.sectorsOnlyNames[key] ?? key); leave \"\(key)\" out, or give \"sectors\" instead of \"layers\"")
+                sectorsOK = false
+            }
         }
+        // The total of each ring must be a finite number: the rule of what a chart computes
+        // (`Chart.arithmeticProblems`), applied by `chart(_:_:)`.
         guard sectorsOK else { return nil }
-        var chart = PieChart(title: title, sectors: sectors, innerRadius: innerRadius ?? (donut ? 0.5 : 0),
+        var chart = PieChart(title: title, sectors: sectors, innerRadius: .ratio(innerRadius ?? (donut ? 0.5 : 0)),
                         angularInset: angularInset ?? 0, cornerRadius: cornerRadius ?? 0,
                         annotations: annotations ?? false, currency: currency,
                         appear: appear ?? .sequence(interval: 0.8), centerLabel: total == "center" ? .total : centerLabel ?? .none,
@@ -119,6 +116,12 @@ extension SpecReader {
         chart.labels = labels ?? MarkLabels.none
         return group.map { chart.grouped(below: $0.below, label: $0.label) } ?? chart
     }
+
+    /// Pie keys a donut of `layers` does not draw (NestedPieItem), refused with it.
+    static let sectorsOnlyKeys = ["annotations", "total", "centerLabel", "cornerRadius", "minimumAnnotationAngle", "appear", "group"]
+    static let sectorsOnlyNames = ["annotations": "annotations", "total": "total", "centerLabel": "center label", "cornerRadius": "rounded corners",
+                                   "minimumAnnotationAngle": "annotation cards", "appear": "arrival one sector at a time (its rings sweep in)",
+                                   "group": "grouping of small slices"]
 
     /// A pie's sectors (or one layer's), each `{"name", "value", "color", "offset"}`.
     mutating func pieSectors(_ elements: [JSONNode], _ sectorsPath: String) -> [PieSector]? {
@@ -131,12 +134,15 @@ extension SpecReader {
             }
             checkKeys(s, allowed: Self.sectorKeys + ["offset"], noun: "a sector")
             let name = string(s, "name", required: true, expected: "a sector name (a string)")
-            let value = number(s, "value", required: true, expected: "a finite number ≥ 0") { $0.isFinite && $0 >= 0 }
-            let offset = number(s, "offset", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
+            let value = number(s, "value", required: true, PieChart.Rules.value)
+            let offset = number(s, "offset", PieChart.Rules.offset)
             let hasColor = s.node("color") != nil
             let color = color(s, "color")
-            if let name, let value, !hasColor || color != nil, s.node("offset") == nil || offset != nil {
-                sectors.append(PieSector(name: name, value: value, color: color, offset: offset ?? 0))
+            let pattern = self.pattern(s)
+            if let name, let value, !hasColor || color != nil, s.node("offset") == nil || offset != nil, pattern.ok {
+                var sector = PieSector(name: name, value: value, color: color, offset: offset ?? 0)
+                sector.pattern = pattern.pattern
+                sectors.append(sector)
             } else {
                 ok = false
             }

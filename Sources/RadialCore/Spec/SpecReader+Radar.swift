@@ -5,8 +5,8 @@ extension SpecReader {
     mutating func radar(_ o: Object) -> RadarChart? {
         let title = string(o, "title")
         let subtitle = string(o, "subtitle")
-        let maximum = number(o, "maximum", expected: "a finite number > 0") { $0.isFinite && $0 > 0 }
-        let rings = integer(o, "rings", in: 1...20)
+        let maximum = number(o, "maximum", RadarChart.Rules.maximum)
+        let rings = integer(o, "rings", RadarChart.Rules.rings)
 
         let ringLabels = bool(o, "ringLabels")
         let valueLabels = bool(o, "valueLabels")
@@ -66,9 +66,12 @@ extension SpecReader {
                 let explicit = s.node("color") != nil
                 // Omitted colors are chosen after the loop; clear stands in until then.
                 let color = explicit ? self.color(s, "color") : ChartColor.system(.clear)
-                if let name, let values, let color {
+                let pattern = self.pattern(s)
+                if let name, let values, let color, pattern.ok {
                     if !explicit { defaulted.append(series.count) }
-                    series.append(RadarSeries(name: name, values: values, color: color, colorFromPalette: !explicit))
+                    var one = RadarSeries(name: name, values: values, color: color, colorFromPalette: !explicit)
+                    one.pattern = pattern.pattern
+                    series.append(one)
                 } else {
                     seriesOK = false
                 }
@@ -95,8 +98,8 @@ extension SpecReader {
         guard let a = object(node, path) else { return nil }
         checkKeys(a, allowed: Self.axisKeys, noun: "an axis")
         let name = string(a, "name", required: true, expected: "an axis name (a string)")
-        let lo = number(a, "min", expected: "a finite number") { $0.isFinite }
-        let hi = number(a, "max", expected: "a finite number") { $0.isFinite }
+        let lo = number(a, "min", RadarChart.Rules.bound)
+        let hi = number(a, "max", RadarChart.Rules.bound)
         let inverted = bool(a, "inverted")
         let unit = string(a, "unit")
         let hasFormat = a.node("format") != nil
@@ -104,6 +107,11 @@ extension SpecReader {
         let minimum = lo ?? 0, maximum = hi ?? maximum
         var ok = (a.node("min") == nil || lo != nil) && (a.node("max") == nil || hi != nil) && (!hasFormat || format != nil)
             && (a.node("unit") == nil || unit != nil) && (a.node("inverted") == nil || inverted != nil)
+        // `unit` is shorthand for `"format": {"unit": …}`: with a format of its own one would be dropped.
+        if let n = a.node("unit"), hasFormat {
+            report(Self.child(path, "unit"), n.position, "give either unit or format, not both; format {\"unit\": …} says the same")
+            ok = false
+        }
         if ok, minimum >= maximum {
             let at = a.node("min") ?? a.node("max")
             report(Self.child(path, at == nil ? "max" : (a.node("min") != nil ? "min" : "max")), at?.position ?? a.position,
@@ -127,16 +135,18 @@ extension SpecReader {
             let style = choice(f, "style", noun: "format style", among: Self.formatStyles)
             let currency = f.node("currency").flatMap { currencyCode($0, Self.child(path, "currency")) }
             let unit = string(f, "unit")
-            let decimals = integer(f, "decimals", in: 0...10)
+            let decimals = integer(f, "decimals", NumberFormat.decimalsRule)
+            let notation = choice(f, "notation", noun: "notation", among: ["standard", "compact"])
             let given = ["style", "currency", "unit"].filter { f.node($0) != nil }
             if given.count > 1 {
                 report(Self.child(path, given[1]), f.node(given[1])?.position, "a format has one of style, currency and unit; this one has \(Self.list(given))")
                 return nil
             }
-            if f.members.count != [style as Any?, currency, unit, decimals].compactMap({ $0 }).count { return nil }
-            if let currency { return .currency(code: currency, decimals: decimals) }
-            if let unit { return .unit(unit, decimals: decimals) }
-            return style == "percent" ? .percent(decimals: decimals) : .number(decimals: decimals)
+            if f.members.count != [style as Any?, currency, unit, decimals, notation].compactMap({ $0 }).count { return nil }
+            let format: NumberFormat = if let currency { .currency(code: currency, decimals: decimals) }
+                else if let unit { .unit(unit, decimals: decimals) }
+                else { style == "percent" ? .percent(decimals: decimals) : .number(decimals: decimals) }
+            return notation == "compact" ? .compact(format) : format
         default:
             report(path, node.position, "expected \(expected), got \(Self.got(node.value))")
             return nil
@@ -163,17 +173,27 @@ extension SpecReader {
     /// A three-letter ISO 4217 code such as "USD", case-folded ("usd" is USD); an unknown one
     /// ("XYZ", which would format as "XYZ 4,415") is refused with the nearest code.
     mutating func currencyCode(_ n: JSONNode, _ path: String) -> String? {
-        if case .string(let given) = n.value {
-            let s = given.uppercased()
-            if s.utf8.count == 3, s.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
-                if Self.currencies.contains(s) { return s }
-                let near = Self.nearCurrency(s).map { "; did you mean \"\($0)\"?" } ?? ""
-                report(path, n.position, "unknown currency \(Self.got(n.value)); expected an ISO 4217 code such as \"USD\" or \"EUR\"" + near)
-                return nil
-            }
+        guard case .string(let given) = n.value else {
+            report(path, n.position, "expected a three-letter ISO 4217 currency code such as \"USD\", got \(Self.got(n.value))")
+            return nil
         }
-        report(path, n.position, "expected a three-letter ISO 4217 currency code such as \"USD\", got \(Self.got(n.value))")
-        return nil
+        if let why = Self.currencyProblem(given) {
+            report(path, n.position, why)
+            return nil
+        }
+        return given.uppercased()
+    }
+
+    /// Why `code` is not a currency Radial can write (the one rule for files and for Swift's
+    /// `NumberFormat.currency`), or nil; case does not matter ("usd" is USD).
+    static func currencyProblem(_ code: String) -> String? {
+        let s = code.uppercased()
+        if s.utf8.count == 3, s.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            if currencies.contains(s) { return nil }
+            let near = nearCurrency(s).map { "; did you mean \"\($0)\"?" } ?? ""
+            return "unknown currency \(shown(code)); expected an ISO 4217 code such as \"USD\" or \"EUR\"" + near
+        }
+        return "expected a three-letter ISO 4217 currency code such as \"USD\", got \(shown(code))"
     }
 
     /// A series' values: numbers, or null for a missing one (NaN in the model, drawn at the center).

@@ -5,14 +5,12 @@ extension SpecReader {
     mutating func scan(_ o: Object) -> ScanChart? {
         let title = string(o, "title")
         let color = color(o, "color")
-        let seconds = SpecLimits.scanSeconds
-        let secondsText = "a number of seconds from \(Self.format(seconds.lowerBound)) to \(Self.format(seconds.upperBound))"
-        let duration = number(o, "duration", expected: secondsText) { seconds.contains($0) }
+        let duration = number(o, "duration", ScanChart.Rules.seconds)
         let direction = choice(o, "direction", noun: "direction", among: ["clockwise", "counterclockwise"])
-        let borderWidth = number(o, "borderWidth", expected: "a number of points from 0 to 64") { $0 >= 0 && $0 <= 64 }
-        let rings = integer(o, "rings", in: 0...10)
-        let spokes = integer(o, "spokes", in: 0...36)
-        let fade = number(o, "fade", expected: secondsText) { seconds.contains($0) }
+        let borderWidth = number(o, "borderWidth", ScanChart.Rules.borderWidth)
+        let rings = integer(o, "rings", ScanChart.Rules.rings)
+        let spokes = integer(o, "spokes", ScanChart.Rules.spokes)
+        let fade = number(o, "fade", ScanChart.Rules.seconds)
 
         var ok = true
         var gradient: [ChartColor]?
@@ -20,8 +18,8 @@ extension SpecReader {
             let path = Self.child(o.path, "gradient")
             let expected = "an array of 2 to 8 colors"
             if case .array(let elements) = n.value {
-                if elements.count < 2 || elements.count > 8 {
-                    report(path, n.position, "expected \(expected), got \(elements.count) color\(elements.count == 1 ? "" : "s")")
+                if let why = ScanChart.gradientProblem(count: elements.count) {
+                    report(path, n.position, why)
                     ok = false
                 } else {
                     var stops: [ChartColor] = []
@@ -45,8 +43,8 @@ extension SpecReader {
                     ok = false; continue
                 }
                 checkKeys(b, allowed: Self.blipKeys, noun: "a blip")
-                let angle = number(b, "angle", required: true, expected: "a finite number of degrees") { $0.isFinite }
-                let distance = number(b, "distance", required: true, expected: "a number from 0 to 1") { $0 >= 0 && $0 <= 1 }
+                let angle = number(b, "angle", required: true, ScanChart.Rules.blipAngle)
+                let distance = number(b, "distance", required: true, ScanChart.Rules.blipDistance)
                 let hasLabel = b.node("label") != nil
                 let label = string(b, "label")
                 if let angle, let distance, !hasLabel || label != nil {

@@ -2,25 +2,28 @@ import Foundation
 
 /// One vertex of a tessellated shape: what the tessellator knows, in no GPU layout (the mesh
 /// batch packs it into its own vertex record).
-public struct MeshVertex: Equatable, Sendable {
+package struct MeshVertex: Equatable, Sendable {
     /// The path point, relative to the shape's center at unit scale.
-    public var point: Vec2
+    package var point: Vec2
     /// The direction a stroke's vertex is pushed out, in units of the stroke's half-width (zero for fills).
-    public var extrude: Vec2
+    package var extrude: Vec2
     /// Signed coverage coordinate across a stroke, −1...1 (0 at its middle and in fills).
-    public var distance: Double
+    package var distance: Double
     /// What the vertex is part of (fill, outline or grid), which sets its color and width.
-    public var role: MeshRole
+    package var role: MeshRole
     /// Which series' color it takes.
-    public var series: Int
+    package var series: Int
+    /// How far along its stroke's path the vertex is, at unit scale from the path's first point
+    /// (0 in fills): where a dashed outline's dashes fall.
+    package var along: Double
     /// A vertex at `point`; a fill's unless `extrude` and `distance` are given.
-    public init(point: Vec2, extrude: Vec2 = .zero, distance: Double = 0, role: MeshRole, series: Int) {
-        self.point = point; self.extrude = extrude; self.distance = distance; self.role = role; self.series = series
+    package init(point: Vec2, extrude: Vec2 = .zero, distance: Double = 0, role: MeshRole, series: Int, along: Double = 0) {
+        self.point = point; self.extrude = extrude; self.distance = distance; self.role = role; self.series = series; self.along = along
     }
 }
 
 /// How a stroke turns a corner.
-public enum StrokeJoin: Sendable {
+package enum StrokeJoin: Sendable {
     /// A round join (a fan of `joinSegments` steps per half turn); a miter, falling back to a
     /// bevel past a miter limit of 4.
     case round, miter
@@ -28,32 +31,32 @@ public enum StrokeJoin: Sendable {
 
 /// A path a tessellation was made from, kept for backends that draw curves and polygons
 /// themselves (cairo, SVG, PDF) instead of triangles.
-public struct MeshPath: Equatable, Sendable {
+package struct MeshPath: Equatable, Sendable {
     /// Whether the path is filled or stroked.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// The polygon's interior.
         case fill
         /// Its outline, with corners joined so.
         case stroke(StrokeJoin)
     }
     /// The path's points, relative to the shape's center at unit scale (as `MeshVertex.point`).
-    public var points: [Vec2]
+    package var points: [Vec2]
     /// Whether the last point joins back to the first.
-    public var closed: Bool
+    package var closed: Bool
     /// Whether the path is filled or stroked.
-    public var kind: Kind
+    package var kind: Kind
     /// What the path is part of (fill, outline or grid).
-    public var role: MeshRole
+    package var role: MeshRole
     /// Which series' color it takes.
-    public var series: Int
+    package var series: Int
     /// Where the path's triangles start in the mesh's indices (set as the builder keeps it): a
     /// draw of part of a mesh (`MeshDraw.indexRange`) draws the paths whose triangles it covers.
-    public var firstIndex = 0
+    package var firstIndex = 0
 }
 
 /// Where a tessellator's output goes (lyon's `GeometryBuilder`): the builder decides what a
 /// vertex becomes. `MeshGeometry` keeps typed vertices and the paths for a `Mesh`.
-public protocol MeshBuilder {
+package protocol MeshBuilder {
     /// Adds a vertex and returns its index.
     mutating func add(_ vertex: MeshVertex) -> UInt32
     /// Adds a triangle of three vertex indices that `add(_:)` returned, wound clockwise on screen.
@@ -63,28 +66,28 @@ public protocol MeshBuilder {
 }
 
 extension MeshBuilder {
-    public mutating func addPath(_ path: MeshPath) {}
+    package mutating func addPath(_ path: MeshPath) {}
 }
 
 /// Triangles, their vertices and the paths they were made from: what a `Mesh` holds.
-public struct MeshGeometry: MeshBuilder, Sendable {
+package struct MeshGeometry: MeshBuilder, Sendable {
     /// The vertices, in the order they were added.
-    public private(set) var vertices: [MeshVertex] = []
+    package private(set) var vertices: [MeshVertex] = []
     /// The triangles, three vertex indices each.
-    public private(set) var indices: [UInt32] = []
+    package private(set) var indices: [UInt32] = []
     /// The paths the triangles came from, in order.
-    public private(set) var paths: [MeshPath] = []
+    package private(set) var paths: [MeshPath] = []
     /// An empty geometry.
-    public init() {}
-    public mutating func add(_ vertex: MeshVertex) -> UInt32 {
+    package init() {}
+    package mutating func add(_ vertex: MeshVertex) -> UInt32 {
         vertices.append(vertex)
         return UInt32(vertices.count - 1)
     }
     /// Appends the triangle's three indices.
-    public mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+    package mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
         indices.append(a); indices.append(b); indices.append(c)
     }
-    public mutating func addPath(_ path: MeshPath) {
+    package mutating func addPath(_ path: MeshPath) {
         var p = path
         p.firstIndex = indices.count
         paths.append(p)
@@ -98,20 +101,20 @@ public struct MeshGeometry: MeshBuilder, Sendable {
 /// coverage coordinate across the stroke, and the current `role` and `series`; the vertex
 /// shader places it at `center + point × growth × scale + extrusion × (halfWidth + ½ px)`, and
 /// the fragment shader turns |d| into a 1 px anti-aliased edge. Fills have no extrusion.
-public struct Tessellator<Builder: MeshBuilder> {
+package struct Tessellator<Builder: MeshBuilder> {
     /// Where the vertices and triangles go.
-    public var builder: Builder
+    package var builder: Builder
     /// Written into every vertex from now on: what the shader should do with it (see
     /// `MeshRole`) and which series' color it takes.
-    public var role: MeshRole = .fill
+    package var role: MeshRole = .fill
     /// Written into every vertex from now on: which series' color it takes (default 0).
-    public var series = 0
+    package var series = 0
     /// A tessellator emitting into `builder`, starting with fills of series 0.
-    public init(into builder: Builder) { self.builder = builder }
+    package init(into builder: Builder) { self.builder = builder }
 
     @discardableResult
-    private mutating func vertex(_ p: Vec2, _ e: Vec2 = .zero, _ d: Double = 0) -> UInt32 {
-        builder.add(MeshVertex(point: p, extrude: e, distance: d, role: role, series: series))
+    private mutating func vertex(_ p: Vec2, _ e: Vec2 = .zero, _ d: Double = 0, along: Double = 0) -> UInt32 {
+        builder.add(MeshVertex(point: p, extrude: e, distance: d, role: role, series: series, along: along))
     }
 
     private mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
@@ -120,7 +123,7 @@ public struct Tessellator<Builder: MeshBuilder> {
 
     /// A fan from `center` over a closed polygon that is star-shaped around it (a radar shape
     /// always is). Degenerate triangles (two corners at the center) are skipped.
-    public mutating func fillFan(center: Vec2, polygon: [Vec2]) {
+    package mutating func fillFan(center: Vec2, polygon: [Vec2]) {
         guard polygon.count >= 3 else { return }
         builder.addPath(MeshPath(points: polygon, closed: true, kind: .fill, role: role, series: series))
         let c = vertex(center)
@@ -142,7 +145,7 @@ public struct Tessellator<Builder: MeshBuilder> {
     /// The area between two closed polygons of as many points, `inner` inside `outer` (a radar
     /// grid's band): a quad between each pair of edges. A nil `inner` is the center: a fan. Its
     /// path for vector backends is one polygon round the outside and back round the inside.
-    public mutating func fillBand(inner: [Vec2]?, outer: [Vec2]) {
+    package mutating func fillBand(inner: [Vec2]?, outer: [Vec2]) {
         guard let inner, inner.count == outer.count, outer.count >= 3 else {
             if inner == nil { fillFan(center: .zero, polygon: outer) }
             return
@@ -159,12 +162,12 @@ public struct Tessellator<Builder: MeshBuilder> {
     }
 
     /// How the stroke turns a corner.
-    public typealias Join = StrokeJoin
+    package typealias Join = StrokeJoin
 
     /// The outline of a closed polygon (or an open polyline), as quads per edge and joins at
     /// the corners. Round joins are fans of `joinSegments` steps per half turn; miter joins fall
     /// back to bevels past a miter limit of 4.
-    public mutating func stroke(_ points: [Vec2], closed: Bool, join: Join, joinSegments: Int = 8) {
+    package mutating func stroke(_ points: [Vec2], closed: Bool, join: Join, joinSegments: Int = 8) {
         // Drop repeated points: a zero-length edge has no direction.
         var pts: [Vec2] = []
         pts.reserveCapacity(points.count)
@@ -174,11 +177,16 @@ public struct Tessellator<Builder: MeshBuilder> {
         builder.addPath(MeshPath(points: pts, closed: closed, kind: .stroke(join), role: role, series: series))
         let n = pts.count
         let edgeCount = closed ? n : n - 1
+        // Each corner's distance along the path (a dashed outline's dashes follow it; the joins
+        // take their corner's).
+        var along = [Double](repeating: 0, count: n)
+        for e in 1..<n { along[e] = along[e - 1] + (pts[e] - pts[e - 1]).length }
         for e in 0..<edgeCount {
             let a = pts[e], b = pts[(e + 1) % n]
             let normal = (b - a).normalized.perpendicular
-            let a0 = vertex(a, normal, 1), a1 = vertex(a, -normal, -1)
-            let b0 = vertex(b, normal, 1), b1 = vertex(b, -normal, -1)
+            let sa = along[e], sb = along[e] + (b - a).length
+            let a0 = vertex(a, normal, 1, along: sa), a1 = vertex(a, -normal, -1, along: sa)
+            let b0 = vertex(b, normal, 1, along: sb), b1 = vertex(b, -normal, -1, along: sb)
             triangle(a0, b0, b1); triangle(a0, b1, a1)
         }
         let joinRange = closed ? 0..<n : 1..<(n - 1)
@@ -197,21 +205,21 @@ public struct Tessellator<Builder: MeshBuilder> {
                 while sweep > .pi { sweep -= 2 * .pi }
                 while sweep < -.pi { sweep += 2 * .pi }
                 let steps = min(max(1, Int(checked: abs(sweep) / .pi * Double(joinSegments), rounding: .up)), 4 * joinSegments)
-                let c = vertex(p, .zero, 0)
-                var last = vertex(p, n0, side)
+                let c = vertex(p, .zero, 0, along: along[i])
+                var last = vertex(p, n0, side, along: along[i])
                 for s in 1...steps {
                     let a = a0 + sweep * Double(s) / Double(steps)
-                    let v = vertex(p, Vec2(cos(a), sin(a)), side)
+                    let v = vertex(p, Vec2(cos(a), sin(a)), side, along: along[i])
                     triangle(c, last, v)
                     last = v
                 }
             case .miter:
                 let mid = (n0 + n1).normalized
                 let cosHalf = mid.dot(n0)
-                let c = vertex(p, .zero, 0)
-                let v0 = vertex(p, n0, side), v1 = vertex(p, n1, side)
+                let c = vertex(p, .zero, 0, along: along[i])
+                let v0 = vertex(p, n0, side, along: along[i]), v1 = vertex(p, n1, side, along: along[i])
                 if cosHalf > 0.25 {
-                    let m = vertex(p, mid * (1 / cosHalf), side)
+                    let m = vertex(p, mid * (1 / cosHalf), side, along: along[i])
                     triangle(c, v0, m); triangle(c, m, v1)
                 } else {
                     triangle(c, v0, v1)

@@ -40,6 +40,7 @@ struct ProgramSource: Sendable {
     }
 
     static let marker = "// @inputs"
+    static let patternMarker = "// @pattern"
 
     /// The vertex and fragment source as compiled.
     func sources() throws(GLFailure) -> (vertex: String, fragment: String) {
@@ -49,6 +50,9 @@ struct ProgramSource: Sendable {
             guard vs.contains(Self.marker) else { throw .compile(shader: vertex, log: "no \(Self.marker) line for the instance layout") }
             vs = vs.replacingOccurrences(of: Self.marker, with: layout.glslDeclarations)
         }
+        // The pattern functions (issue #37), where a stage asks for them.
+        if vs.contains(Self.patternMarker) { vs = vs.replacingOccurrences(of: Self.patternMarker, with: EmbeddedShaders.sources["pattern_vert.glsl"] ?? "") }
+        if fs.contains(Self.patternMarker) { fs = fs.replacingOccurrences(of: Self.patternMarker, with: EmbeddedShaders.sources["pattern_frag.glsl"] ?? "") }
         let lines = defines.map { "#define \($0.0) \($0.1)\n" }.joined()
         if !lines.isEmpty {
             vs = Self.inserting(lines, afterVersionOf: vs)

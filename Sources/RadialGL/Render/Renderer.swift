@@ -137,8 +137,8 @@ package final class Renderer {
 extension ProgramSource {
     /// Every program the renderer may compile, as compiled.
     static var all: [ProgramSource] {
-        [SolidBatch.source, RoundedRectBatch.source, LineBatch.source, TextBatch.source, MeshBatch.source]
-            + SectorBatch.sources + ScanBatch.sources
+        [SolidBatch.source, RoundedRectBatch.source, LineBatch.source, TextBatch.source, MeshBatch.source, MeshBatch.patternSource]
+            + SectorBatch.sources + SectorBatch.patternSources + ScanBatch.sources
     }
 }
 

@@ -259,6 +259,15 @@ package final class AtomicOutput {
     /// Writes `bytes` to `path` whole or not at all: the text outputs (`--geometry`, JSON and
     /// CSV reports).
     package static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        let output = try staged(bytes, to: path)
+        do { try output.commit() } catch let e as OutputError { throw e } catch { throw .cannotWrite(path: path, reason: "\(error)") }
+    }
+
+    /// `bytes` written whole to a temporary beside `path`, not yet in place: a sidecar of
+    /// another output (`--geometry` beside the image), committed only once that output is in
+    /// place, and abandoned (the old file kept) when it fails. Files one command writes are
+    /// whole together or not at all.
+    package static func staged(_ bytes: [UInt8], to path: String) throws(OutputError) -> AtomicOutput {
         let output = try AtomicOutput(path)
         guard let f = fopen(output.temp, "w") else {
             let code = errno
@@ -270,7 +279,7 @@ package final class AtomicOutput {
         if fflush(f) != 0 && code == 0 { code = errno }
         if fclose(f) != 0 && code == 0 { code = errno }
         guard code == 0 else { output.abandon(); throw .cannotWrite(path: path, reason: TemporaryName.reason(errno: code)) }
-        do { try output.commit() } catch let e as OutputError { throw e } catch { throw .cannotWrite(path: path, reason: "\(error)") }
+        return output
     }
 
     package static func write(_ text: String, to path: String) throws(OutputError) { try write(Array(text.utf8), to: path) }

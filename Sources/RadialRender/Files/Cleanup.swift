@@ -31,6 +31,21 @@ package enum Cleanup {
     nonisolated(unsafe) private static var installed = false
     /// The write end of the pipe the handlers write to (-1 until installed).
     nonisolated(unsafe) fileprivate static var pipeWrite: Int32 = -1
+    /// Set by the handlers before anything else happens: from then on the process ends by the
+    /// signal, whatever the run does meanwhile (`yieldToSignal`).
+    nonisolated(unsafe) fileprivate static var signalled: sig_atomic_t = 0
+
+    /// Whether a signal has arrived and the cleanup thread is ending the process.
+    package static var interrupted: Bool { signalled != 0 }
+
+    /// On the way out of a run (its error said, its exit code chosen): when a signal has
+    /// arrived, waits for the cleanup thread to end the process with that signal (128+N), so a
+    /// failure the signal itself caused (ffmpeg killed, its file empty) never wins the race and
+    /// exits 1. A signal always wins.
+    package static func yieldToSignal() {
+        guard signalled != 0 else { return }
+        while true { sleep(60) }
+    }
 
     /// Remembers `item` until `remove` (an interruption cleans it up meanwhile).
     @discardableResult
@@ -39,6 +54,18 @@ package enum Cleanup {
         lock.lock(); defer { lock.unlock() }
         nextID += 1
         items[nextID] = item
+        return Token(id: nextID)
+    }
+
+    /// Starts a child process with `start` (which returns its pid) and remembers it, under the
+    /// lock the interruption's thread takes: a signal between the start and the `add` found no
+    /// child to kill, and the orphan went on to write its output where the temporary had been.
+    package static func addProcess(_ start: () throws -> pid_t) throws -> Token {
+        install()
+        lock.lock(); defer { lock.unlock() }
+        let pid = try start()
+        nextID += 1
+        items[nextID] = .process(pid)
         return Token(id: nextID)
     }
 
@@ -71,6 +98,7 @@ package enum Cleanup {
         for s in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { n in
+                Cleanup.signalled = 1
                 var byte = UInt8(truncatingIfNeeded: n)
                 _ = write(Cleanup.pipeWrite, &byte, 1)
             }

@@ -66,6 +66,12 @@ package enum MemoryBudget {
         bytes >= 1 << 30 ? String(format: "%.1f GB", Double(bytes) / Double(1 << 30)) : String(format: "%.0f MB", Double(bytes) / Double(1 << 20))
     }
 
+    /// Why `needed` bytes cannot be had (more than is available), or nil.
+    package static func problem(_ needed: UInt64) -> RenderError? {
+        guard let free = available(), needed > free else { return nil }
+        return .notEnoughMemory(needed: needed, available: free)
+    }
+
     /// A run-time failure when `needed` is more than is available (exit 1), naming both.
     package static func check(_ needed: UInt64, what: String) throws(RunTimeError) {
         guard let free = available(), needed > free else { return }

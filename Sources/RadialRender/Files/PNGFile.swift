@@ -6,36 +6,36 @@ import RadialText
 import RadialCore
 
 /// PNG files through libpng's simplified API.
-public enum PNGFile {
+package enum PNGFile {
     /// A PNG that could not be written or read: a run-time failure, exit 1.
-    public struct Failure: ExitingError {
-        public let description: String
+    package struct Failure: ExitingError {
+        package let description: String
         /// 1: a run-time failure.
-        public var exitCode: Int32 { 1 }
+        package var exitCode: Int32 { 1 }
     }
 
     /// How hard zlib works: a trade of file size against time.
-    public struct Compression: Sendable, Equatable {
+    package struct Compression: Sendable, Equatable {
         /// zlib's level, 0...9.
-        public var level: Int32
+        package var level: Int32
         /// libpng's filter mask (PNG_FILTER_* bits).
-        public var filters: Int32
+        package var filters: Int32
         /// zlib's strategy (0 default, 3 run-length).
-        public var strategy: Int32
+        package var strategy: Int32
 
         /// The default: no filter and zlib level 1. Flat UI colors are long runs that need no
         /// filter; measured on 60 settled 800×800 pages (e-bike, pies, dashboard): 1.1-2.8 s and
         /// 4.85 MB against libpng's default (adaptive filters, level 6) 3.6-7.6 s and 4.16 MB,
         /// and the Up filter at level 1 1.7-3.7 s and 5.19 MB (2 busy cores, so ranges).
-        public static let fast = Compression(level: 1, filters: 0x08 /* NONE */, strategy: 0)
+        package static let fast = Compression(level: 1, filters: 0x08 /* NONE */, strategy: 0)
         /// `--compress best`: every filter, level 9: the smallest files (4.03 MB for the same 60),
         /// about 5× slower than libpng's default.
-        public static let best = Compression(level: 9, filters: 0xF8 /* ALL */, strategy: 0)
+        package static let best = Compression(level: 9, filters: 0xF8 /* ALL */, strategy: 0)
         /// libpng's own default (adaptive filters, level 6), for comparison.
-        public static let libpngDefault = Compression(level: 6, filters: 0xF8, strategy: 0)
+        package static let libpngDefault = Compression(level: 6, filters: 0xF8, strategy: 0)
 
         /// A compression of zlib `level` (0…9), libpng `filters` (a PNG_FILTER_ mask) and zlib `strategy`.
-        public init(level: Int32, filters: Int32, strategy: Int32) {
+        package init(level: Int32, filters: Int32, strategy: Int32) {
             self.level = level; self.filters = filters; self.strategy = strategy
         }
     }
@@ -43,7 +43,7 @@ public enum PNGFile {
     /// Writes `image` to `path` atomically (`AtomicOutput`): it goes to a temporary file beside
     /// the target and is renamed over it only once complete, so a failure never leaves a partial
     /// or clobbered file.
-    public static func write(_ image: RGBAImage, to path: String, compression: Compression = .fast) throws(Failure) {
+    package static func write(_ image: RGBAImage, to path: String, compression: Compression = .fast) throws(Failure) {
         do { try StillFile.write(image, to: path, encoding: StillEncoding(format: .png, compression: compression)) } catch {
             throw Failure(description: error.description)
         }
@@ -51,7 +51,7 @@ public enum PNGFile {
 
     /// Encodes `image` into the file `path` as it is (created or truncated): for a temporary,
     /// or a frame inside a folder that is itself put in place whole.
-    public static func encode(_ image: RGBAImage, toFile path: String, compression: Compression = .fast) throws(Failure) {
+    package static func encode(_ image: RGBAImage, toFile path: String, compression: Compression = .fast) throws(Failure) {
         // Stored straight: a premultiplied readback (a transparent page's edges) is divided once, here.
         let image = image.straightened()
         var message = [CChar](repeating: 0, count: 256)
@@ -70,7 +70,7 @@ public enum PNGFile {
     }
 
     /// Reads a PNG as 8-bit RGBA.
-    public static func read(_ path: String) throws(Failure) -> RGBAImage {
+    package static func read(_ path: String) throws(Failure) -> RGBAImage {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         guard png_image_begin_read_from_file(&png, path) != 0 else {

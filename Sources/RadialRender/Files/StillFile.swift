@@ -7,56 +7,56 @@ import RadialCore
 
 /// The file formats `radial render` writes a still in: three of pixels, and two of shapes (SVG
 /// and PDF, drawn by RadialVector from the same frame).
-public enum StillFormat: String, Sendable, CaseIterable {
+package enum StillFormat: String, Sendable, CaseIterable {
     /// PNG, JPEG and WebP (pixels); SVG and PDF (shapes).
     case png, jpg, webp, svg, pdf
 
     /// The names `--format` takes and the extensions `--out` may end in (`jpeg` is `jpg`).
-    public var names: [String] { self == .jpg ? ["jpg", "jpeg"] : [rawValue] }
+    package var names: [String] { self == .jpg ? ["jpg", "jpeg"] : [rawValue] }
 
     /// The extension a batch gives its outputs.
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 
     /// `png`, `jpg`, `jpeg` or `webp`, in any case.
-    public init?(name: String) {
+    package init?(name: String) {
         let n = name.lowercased()
         guard let f = Self.allCases.first(where: { $0.names.contains(n) }) else { return nil }
         self = f
     }
 
     /// The format a path's extension names (`a.JPEG` is jpg), or nil.
-    public init?(path: String) {
+    package init?(path: String) {
         let ext = (path as NSString).pathExtension
         guard !ext.isEmpty else { return nil }
         self.init(name: ext)
     }
 
     /// Whether `--quality` applies (PNG is lossless and has `--compress` instead).
-    public var takesQuality: Bool { self == .jpg || self == .webp }
+    package var takesQuality: Bool { self == .jpg || self == .webp }
 
     /// SVG and PDF: shapes and text, not pixels (no --scale, --quality or --compress).
-    public var isVector: Bool { self == .svg || self == .pdf }
+    package var isVector: Bool { self == .svg || self == .pdf }
 
     /// Whether the format can hold transparent pixels (JPEG cannot).
-    public var hasAlpha: Bool { self != .jpg }
+    package var hasAlpha: Bool { self != .jpg }
 }
 
 /// How a still is encoded.
-public struct StillEncoding: Sendable, Equatable {
+package struct StillEncoding: Sendable, Equatable {
     /// The file format.
-    public var format: StillFormat
+    package var format: StillFormat
     /// PNG only: zlib level and filters.
-    public var compression: PNGFile.Compression
+    package var compression: PNGFile.Compression
     /// JPEG and WebP: 1...100, higher is better and larger; WebP at 100 is lossless.
-    public var quality: Int
+    package var quality: Int
     /// JPEG only: what transparent pixels are composited onto (the page's background).
-    public var background: RGBA
+    package var background: RGBA
 
     /// JPEG and WebP quality when `--quality` is not given.
-    public static let defaultQuality = 90
+    package static let defaultQuality = 90
 
     /// An encoding in `format`: fast PNG compression, quality 90, a JPEG's transparent pixels on white.
-    public init(format: StillFormat, compression: PNGFile.Compression = .fast, quality: Int = StillEncoding.defaultQuality,
+    package init(format: StillFormat, compression: PNGFile.Compression = .fast, quality: Int = StillEncoding.defaultQuality,
                 background: RGBA = .white) {
         self.format = format; self.compression = compression; self.quality = quality; self.background = background
     }
@@ -64,21 +64,21 @@ public struct StillEncoding: Sendable, Equatable {
 
 /// Writing stills: PNG through `PNGFile`, JPEG through libjpeg-turbo, WebP through libwebp; every
 /// one whole or not at all (a temporary beside the target, renamed over it once complete).
-public enum StillFile {
+package enum StillFile {
     /// A still that could not be written: a run-time failure, exit 1.
-    public struct Failure: ExitingError {
-        public let description: String
+    package struct Failure: ExitingError {
+        package let description: String
         /// 1: a run-time failure.
-        public var exitCode: Int32 { 1 }
+        package var exitCode: Int32 { 1 }
     }
 
     /// libwebp's lossless preset for `--quality 100` (0 fastest ... 9 smallest). On settled
     /// 800×800 pages level 1 was 3× faster than level 3 and 6 for files 20-25 % larger (the
     /// same trade `--compress fast` makes for PNG).
-    public static let webpLosslessLevel: Int32 = 1
+    package static let webpLosslessLevel: Int32 = 1
 
     /// Writes `image` to `path` whole or not at all (`AtomicOutput`).
-    public static func write(_ image: RGBAImage, to path: String, encoding: StillEncoding) throws(Failure) {
+    package static func write(_ image: RGBAImage, to path: String, encoding: StillEncoding) throws(Failure) {
         do {
             let output = try AtomicOutput(path, suffix: encoding.format.fileExtension)
             do { try encode(image, toFile: output.temp, encoding: encoding) } catch {
@@ -90,7 +90,7 @@ public enum StillFile {
     }
 
     /// Encodes `image` into the file `path` as it is (a temporary, or a frame of a folder).
-    public static func encode(_ image: RGBAImage, toFile path: String, encoding: StillEncoding) throws(Failure) {
+    package static func encode(_ image: RGBAImage, toFile path: String, encoding: StillEncoding) throws(Failure) {
         var message = [CChar](repeating: 0, count: 256)
         var code: Int32 = 0
         let status: Int32

@@ -44,6 +44,9 @@ package final class StreamedFile {
         do { try output.commit() } catch { throw StillFile.Failure(description: "\(error)") }
     }
 
+    /// Why a write failed ("the disk is full"), once one has; nil before.
+    package var failure: String? { error == 0 ? nil : TemporaryName.reason(errno: error) }
+
     /// Removes the temporary (after a failure elsewhere); the target is left as it was.
     package func abandon() {
         if let f = file { fclose(f); file = nil }
@@ -54,9 +57,9 @@ package final class StreamedFile {
 }
 
 /// SVG and PDF files of frames, each written whole or not at all.
-public enum VectorFile {
+package enum VectorFile {
     /// `frame` as an SVG `size` points across (CSS pixels: 1 per point), titled `title`.
-    public static func writeSVG(_ frame: Frame, size: Size, title: String?, renderer: VectorRenderer, to path: String) throws(StillFile.Failure) {
+    package static func writeSVG(_ frame: Frame, size: Size, title: String?, renderer: VectorRenderer, to path: String) throws(StillFile.Failure) {
         let text = renderer.svg(frame, size: size, title: title)
         let out = try StreamedFile(path: path)
         _ = Array(text.utf8).withUnsafeBytes { out.write($0) }
@@ -65,12 +68,12 @@ public enum VectorFile {
 
     /// A PDF being written page by page to a temporary beside `path`, renamed into place by
     /// `finish()`: its first page's title is the document's.
-    public final class PDF {
+    package final class PDF {
         private let out: StreamedFile
         private let document: PDFDocument
 
         /// A PDF written to `path` (through a temporary file) whose first page is `size` points, titled `title`; each page is drawn by `renderer`.
-        public init(path: String, firstPage size: Size, title: String?, renderer: VectorRenderer) throws(StillFile.Failure) {
+        package init(path: String, firstPage size: Size, title: String?, renderer: VectorRenderer) throws(StillFile.Failure) {
             out = try StreamedFile(path: path)
             let sink = out
             do {
@@ -82,32 +85,33 @@ public enum VectorFile {
         }
 
         /// Draws `frame` as the next page, `size` points.
-        public func add(_ frame: Frame, size: Size) throws(StillFile.Failure) {
+        package func add(_ frame: Frame, size: Size) throws(StillFile.Failure) {
             do { try document.add(frame, size: size) } catch {
+                // A failed write keeps its reason (the disk is full), as a single render says it.
+                let why = out.failure ?? error.description
                 out.abandon()
-                throw StillFile.Failure(description: "Could not write \(out.path): \(error.description).")
+                throw StillFile.Failure(description: "Could not write \(out.path): \(why).")
             }
         }
 
         /// Ends the document and moves the file into place at its path.
-        public func finish() throws(StillFile.Failure) {
+        package func finish() throws(StillFile.Failure) {
             do { try document.finish() } catch {
-                // A failed write keeps its reason (the disk is full): commit says it.
-                try out.commit()
+                let why = out.failure ?? error.description
                 out.abandon()
-                throw StillFile.Failure(description: "Could not write \(out.path): \(error.description).")
+                throw StillFile.Failure(description: "Could not write \(out.path): \(why).")
             }
             try out.commit()
         }
 
         /// Gives up: the temporary is removed, nothing is put in place.
-        public func abandon() { out.abandon() }
+        package func abandon() { out.abandon() }
     }
 }
 
 extension Page {
     /// What a document of this page is called: its title, else its first chart's, else "Chart".
-    public var documentTitle: String {
+    package var documentTitle: String {
         if let t = title, !t.isEmpty { return t }
         for chart in charts {
             if let t = chart.title, !t.isEmpty { return t }
@@ -119,33 +123,38 @@ extension Page {
 /// Frames drawn with fonts but no GL context: what SVG and PDF files and `--renderer cairo` need
 /// (the text is shaped as for GL, the shapes drawn by cairo). Starts in a few milliseconds, with
 /// no EGL, no shaders.
-public final class VectorSession {
+package final class VectorSession {
     package let fonts: FontSystem
     /// Draws a frame with cairo: into an SVG, a PDF page or pixels.
-    public let renderer = VectorRenderer()
+    package let renderer = VectorRenderer()
     /// A recording frame: element groups (SVG ids and titles, PDF structure) and chart records.
-    public let frame: Frame = { let f = Frame(); f.records = true; return f }()
+    package let frame: Frame = { let f = Frame(); f.records = true; return f }()
 
     /// A session with its own fonts; throws when fontconfig or FreeType cannot be started.
-    public init() throws { fonts = try FontSystem() }
+    package init() throws { fonts = try FontSystem() }
 
-    /// A scene of `page` that measures text with this session's fonts (`controls`: whether the window's buttons are drawn).
-    public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
-        PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
+    /// A scene of `page` that measures text with this session's fonts (`controls`: whether the
+    /// window's buttons are drawn). With `previous`, the scene continues from it at page time
+    /// `time` (a page's next state). As `GraphicsSession`'s: a page too small to read says to
+    /// give a larger size; there is no window to enlarge.
+    package func scene(for page: Page, formatting: Formatting, controls: Bool = true, continuing previous: PageScene? = nil, at time: Double = 0) -> PageScene {
+        let scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: time, controls: controls)
+        scene.advice = .size
+        return scene
     }
 
     /// The picture `request` asks of `scene`, drawn by cairo (premultiplied pixels).
-    public func image(of scene: PageScene, _ request: FrameRequest) throws(VectorFailure) -> RGBAImage {
+    package func image(of scene: PageScene, _ request: FrameRequest) throws(VectorFailure) -> RGBAImage {
         scene.draw(into: frame, request)
         return try renderer.image(frame)
     }
 
     /// The frame `request` asks of `scene` (reused by the next call).
-    public func draw(_ scene: PageScene, _ request: FrameRequest) -> Frame {
+    package func draw(_ scene: PageScene, _ request: FrameRequest) -> Frame {
         scene.draw(into: frame, request)
         return frame
     }
 
     /// Shuts the fonts down; the session cannot draw after it.
-    public func close() { fonts.shutdown() }
+    package func close() { fonts.shutdown() }
 }

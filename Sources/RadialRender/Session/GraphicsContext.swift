@@ -5,7 +5,7 @@ import RadialText
 import RadialCore
 
 /// An OpenGL 3.3 core context that can be made current on the calling thread.
-public protocol GraphicsContext: AnyObject {
+package protocol GraphicsContext: AnyObject {
     /// Makes the context current on the calling thread.
     func makeCurrent()
     /// Makes no context current on the calling thread (a context is current on one thread at a time).

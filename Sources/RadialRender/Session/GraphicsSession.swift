@@ -10,17 +10,17 @@ import RadialGL
 /// surfaceless platform with no window system at all (headless rendering); both give the same
 /// pixels. The entry point for "this page at time t as RGBA pixels" is `image(of:_:)`; every
 /// headless picture goes through one loop, `renderFrames`.
-public final class GraphicsSession {
+package final class GraphicsSession {
     package let context: any GraphicsContext
     /// What the context is, for reports ("EGL surfaceless").
-    public let contextName: String
+    package let contextName: String
     package let fonts: FontSystem
     package let renderer: Renderer
     /// The frame the session draws into, reused from one picture to the next.
-    public let frame = Frame()
+    package let frame = Frame()
 
     /// A session on EGL's surfaceless platform: no window system, no display needed.
-    public convenience init() throws {
+    package convenience init() throws {
         try self.init(context: try SurfacelessContext(), name: "EGL surfaceless")
     }
 
@@ -40,24 +40,25 @@ public final class GraphicsSession {
     }
 
     /// The GL renderer string the driver reports ("llvmpipe (LLVM 15.0.6, 256 bits)").
-    public var rendererName: String { renderer.rendererName }
+    package var rendererName: String { renderer.rendererName }
 
     /// Makes the context current on the calling thread (the drawing methods do it themselves).
-    public func makeCurrent() { context.makeCurrent() }
+    package func makeCurrent() { context.makeCurrent() }
     /// Lets go of the context (the next caller may be on another thread).
-    public func releaseCurrent() { context.releaseCurrent() }
+    package func releaseCurrent() { context.releaseCurrent() }
 
     /// A scene of `page` for pictures made by a command or a program: too small a canvas says to
     /// give a larger size, not to enlarge a window.
-    public func scene(for page: Page, formatting: Formatting, controls: Bool = true) -> PageScene {
-        let scene = PageScene(page: page, measurer: fonts, formatting: formatting, controls: controls)
+    /// With `previous`, the scene continues from it at page time `time` (a page's next state).
+    package func scene(for page: Page, formatting: Formatting, controls: Bool = true, continuing previous: PageScene? = nil, at time: Double = 0) -> PageScene {
+        let scene = PageScene(page: page, measurer: fonts, formatting: formatting, continuing: previous, at: time, controls: controls)
         scene.advice = .size
         return scene
     }
 
     /// The picture `request` asks of `scene`, as RGBA pixels (top row first), drawn whole into an
     /// offscreen target: what `render` and the goldens use.
-    public func image(of scene: PageScene, _ request: FrameRequest) throws -> RGBAImage {
+    package func image(of scene: PageScene, _ request: FrameRequest) throws -> RGBAImage {
         var image: RGBAImage?
         try renderFrames(count: 1, width: request.pixelWidth, height: request.pixelHeight, redraw: .whole,
                          draw: { _, frame in scene.draw(into: frame, request) }, each: { _, i in image = i })
@@ -69,13 +70,16 @@ public final class GraphicsSession {
     /// exactly what `image(of:_:)` makes at those times, byte for byte; with `.partial` each frame
     /// after the first redraws only what changed (the target keeps the last), which the partial-
     /// redraw tests hold to the same pixels.
-    public func renderFrames(of scene: PageScene, _ request: FrameRequest, times: [Double], redraw: RedrawPolicy = .whole,
-                             _ body: (Int, RGBAImage) throws -> Void) throws {
+    ///
+    /// `scenes`, when given, says which scene to draw at each time (a page's states, each
+    /// continuing from the one before); `scene` is then only the first.
+    package func renderFrames(of scene: PageScene, _ request: FrameRequest, times: [Double], redraw: RedrawPolicy = .whole,
+                             scenes: ((Double) -> PageScene)? = nil, _ body: (Int, RGBAImage) throws -> Void) throws {
         try renderFrames(count: times.count, width: request.pixelWidth, height: request.pixelHeight, redraw: redraw,
                          draw: { i, frame in
                              var r = request
                              r.time = times[i]
-                             scene.draw(into: frame, r)
+                             (scenes?(times[i]) ?? scene).draw(into: frame, r)
                          }, each: body)
     }
 
@@ -110,7 +114,7 @@ public final class GraphicsSession {
     }
 
     /// Releases GL objects while the context is current, then the context (and window).
-    public func close() {
+    package func close() {
         context.makeCurrent()
         renderer.release()
         fonts.shutdown()
@@ -119,7 +123,7 @@ public final class GraphicsSession {
 }
 
 /// What an offscreen target holds when the next frame is drawn into it.
-public enum RedrawPolicy: Sendable {
+package enum RedrawPolicy: Sendable {
     /// Nothing known: every frame is drawn whole (stills, goldens).
     case whole
     /// The frame before: each frame redraws only what changed since (record, batches).

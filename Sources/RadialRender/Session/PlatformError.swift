@@ -1,5 +1,5 @@
 /// Why a window or GL context could not be had, in one sentence that says what to do.
-public enum PlatformError: Error, CustomStringConvertible {
+package enum PlatformError: Error, CustomStringConvertible {
     /// Neither DISPLAY nor WAYLAND_DISPLAY is set (for `radial command`).
     case noDisplay(command: String)
     /// WAYLAND_DISPLAY without DISPLAY: Debian's GLFW 3.3 is the X11 build and needs XWayland.
@@ -9,7 +9,7 @@ public enum PlatformError: Error, CustomStringConvertible {
     /// No OpenGL 3.3 core context could be made, for this reason.
     case contextFailed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDisplay(let command):
             if command == "window" {

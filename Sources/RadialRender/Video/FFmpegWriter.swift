@@ -156,20 +156,29 @@ package final class FFmpegWriter: FrameWriter {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         stdin = input.fileHandleForWriting
-        do { try process.run() } catch {
+        let process = self.process
+        do { child = try Cleanup.addProcess { try process.run(); return process.processIdentifier } } catch {
             output.abandon()
             throw RecordError.ffmpegDidNotStart(path: ffmpeg, reason: error.localizedDescription)
         }
-        child = Cleanup.add(.process(process.processIdentifier))
         stderrTail.drain(errors.fileHandleForReading)
         // A bigger pipe lets ffmpeg take a whole frame while we render the next (Linux: F_SETPIPE_SZ).
         _ = fcntl(stdin.fileDescriptor, 1031 /* F_SETPIPE_SZ */, 1 << 20)
         let fd = stdin.fileDescriptor
         let counter = written
         queue.start(name: "radial-ffmpeg-pipe") { frame in
+            // A write to a pipe whose reader died raises SIGPIPE in the writing thread, which by
+            // default kills the whole process (a library's host too): blocked on this thread, the
+            // write fails with EPIPE instead, ffmpeg's failure is read and reported, and the
+            // pending signal is taken off the thread before it ends. The process's own handling of
+            // SIGPIPE is left as it was.
+            PipeSignal.blockOnThisThread()
             let image = alpha ? frame.straightened() : frame
             let ok = image.pixels.withUnsafeBytes { raw in Self.writeAll(fd, raw) }
-            if !ok { throw PipeClosed() }
+            if !ok {
+                PipeSignal.discardPending()
+                throw PipeClosed()
+            }
             counter.increment()
         }
     }
@@ -331,5 +340,28 @@ package final class PNGFolderWriter: FrameWriter {
         queue.abandon(RecordError.frameNotWritten(out: out, why: "cancelled"))
         try? queue.close()
         output.abandon()
+    }
+}
+
+/// SIGPIPE kept from the process: blocked on the thread that writes to ffmpeg's pipe (a signal a
+/// write raises goes to the thread that wrote), and taken off it once a write has failed.
+enum PipeSignal {
+    private static var pipeOnly: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGPIPE)
+        return set
+    }
+
+    static func blockOnThisThread() {
+        var set = pipeOnly
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    /// Takes a pending SIGPIPE off the calling thread (where it was blocked), so it is never delivered.
+    static func discardPending() {
+        var set = pipeOnly
+        var none = timespec(tv_sec: 0, tv_nsec: 0)
+        while sigtimedwait(&set, nil, &none) == SIGPIPE {}
     }
 }

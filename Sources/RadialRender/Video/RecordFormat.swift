@@ -12,13 +12,11 @@ package enum RecordFormat: String, CaseIterable, Sendable {
 
     /// The format for an output path: by extension, or a folder for a path without one (or
     /// ending in `/`).
-    package static func of(_ path: String) throws(UsageError) -> RecordFormat {
+    package static func of(_ path: String) throws(RenderError) -> RecordFormat {
         if path.hasSuffix("/") { return .folder }
         let ext = (path as NSString).pathExtension.lowercased()
         if ext.isEmpty { return .folder }
-        guard let f = RecordFormat(rawValue: ext), f != .folder else {
-            throw UsageError("radial record cannot write .\(ext) files; --out should end in .\(extensions).")
-        }
+        guard let f = RecordFormat(rawValue: ext), f != .folder else { throw .unsupportedFormat(path: path) }
         return f
     }
 
@@ -38,30 +36,30 @@ package enum RecordFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Why `--fps` cannot be used for this format, or nil when it can.
-    package func problem(withFPS fps: Double) -> String? {
+    /// Why `fps` cannot be used for this format, or nil when it can: a GIF's delays are whole
+    /// hundredths of a second, at least 2 (browsers slow shorter ones to 1/10 s).
+    package func problem(withFPS fps: Double) -> RenderError? {
         guard self == .gif else { return nil }
         let delay = 100 / fps
-        if abs(delay - delay.rounded()) > 1e-4 || delay.rounded() < 2 {
-            return "A GIF's frame delay is a whole number of hundredths of a second, at least 2 (browsers slow shorter delays to 1/10 s): --fps for .gif must be 50, 33.333333, 25, 20, ... (100 divided by a whole number ≥ 2); got \(fps)."
-        }
+        if abs(delay - delay.rounded()) > 1e-4 || delay.rounded() < 2 { return .frameRateNotAllowed(fps, format: rawValue) }
         return nil
     }
 
     /// Why a `width`×`height` pixel frame cannot be encoded, or nil when it can.
-    package func problem(width: Int, height: Int) -> String? {
+    package func problem(width: Int, height: Int) -> RenderError? {
+        if width > PictureRules.pixelsOnASide || height > PictureRules.pixelsOnASide {
+            return .pictureTooLarge(width: width, height: height, format: rawValue)
+        }
         switch self {
         case .mp4:
             // yuv420p halves the chroma planes (so every player can play it): sides must be even.
-            if width % 2 != 0 || height % 2 != 0 {
-                return "H.264 in yuv420p needs an even width and height in pixels; --size × --scale gives \(width)×\(height). Use an even size, like \(width + width % 2)x\(height + height % 2)."
-            }
+            if width % 2 != 0 || height % 2 != 0 { return .oddVideoSize(width: width, height: height) }
             // Level 6.2's largest frame: 139,264 macroblocks of 16×16 (8192×4352), 8192 a side at most.
             if width > 8192 || height > 8192 || ((width + 15) / 16) * ((height + 15) / 16) > 139_264 {
-                return "H.264 takes frames of at most 8192×4352 pixels; --size × --scale gives \(width)×\(height)."
+                return .pictureTooLarge(width: width, height: height, format: rawValue)
             }
         case .webp where width > 16383 || height > 16383:
-            return "WebP takes at most 16383 pixels a side; --size × --scale gives \(width)×\(height)."
+            return .pictureTooLarge(width: width, height: height, format: rawValue)
         default: break
         }
         return nil
@@ -83,12 +81,13 @@ package enum RecordFormat: String, CaseIterable, Sendable {
 
     /// Why this format cannot keep a transparent background, or nil when it can: MP4 (H.264 has
     /// no alpha) and GIF (each pixel all or nothing, so anti-aliased edges would fringe).
-    package var transparencyProblem: String? {
-        switch self {
-        case .mp4: "An MP4 (H.264) has no transparency, so --background transparent or none cannot be kept; record to .webm (VP9 with alpha), .webp, .apng or a folder of PNGs."
-        case .gif: "A GIF's transparency is all or nothing for each pixel, so anti-aliased edges would fringe; record a transparent background to .webm, .webp, .apng or a folder of PNGs."
-        default: nil
-        }
+    package var transparencyProblem: RenderError? {
+        self == .mp4 || self == .gif ? .noTransparency(format: rawValue) : nil
+    }
+
+    /// Why `quality` cannot be given to this format (lossless ones, and GIF's 256-color palette), or nil.
+    package func problem(quality: Int) -> RenderError? {
+        defaultQuality == nil ? .qualityNotApplicable(format: self == .folder ? "png" : rawValue) : PictureRules.problem(quality: quality)
     }
 
     /// ffmpeg's arguments after the input: codec, its settings, container. With `alpha` the

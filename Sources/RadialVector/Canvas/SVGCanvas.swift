@@ -21,6 +21,8 @@ final class SVGCanvas: VectorCanvas {
     private var faceNumbers: [FontFaceDescriptor: Int] = [:]
     private struct GlyphKey: Hashable { var face: FontFaceDescriptor; var glyph: UInt32; var size: Double }
     private var depth = 1
+    /// How often each group id was used so far.
+    private var groupIDs: [String: Int] = [:]
 
     init(fonts: CairoFonts, width: Int, height: Int, size: Size, title: String?) {
         self.fonts = fonts; self.width = width; self.height = height; self.size = size; self.title = title
@@ -49,11 +51,52 @@ final class SVGCanvas: VectorCanvas {
         body += indent + "<path d=\"\(Self.data(path))\"\(Self.paint(color))\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>\n"
     }
 
-    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA) {
+    func stroke(_ path: VectorPath, width: Double, join: StrokeJoin, color: RGBA, dash: [Double]) {
         guard color.a > 0, width > 0, !path.isEmpty else { return }
         var paint = Self.paint(color).replacingOccurrences(of: " fill=", with: " stroke=").replacingOccurrences(of: " fill-opacity=", with: " stroke-opacity=")
         paint += " fill=\"none\" stroke-width=\"\(Self.n(width))\"" + (join == .round ? " stroke-linejoin=\"round\"" : " stroke-miterlimit=\"4\"")
+        if !dash.isEmpty { paint += " stroke-dasharray=\"\(dash.map { Self.n($0) }.joined(separator: " "))\"" }
         body += indent + "<path d=\"\(Self.data(path))\"\(paint)/>\n"
+    }
+
+    /// Patterns already in `defs`, by pattern, ink color, scale and origin.
+    private var patternIDs: [String: String] = [:]
+
+    /// An SVG `<pattern>` of one tile from the pattern's origin (user space units, the tile's
+    /// lines in one stroked path), over a rectangle of the fill's color, both in a group clipped
+    /// by the path: one anti-aliased coverage for the fill and its ink, as the shaders have it.
+    func fill(_ path: VectorPath, color: RGBA, pattern: PatternFill) {
+        guard !path.isEmpty else { return }
+        var ink = pattern.ink
+        ink.a = 1
+        let key = "\(pattern.pattern.rawValue) \(Self.paint(ink)) \(Self.n(pattern.scale, digits: 4)) \(Self.n(pattern.origin.x)) \(Self.n(pattern.origin.y))"
+        let pid: String
+        if let known = patternIDs[key] {
+            pid = known
+        } else {
+            pid = id("pattern-\(pattern.pattern.rawValue)-")
+            patternIDs[key] = pid
+            let tile = PatternTile(pattern.pattern, scale: pattern.scale)
+            var content = ""
+            for (width, paths) in Dictionary(grouping: tile.strokes, by: \.width).sorted(by: { $0.key < $1.key }) {
+                var d = VectorPath()
+                for p in paths { d.append(p.path) }
+                content += "<path d=\"\(Self.data(d))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(Self.n(width))\" stroke-miterlimit=\"4\"/>"
+            }
+            if !tile.dots.isEmpty { content += "<path d=\"\(Self.data(tile.dotPath))\" fill=\"currentColor\"/>" }
+            for r in tile.rings {
+                content += "<circle cx=\"\(Self.n(r.center.x))\" cy=\"\(Self.n(r.center.y))\" r=\"\(Self.n(r.radius))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(Self.n(r.width))\"/>"
+            }
+            let color = Self.paint(ink).replacingOccurrences(of: " fill=", with: " color=")
+            defs += " <pattern id=\"\(pid)\" patternUnits=\"userSpaceOnUse\" x=\"\(Self.n(pattern.origin.x))\" y=\"\(Self.n(pattern.origin.y))\""
+                + " width=\"\(Self.n(tile.size.width))\" height=\"\(Self.n(tile.size.height))\"><g\(color)>\(content)</g></pattern>\n"
+        }
+        let clip = id("clip")
+        defs += " <clipPath id=\"\(clip)\"><path d=\"\(Self.data(path))\"/></clipPath>\n"
+        let b = path.bounds.insetBy(-1)
+        let rect = "x=\"\(Self.n(b.minX))\" y=\"\(Self.n(b.minY))\" width=\"\(Self.n(b.width))\" height=\"\(Self.n(b.height))\""
+        let opacity = pattern.ink.a < 1 ? " fill-opacity=\"\(Self.n(Double(pattern.ink.a), digits: 4))\"" : ""
+        body += indent + "<g clip-path=\"url(#\(clip))\"><rect \(rect)\(Self.paint(color))/><rect \(rect) fill=\"url(#\(pid))\"\(opacity)/></g>\n"
     }
 
     func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA) {
@@ -219,7 +262,12 @@ final class SVGCanvas: VectorCanvas {
     // MARK: - Groups
 
     func beginGroup(_ group: FrameGroup) {
-        body += indent + "<g id=\"\(Self.escape(group.id))\" class=\"\(Self.escape(group.role))\">"
+        // An element drawn in several groups (a sunburst's center label, once per layer) gets
+        // its path as the first group's id and `-2`, `-3`… after it on the others: ids are unique.
+        let uses = (groupIDs[group.id] ?? 0) + 1
+        groupIDs[group.id] = uses
+        let id = uses == 1 ? group.id : group.id + "-\(uses)"
+        body += indent + "<g id=\"\(Self.escape(id))\" class=\"\(Self.escape(group.role))\">"
         if !group.name.isEmpty { body += "<title>\(Self.escape(group.name))</title>" }
         body += "\n"
         depth += 1
@@ -289,8 +337,9 @@ final class SVGCanvas: VectorCanvas {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             default:
-                // Control characters other than tab, newline and return are not allowed in XML 1.0.
-                if ch.value < 0x20 && ch.value != 9 && ch.value != 10 && ch.value != 13 { continue }
+                // XML 1.0 allows no control character but tab, newline and return, and no U+FFFE
+                // or U+FFFF; the other noncharacters go too (`CarriableText`).
+                if !CarriableText.carries(ch) { continue }
                 out.unicodeScalars.append(ch)
             }
         }

@@ -4,9 +4,9 @@ import RadialCore
 /// A Coons patch (cairo's mesh patterns, PDF shading type 6): four cubic sides, corner k at
 /// `points[3k]`, side k's controls at `points[3k + 1]`, `points[3k + 2]`, and a color at each corner
 /// (premultiplied), blended across the patch.
-public struct MeshPatch: Equatable, Sendable {
-    public var points: [Vec2]
-    public var colors: [RGBA]
+package struct MeshPatch: Equatable, Sendable {
+    package var points: [Vec2]
+    package var colors: [RGBA]
 
     /// A patch of four straight sides through corners `a, b, c, d`.
     static func quad(_ a: Vec2, _ b: Vec2, _ c: Vec2, _ d: Vec2, colors: [RGBA]) -> MeshPatch {
@@ -40,20 +40,20 @@ public struct MeshPatch: Equatable, Sendable {
 /// blending the profile's value linearly across the band. Twelve bands, denser where the
 /// profile bends, keep the blend within 1/100 of the erf: on the lightest theme's shadow that
 /// is under one level of 255. One mesh is one smooth shading in a PDF, with no seams.
-public enum ShadowMesh {
+package enum ShadowMesh {
     /// The profile at distance `d` (positive outside) for blur `sigma`.
-    public static func coverage(_ d: Double, sigma: Double) -> Double { 0.5 - 0.5 * erf(d / (sigma * 2.0.squareRoot())) }
+    package static func coverage(_ d: Double, sigma: Double) -> Double { 0.5 - 0.5 * erf(d / (sigma * 2.0.squareRoot())) }
 
     /// σ for a rounded rectangle's shadow radius, as the shader takes it.
-    public static func sigma(shadowRadius: Double) -> Double { max(shadowRadius * 0.5, 0.5) }
+    package static func sigma(shadowRadius: Double) -> Double { max(shadowRadius * 0.5, 0.5) }
 
     /// Levels of d (in σ) between bands: the profile is nearly straight around 0 and flat past ±3.5.
     static let levels: [Double] = [-3.5, -2.6, -2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2, 2.6, 3.5]
 
     /// How far the shadow reaches past the rectangle (it is 3e-5 of its color there).
-    public static func reach(sigma: Double) -> Double { 4 * sigma }
+    package static func reach(sigma: Double) -> Double { 4 * sigma }
 
-    public static func patches(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA) -> [MeshPatch] {
+    package static func patches(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA) -> [MeshPatch] {
         let sigma = sigma(shadowRadius: shadowRadius)
         let bx = rect.width / 2, by = rect.height / 2
         guard bx > 0, by > 0 else { return [] }
@@ -122,7 +122,7 @@ public enum ShadowMesh {
     }
 
     /// The box the shadow covers.
-    public static func bounds(rect: Rect, shadowRadius: Double) -> Rect {
+    package static func bounds(rect: Rect, shadowRadius: Double) -> Rect {
         let e = reach(sigma: sigma(shadowRadius: shadowRadius))
         return Rect(x: rect.minX - e, y: rect.minY - e, width: rect.width + 2 * e, height: rect.height + 2 * e)
     }
@@ -130,16 +130,16 @@ public enum ShadowMesh {
 
 /// The scan's beam: SwiftUI's angular gradient over the arc where it is not clear, as `scan.vert`
 /// works it out (premultiplied stops evenly over a turn from `gradientStart`, linear between).
-public enum BeamGradient {
+package enum BeamGradient {
     /// The gradient's color (premultiplied) at cairo angle `theta`.
-    public static func color(_ s: ScanInstance, at theta: Double) -> RGBA {
+    package static func color(_ s: ScanInstance, at theta: Double) -> RGBA {
         var u = s.direction * (theta - s.gradientStart) / (2 * .pi)
         u -= floor(u)
         return color(s, u: u)
     }
 
     /// At gradient parameter `u` in 0...1 (not wrapped: 1 is the last stop).
-    public static func color(_ s: ScanInstance, u: Double) -> RGBA {
+    package static func color(_ s: ScanInstance, u: Double) -> RGBA {
         let stops = withUnsafeBytes(of: s.stops) { Array($0.bindMemory(to: RGBA.self)) }
         let n = min(max(s.stopCount, 0), ScanInstance.maxStops)
         if n == 0 { return .clear }
@@ -152,12 +152,12 @@ public enum BeamGradient {
     }
 
     /// The arc to shade, in cairo angles, increasing.
-    public static func arc(_ s: ScanInstance) -> (Double, Double) { (min(s.arc.0, s.arc.1), max(s.arc.0, s.arc.1)) }
+    package static func arc(_ s: ScanInstance) -> (Double, Double) { (min(s.arc.0, s.arc.1), max(s.arc.0, s.arc.1)) }
 
     /// The arc split where the gradient jumps (its seam, where the last stop meets the first),
     /// so that each piece is one continuous blend: drawn as separate fills, the seam's edge is
     /// anti-aliased as geometry, like the rim, rather than sampled inside one pattern.
-    public static func pieces(_ s: ScanInstance) -> [(Double, Double)] {
+    package static func pieces(_ s: ScanInstance) -> [(Double, Double)] {
         let (a0, a1) = arc(s)
         guard a1 > a0 else { return [] }
         var cuts: [Double] = [a0]
@@ -169,7 +169,7 @@ public enum BeamGradient {
 
     /// The piece `from`...`to` cut into segments at most `step` radians wide, breaking at every
     /// stop (where the gradient's slope changes).
-    public static func segments(_ s: ScanInstance, from a0: Double, to a1: Double, step: Double) -> [(Double, Double)] {
+    package static func segments(_ s: ScanInstance, from a0: Double, to a1: Double, step: Double) -> [(Double, Double)] {
         guard a1 > a0 else { return [] }
         var breaks: [Double] = [a0, a1]
         let n = max(min(s.stopCount, ScanInstance.maxStops), 1)
@@ -194,7 +194,7 @@ public enum BeamGradient {
     /// center out past the rim, one a segment (5° or less, breaking at every stop), so the blend
     /// between corners is the gradient's own linear blend; the first and last reach a little past
     /// the piece (in its end colors) so the anti-aliased edges of its fill have color under them.
-    public static func patches(_ s: ScanInstance, from a0: Double, to a1: Double, step: Double = 5 * .pi / 180) -> [MeshPatch] {
+    package static func patches(_ s: ScanInstance, from a0: Double, to a1: Double, step: Double = 5 * .pi / 180) -> [MeshPatch] {
         guard s.radius > 0 else { return [] }
         let segs = segments(s, from: a0, to: a1, step: step)
         let rim = s.radius + 1.5
@@ -210,7 +210,7 @@ public enum BeamGradient {
     }
 
     /// Whether the piece is clear all along (nothing to draw).
-    public static func isClear(_ s: ScanInstance, from a0: Double, to a1: Double) -> Bool {
+    package static func isClear(_ s: ScanInstance, from a0: Double, to a1: Double) -> Bool {
         segments(s, from: a0, to: a1, step: .pi).allSatisfy { color(s, atInside: $0.0, toward: $0.1).a <= 0 && color(s, atInside: $0.1, toward: $0.0).a <= 0 }
     }
 

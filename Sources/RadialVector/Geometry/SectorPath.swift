@@ -14,9 +14,9 @@ import RadialCore
 /// When a sector is too narrow for two fillets they meet on its bisector, as the two rounded
 /// distance fields do; when even that does not fit (a sliver narrower than its inset's
 /// neighbourhood), smaller radii are tried, then sharp corners.
-public enum SectorPath {
+package enum SectorPath {
     /// Angles are the frame's: radians clockwise from 12 o'clock.
-    public static func path(_ s: SectorInstance) -> VectorPath {
+    package static func path(_ s: SectorInstance) -> VectorPath {
         if s.roundCaps { return cappedArc(center: s.center, inner: s.innerRadius, outer: s.outerRadius, start: s.startAngle, end: s.endAngle) }
         return path(center: s.center, inner: s.innerRadius, outer: s.outerRadius, start: s.startAngle, end: s.endAngle,
                     halfInset: s.halfInset, cornerRadius: s.cornerRadius)
@@ -26,7 +26,7 @@ public enum SectorPath {
     /// cap (a half-disc of half the ring's width on the ring's middle, clockwise, ahead), back
     /// along the hole, round the start cap. Caps that overlap (an arc of nearly a turn) wind the
     /// same way, so a nonzero fill covers their union once.
-    public static func cappedArc(center: Vec2, inner ri0: Double, outer ro: Double, start a0: Double, end a1: Double) -> VectorPath {
+    package static func cappedArc(center: Vec2, inner ri0: Double, outer ro: Double, start a0: Double, end a1: Double) -> VectorPath {
         let ri = max(ri0, 0)
         guard ro > ri, a1 >= a0 else { return VectorPath() }
         let rm = (ri + ro) / 2, hw = (ro - ri) / 2
@@ -41,9 +41,23 @@ public enum SectorPath {
         return p
     }
 
+    /// The band `s.outline` pixels wide inside the sector's edge, for an even-odd fill: its
+    /// outline and the same shape inset by the band's width (a ring's and a capped arc's radii
+    /// move in; a wedge's edges move in parallel too, its corners rounded less).
+    public static func outline(_ s: SectorInstance) -> VectorPath {
+        var inner = s
+        let w = s.outline
+        inner.innerRadius = s.innerRadius > 0 || s.roundCaps ? s.innerRadius + w : 0
+        inner.outerRadius = s.outerRadius - w
+        if !s.roundCaps && s.shape == .wedge { inner.halfInset += w; inner.cornerRadius = max(s.cornerRadius - w, 0) }
+        var p = path(s)
+        if inner.outerRadius > inner.innerRadius { p.append(path(inner)) }
+        return p
+    }
+
     /// Where a capped arc's end shadow falls: the ring ahead of the end cap, within its reach
     /// (the ring cut by the half-plane ahead of the end, as `arc.frag` masks it).
-    public static func endShadowArea(_ s: SectorInstance) -> VectorPath {
+    package static func endShadowArea(_ s: SectorInstance) -> VectorPath {
         let ri = max(s.innerRadius, 0), ro = s.outerRadius
         guard s.roundCaps, s.endShadow > 0, ro > ri else { return VectorPath() }
         let rm = (ri + ro) / 2, hw = (ro - ri) / 2
@@ -60,11 +74,11 @@ public enum SectorPath {
     }
 
     /// The center of a capped arc's end cap.
-    public static func endCapCenter(_ s: SectorInstance) -> Vec2 {
+    package static func endCapCenter(_ s: SectorInstance) -> Vec2 {
         s.center + dir(s.endAngle) * ((max(s.innerRadius, 0) + s.outerRadius) / 2)
     }
 
-    public static func path(center: Vec2, inner ri0: Double, outer ro: Double, start a0: Double, end a1: Double,
+    package static func path(center: Vec2, inner ri0: Double, outer ro: Double, start a0: Double, end a1: Double,
                             halfInset h0: Double, cornerRadius cr0: Double) -> VectorPath {
         let span = a1 - a0
         let ri = max(ri0, 0), h = max(h0, 0)

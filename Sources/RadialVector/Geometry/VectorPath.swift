@@ -6,8 +6,8 @@ import RadialCore
 ///
 /// Angles are cairo's: radians from +x toward +y, so on a y-down page an increasing angle turns
 /// clockwise (the frame's angles, clockwise from 12 o'clock, are `a − π/2`).
-public struct VectorPath: Equatable, Sendable {
-    public enum Element: Equatable, Sendable {
+package struct VectorPath: Equatable, Sendable {
+    package enum Element: Equatable, Sendable {
         case move(Vec2)
         case line(Vec2)
         /// From the current point (which must be on the circle at `start`) around to `end`:
@@ -16,44 +16,44 @@ public struct VectorPath: Equatable, Sendable {
         case curve(Vec2, Vec2, Vec2)
         case close
     }
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     /// Where the pen is (for arcs that must start somewhere else: a line joins them).
-    public private(set) var current: Vec2?
+    package private(set) var current: Vec2?
     private var subpathStart: Vec2?
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
-    public mutating func move(to p: Vec2) { elements.append(.move(p)); current = p; subpathStart = p }
-    public mutating func line(to p: Vec2) {
+    package mutating func move(to p: Vec2) { elements.append(.move(p)); current = p; subpathStart = p }
+    package mutating func line(to p: Vec2) {
         if current == nil { move(to: p); return }
         elements.append(.line(p)); current = p
     }
-    public mutating func curve(_ c1: Vec2, _ c2: Vec2, _ p: Vec2) {
+    package mutating func curve(_ c1: Vec2, _ c2: Vec2, _ p: Vec2) {
         if current == nil { move(to: c1) }
         elements.append(.curve(c1, c2, p)); current = p
     }
     /// An arc, joined to the current point by a line when it starts elsewhere (as cairo_arc does).
-    public mutating func arc(center: Vec2, radius: Double, from start: Double, to end: Double, clockwise: Bool = true) {
+    package mutating func arc(center: Vec2, radius: Double, from start: Double, to end: Double, clockwise: Bool = true) {
         let p0 = center + Vec2(cos(start), sin(start)) * radius
         if let c = current { if (c - p0).length > 1e-9 { line(to: p0) } } else { move(to: p0) }
         guard radius > 0, start != end else { return }
         elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: clockwise))
         current = center + Vec2(cos(end), sin(end)) * radius
     }
-    public mutating func close() {
+    package mutating func close() {
         guard current != nil else { return }
         elements.append(.close); current = subpathStart
     }
-    public mutating func append(_ other: VectorPath) {
+    package mutating func append(_ other: VectorPath) {
         elements += other.elements; current = other.current; subpathStart = other.subpathStart
     }
 
     // MARK: - Shapes
 
     /// A rectangle, clockwise from its top-left corner.
-    public static func rect(_ r: Rect) -> VectorPath {
+    package static func rect(_ r: Rect) -> VectorPath {
         var p = VectorPath()
         p.move(to: Vec2(r.minX, r.minY)); p.line(to: Vec2(r.maxX, r.minY)); p.line(to: Vec2(r.maxX, r.maxY)); p.line(to: Vec2(r.minX, r.maxY))
         p.close()
@@ -62,7 +62,7 @@ public struct VectorPath: Equatable, Sendable {
 
     /// A rounded rectangle (radius clamped to half the shorter side, as the GL shader clamps
     /// it), clockwise; a circle when the radius is half of a square's side.
-    public static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
+    package static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
         let k = max(min(radius, r.width / 2, r.height / 2), 0)
         guard k > 0 else { return rect(r) }
         var p = VectorPath()
@@ -76,7 +76,7 @@ public struct VectorPath: Equatable, Sendable {
     }
 
     /// A whole circle, clockwise from 3 o'clock.
-    public static func circle(center: Vec2, radius: Double) -> VectorPath {
+    package static func circle(center: Vec2, radius: Double) -> VectorPath {
         var p = VectorPath()
         p.arc(center: center, radius: radius, from: 0, to: 2 * .pi)
         p.close()
@@ -85,7 +85,7 @@ public struct VectorPath: Equatable, Sendable {
 
     /// A ring between two circles: the outer one clockwise, the inner one counter-clockwise, so
     /// it is a ring under either fill rule.
-    public static func ring(center: Vec2, inner: Double, outer: Double) -> VectorPath {
+    package static func ring(center: Vec2, inner: Double, outer: Double) -> VectorPath {
         var p = circle(center: center, radius: outer)
         guard inner > 0 else { return p }
         p.move(to: center + Vec2(inner, 0))
@@ -95,7 +95,7 @@ public struct VectorPath: Equatable, Sendable {
     }
 
     /// A polygon through `points`, closed.
-    public static func polygon(_ points: [Vec2]) -> VectorPath {
+    package static func polygon(_ points: [Vec2]) -> VectorPath {
         var p = VectorPath()
         for (i, q) in points.enumerated() { if i == 0 { p.move(to: q) } else { p.line(to: q) } }
         if !points.isEmpty { p.close() }
@@ -103,7 +103,7 @@ public struct VectorPath: Equatable, Sendable {
     }
 
     /// A straight line with butt ends as the rectangle it covers.
-    public static func line(from a: Vec2, to b: Vec2, width: Double) -> VectorPath {
+    package static func line(from a: Vec2, to b: Vec2, width: Double) -> VectorPath {
         let d = b - a, len = d.length
         guard len > 0, width > 0 else { return VectorPath() }
         let n = Vec2(-d.y, d.x) * (width / 2 / len)
@@ -113,7 +113,7 @@ public struct VectorPath: Equatable, Sendable {
     // MARK: - Transforming and measuring
 
     /// The path scaled by `s` and moved by `o` (arcs stay arcs).
-    public func mapped(scale s: Double, offset o: Vec2) -> VectorPath {
+    package func mapped(scale s: Double, offset o: Vec2) -> VectorPath {
         var out = VectorPath()
         for e in elements {
             switch e {
@@ -130,7 +130,7 @@ public struct VectorPath: Equatable, Sendable {
     }
 
     /// The path as polygons (arcs and curves subdivided finely), for tests and hit testing.
-    public func flattened(tolerance: Double = 0.05) -> [[Vec2]] {
+    package func flattened(tolerance: Double = 0.05) -> [[Vec2]] {
         var polys: [[Vec2]] = [], poly: [Vec2] = [], pen = Vec2.zero
         for e in elements {
             switch e {
@@ -163,8 +163,11 @@ public struct VectorPath: Equatable, Sendable {
         return polys
     }
 
+    /// The box round the path (its arcs flattened within half a pixel, so a hair inside at most).
+    var bounds: Rect { Rect.bounding(flattened(tolerance: 0.5).flatMap { $0 }) }
+
     /// Whether `p` is inside under the nonzero winding rule (tests and hit testing).
-    public func contains(_ p: Vec2) -> Bool {
+    package func contains(_ p: Vec2) -> Bool {
         var winding = 0
         for poly in flattened() {
             for i in 0..<poly.count {

@@ -3,31 +3,31 @@ import RadialCore
 /// Shaped glyphs of one text run in one face and one direction, positioned in output pixels: what
 /// the vector backends draw for a frame's `TextRun`, with the cluster map from glyphs back to the
 /// text so a PDF keeps the text itself (copyable, searchable) and not only its shapes.
-public struct GlyphRun: Sendable {
-    public struct Glyph: Sendable, Equatable {
-        public var id: UInt32
+package struct GlyphRun: Sendable {
+    package struct Glyph: Sendable, Equatable {
+        package var id: UInt32
         /// The glyph's origin on the baseline, in pixels.
-        public var position: Vec2
-        public init(id: UInt32, position: Vec2) { self.id = id; self.position = position }
+        package var position: Vec2
+        package init(id: UInt32, position: Vec2) { self.id = id; self.position = position }
     }
     /// `bytes` of the UTF-8 text map to `glyphs` glyphs, in order (HarfBuzz's clusters).
-    public struct Cluster: Sendable, Equatable {
-        public var bytes: Int, glyphs: Int
-        public init(bytes: Int, glyphs: Int) { self.bytes = bytes; self.glyphs = glyphs }
+    package struct Cluster: Sendable, Equatable {
+        package var bytes: Int, glyphs: Int
+        package init(bytes: Int, glyphs: Int) { self.bytes = bytes; self.glyphs = glyphs }
     }
-    public var face: FontFaceDescriptor
+    package var face: FontFaceDescriptor
     /// The em size in pixels.
-    public var pixelSize: Double
-    public var glyphs: [Glyph]
+    package var pixelSize: Double
+    package var glyphs: [Glyph]
     /// The part of the run's text these glyphs set.
-    public var text: String
-    public var clusters: [Cluster]
+    package var text: String
+    package var clusters: [Cluster]
     /// Clusters in text order map to the glyphs from the last one back (right-to-left text).
-    public var backward: Bool
+    package var backward: Bool
     /// Straight alpha.
-    public var color: RGBA
+    package var color: RGBA
 
-    public init(face: FontFaceDescriptor, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA) {
+    package init(face: FontFaceDescriptor, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA) {
         self.face = face; self.pixelSize = pixelSize; self.glyphs = glyphs; self.text = text; self.clusters = clusters
         self.backward = backward; self.color = color
     }
@@ -36,7 +36,7 @@ public struct GlyphRun: Sendable {
     /// direction (a right-to-left word in a left-to-right line), each with the bytes of the text
     /// its glyphs set and their cluster map. Glyph origins as the GL renderer takes them (pen
     /// position plus offset, unrounded).
-    public static func runs(of run: TextRun, faces: [FontFaceDescriptor]) -> [GlyphRun] {
+    package static func runs(of run: TextRun, faces: [FontFaceDescriptor]) -> [GlyphRun] {
         let line = run.line, px = run.pixelSize
         guard !line.glyphs.isEmpty, px > 0, px.isFinite else { return [] }
         let utf8 = Array(line.text.utf8)
@@ -47,13 +47,17 @@ public struct GlyphRun: Sendable {
             while lo < hi { let m = (lo + hi) / 2; if starts[m] <= c { lo = m + 1 } else { hi = m } }
             return lo < starts.count ? starts[lo] : utf8.count
         }
-        // Pieces of glyphs in one face, each running one way through the text.
+        // Pieces of glyphs in one face, each running one way through the text: the shaper's
+        // own runs where it says where they start (a number in right-to-left text is one, even
+        // when its first digit's cluster happens to continue the words' descending order), else
+        // wherever the face or the clusters' direction changes.
         var pieces: [Range<Int>] = []
         var first = 0, direction = 0
+        let runStarts = Set(line.runStarts)
         for i in 1..<line.glyphs.count {
             let g = line.glyphs[i], p = line.glyphs[i - 1]
-            var split = g.face != p.face
-            if !split {
+            var split = g.face != p.face || runStarts.contains(i)
+            if !split && runStarts.isEmpty {
                 let d = g.cluster > p.cluster ? 1 : (g.cluster < p.cluster ? -1 : 0)
                 if d != 0 { if direction == 0 { direction = d } else if d != direction { split = true } }
             }
@@ -69,11 +73,44 @@ public struct GlyphRun: Sendable {
             let lo = min(clusters.min()!, utf8.count), hi = min(max(end(of: clusters.max()!), lo), utf8.count)
             let bytes = lo..<hi
             let (map, backward) = Self.clusters(clusters, bytes: bytes)
-            out.append(GlyphRun(
+            let glyphRun = GlyphRun(
                 face: faces[f], pixelSize: px,
                 glyphs: glyphs.map { Glyph(id: $0.glyph, position: Vec2(run.origin.x + Double($0.x) * px, run.origin.y - Double($0.y) * px)) },
-                text: String(decoding: utf8[bytes], as: UTF8.self), clusters: map, backward: backward, color: run.color))
+                text: String(decoding: utf8[bytes], as: UTF8.self), clusters: map, backward: backward, color: run.color)
+            out.append(glyphRun)
         }
+        return out
+    }
+
+    /// The run with what a vector file cannot carry left out of its text (`CarriableText`: the
+    /// noncharacters), each cluster keeping its glyphs and losing those bytes; itself when there
+    /// is nothing to leave out.
+    public func carriable() -> GlyphRun {
+        guard !text.unicodeScalars.allSatisfy(CarriableText.carries) else { return self }
+        return leaving { _, s in !CarriableText.carries(s) }
+    }
+
+    /// The run with the scalars `drop` picks (by index in `text` and value) left out of its
+    /// text, each cluster keeping its glyphs and losing those bytes.
+    func leaving(out drop: (Int, Unicode.Scalar) -> Bool) -> GlyphRun {
+        var kept = String.UnicodeScalarView()
+        var map: [Cluster] = []
+        var scalars = text.unicodeScalars.enumerated().makeIterator()
+        var pending: (offset: Int, element: Unicode.Scalar)?
+        for c in clusters {
+            var bytes = 0, taken = 0
+            while taken < c.bytes, let (i, s) = pending ?? scalars.next() {
+                pending = nil
+                let width = UTF8.width(s)
+                guard taken + width <= c.bytes else { pending = (i, s); break }
+                taken += width
+                if !drop(i, s) { kept.append(s); bytes += width }
+            }
+            if bytes > 0 || c.glyphs > 0 { map.append(Cluster(bytes: bytes, glyphs: c.glyphs)) }
+        }
+        var out = self
+        out.text = String(kept)
+        out.clusters = map
         return out
     }
 
@@ -81,7 +118,7 @@ public struct GlyphRun: Sendable {
     /// `glyphClusters`, setting the bytes `bytes` of it: in text order, each distinct offset up
     /// to the next; backward when the glyphs run right to left. Glyphs in no order get one
     /// cluster for the whole run.
-    public static func clusters(_ glyphClusters: [Int], bytes: Range<Int>) -> (clusters: [Cluster], backward: Bool) {
+    package static func clusters(_ glyphClusters: [Int], bytes: Range<Int>) -> (clusters: [Cluster], backward: Bool) {
         guard !glyphClusters.isEmpty, !bytes.isEmpty else { return ([], false) }
         let forward = zip(glyphClusters, glyphClusters.dropFirst()).allSatisfy { $0 <= $1 }
         let backward = !forward && zip(glyphClusters, glyphClusters.dropFirst()).allSatisfy { $0 >= $1 }

@@ -9,9 +9,9 @@ import RadialCore
 /// something a screen reader would notice changes; the bridge diffs it against the previous
 /// one by `id`, so a node with the same id stays the same AT-SPI object and only what changed
 /// is announced (name, description, states, children).
-public struct AccessibleNode: Equatable, Sendable {
+package struct AccessibleNode: Equatable, Sendable {
     /// What the object is, as AT-SPI says it.
-    public enum Role: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
         /// A window (its title as name).
         case frame
         /// The page of charts a window shows.
@@ -35,55 +35,55 @@ public struct AccessibleNode: Equatable, Sendable {
     }
 
     /// The states AT-SPI reports beyond enabled, sensitive and visible (always on).
-    public struct States: OptionSet, Sendable, Equatable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
+    package struct States: OptionSet, Sendable, Equatable {
+        package let rawValue: UInt32
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
         /// On screen (ATK_STATE_SHOWING); set by default.
-        public static let showing = States(rawValue: 1 << 0)
+        package static let showing = States(rawValue: 1 << 0)
         /// Can take keyboard focus.
-        public static let focusable = States(rawValue: 1 << 1)
+        package static let focusable = States(rawValue: 1 << 1)
         /// Has keyboard focus now.
-        public static let focused = States(rawValue: 1 << 2)
+        package static let focused = States(rawValue: 1 << 2)
         /// Can be checked (legend entries that toggle).
-        public static let checkable = States(rawValue: 1 << 3)
+        package static let checkable = States(rawValue: 1 << 3)
         /// Checked now (a legend entry whose series or sector is shown).
-        public static let checked = States(rawValue: 1 << 4)
+        package static let checked = States(rawValue: 1 << 4)
         /// A frame whose window has the input focus.
-        public static let active = States(rawValue: 1 << 5)
+        package static let active = States(rawValue: 1 << 5)
         /// Its name and description change by themselves (a scan contact: when the beam
         /// passed): updated without events, and not cached by screen readers (ATK_STATE_TRANSIENT).
-        public static let transient = States(rawValue: 1 << 6)
+        package static let transient = States(rawValue: 1 << 6)
     }
 
     /// Stable across snapshots (and across live reloads where the element still exists).
-    public var id: String
+    package var id: String
     /// What the object is, as AT-SPI says it.
-    public var role: Role
+    package var role: Role
     /// What a screen reader says first: the element's accessible name.
-    public var name: String
+    package var name: String
     /// The value text a screen reader says after the name ("City 55, Trail 80").
-    public var description: String
+    package var description: String
     /// The box in window points (GLFW window coordinates); the bridge adds the window's
     /// position on the screen when asked for screen extents.
-    public var frame: Rect
+    package var frame: Rect
     /// What AT-SPI reports about it beyond enabled, sensitive and visible (default: showing).
-    public var states: States
+    package var states: States
     /// Action names in order: "toggle" for legend entries, "press" for buttons.
-    public var actions: [String]
+    package var actions: [String]
     /// A meter's scale and value (AtkValue's minimum, maximum and current value).
-    public var range: ChartElement.Range?
+    package var range: ChartElement.Range?
     /// The nodes under it, in reading order.
-    public var children: [AccessibleNode]
+    package var children: [AccessibleNode]
 
     /// A node with every field given; it is showing, with no actions, range or children, unless told otherwise.
-    public init(id: String, role: Role, name: String, description: String = "", frame: Rect,
+    package init(id: String, role: Role, name: String, description: String = "", frame: Rect,
                 states: States = [.showing], actions: [String] = [], range: ChartElement.Range? = nil, children: [AccessibleNode] = []) {
         self.id = id; self.role = role; self.name = name; self.description = description; self.frame = frame
         self.states = states; self.actions = actions; self.range = range; self.children = children
     }
 
     /// Every node of the tree, depth first, this one first.
-    public func walk(_ body: (AccessibleNode) -> Void) {
+    package func walk(_ body: (AccessibleNode) -> Void) {
         body(self)
         for c in children { c.walk(body) }
     }

@@ -18,6 +18,10 @@ package final class WindowAccessibility {
         var tick: Int
     }
     private var key: Key?
+    /// When the tree was last published, and the least time between two that only a new scene
+    /// (a stream's or a live page's next state) asks for.
+    private var publishedAt = -Double.infinity
+    static let sceneInterval = 0.5
     /// Whether the window has the input focus: the frame's active state, and its
     /// window:activate, which is how Orca picks the window it presents.
     private var focused: Bool
@@ -47,7 +51,15 @@ package final class WindowAccessibility {
         let k = Key(scene: ObjectIdentifier(scene), revision: scene.revision, page: pageIndex, title: title, width: windowSize.width,
                     height: windowSize.height, focused: focused, tick: animating ? Int(time * 2) : -1)
         guard k != key, windowSize.width > 0, windowSize.height > 0 else { return }
+        // A stream or a live page replaces the scene up to once a frame: the tree follows it
+        // twice a second (each time with the newest values), not at the frame rate.
+        let now = monotonicSeconds
+        if var sameBut = key, sameBut.scene != k.scene, now - publishedAt < Self.sceneInterval {
+            sameBut.scene = k.scene; sameBut.revision = k.revision; sameBut.tick = k.tick
+            if sameBut == k { return }
+        }
         key = k
+        publishedAt = now
         var tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
                                               windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time,
                                               windowFocused: focused, announcement: announcement)

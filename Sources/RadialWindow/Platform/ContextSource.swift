@@ -2,7 +2,7 @@ import Foundation
 import RadialRender
 
 /// Where a session's context comes from.
-public enum ContextSource: String, Sendable, CustomStringConvertible {
+package enum ContextSource: String, Sendable, CustomStringConvertible {
     /// EGL's surfaceless platform: no window system at all, no DISPLAY (render, bench
     /// --offscreen, render tests).
     case surfaceless
@@ -20,7 +20,7 @@ public enum ContextSource: String, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .surfaceless: "EGL surfaceless"
         case .hiddenWindow: "hidden GLFW window (GLX)"
@@ -36,7 +36,7 @@ extension GLWindow: GraphicsContext {
 extension GraphicsSession {
     /// A session with no visible window: EGL surfaceless, or a hidden window (see
     /// `ContextSource.preferred`). `command` names the command in errors.
-    public static func headless(command: String = "render") throws -> GraphicsSession {
+    package static func headless(command: String = "render") throws -> GraphicsSession {
         var firstError: Error?
         for source in ContextSource.preferred {
             do { return try GraphicsSession(source, command: command) } catch { firstError = firstError ?? error }
@@ -45,7 +45,7 @@ extension GraphicsSession {
     }
 
     /// A session on a context from `source`.
-    public convenience init(_ source: ContextSource, command: String = "render") throws {
+    package convenience init(_ source: ContextSource, command: String = "render") throws {
         switch source {
         case .surfaceless: try self.init(context: try SurfacelessContext(), name: source.description)
         case .hiddenWindow: try self.init(context: try GLWindow(width: 64, height: 64, title: "radial", visible: false, command: command), name: source.description)

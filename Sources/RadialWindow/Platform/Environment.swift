@@ -5,7 +5,7 @@ import RadialText
 import RadialCore
 
 /// Settings read from the environment and the desktop.
-public enum DesktopSettings {
+package enum DesktopSettings {
     /// `RADIAL_REDUCE_MOTION=1`.
     package static var reduceMotionFromEnvironment: Bool {
         let v = ProcessInfo.processInfo.environment["RADIAL_REDUCE_MOTION"] ?? ""
@@ -35,13 +35,13 @@ public enum DesktopSettings {
     /// The window's theme: the `--theme` flag, else high contrast when the desktop asks for it
     /// (it is for reading, so it wins over a page's preference for light or dark), else the
     /// page's, else light.
-    public static func windowTheme(flag: Theme?, page: Theme?, desktopHighContrast: Bool) -> Theme {
+    package static func windowTheme(flag: Theme?, page: Theme?, desktopHighContrast: Bool) -> Theme {
         flag ?? (desktopHighContrast ? .highContrast : page ?? .light)
     }
 
     /// A GVariant boolean as `gsettings get` prints it (`true` / `false`, maybe with a newline);
     /// nil for anything else (a missing schema's error, an empty answer).
-    public static func boolean(_ gsettingsOutput: String) -> Bool? {
+    package static func boolean(_ gsettingsOutput: String) -> Bool? {
         switch gsettingsOutput.trimmingCharacters(in: .whitespacesAndNewlines) {
         case "true": true
         case "false": false

@@ -17,23 +17,23 @@ import Glibc
 /// When the folder itself goes (deleted, or moved away), its watch goes with it: the watch
 /// then compares stamps on every call and tries to watch the folder again, so a folder that is
 /// deleted and made anew (a `git checkout`, a build that wipes its output) is watched again.
-public final class FileWatch {
+package final class FileWatch {
     /// The file watched.
-    public let path: String
+    package let path: String
     private var stamp: [Int]?
     /// Whether the file was there at the last look.
-    public private(set) var exists = true
+    package private(set) var exists = true
     private var inotify: Int32 = -1
     private let name: String
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     private let folder: String
     /// Whether the folder is watched now (false after it went away, until it is back).
-    public private(set) var armed = false
+    package private(set) var armed = false
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY | IN_ATTRIB
                                      | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// A watch on the file at `path` (which need not exist yet).
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         name = PathText.name(of: path)
         stamp = Self.stamp(path)
@@ -56,7 +56,7 @@ public final class FileWatch {
     deinit { if inotify >= 0 { close(inotify) } }
 
     /// Whether inotify is doing the watching (false: polling the file's stamps).
-    public var usesInotify: Bool { inotify >= 0 }
+    package var usesInotify: Bool { inotify >= 0 }
 
     package static func stamp(_ path: String) -> [Int]? {
         var st = stat()
@@ -90,7 +90,7 @@ public final class FileWatch {
     }
 
     /// Whether the file changed (or appeared, or went away) since the last call.
-    public func changed() -> Bool {
+    package func changed() -> Bool {
         if inotify >= 0 && armed && !eventsForFile() { return false }
         if inotify >= 0 && !armed {
             _ = eventsForFile()
@@ -104,7 +104,7 @@ public final class FileWatch {
     }
 
     /// What a poll found.
-    public enum Reload {
+    package enum Reload {
         /// Nothing changed since the last poll.
         case unchanged
         /// A valid new version: show it.
@@ -114,10 +114,12 @@ public final class FileWatch {
     }
 
     /// Checks the file and, if it changed, loads and validates it again.
-    public func reload(_ source: PageSource, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil) -> Reload {
-        guard changed() else { return .unchanged }
+    /// `force`: reload though this file did not change (a table it reads did).
+    package func reload(_ source: PageSource, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false,
+                       force: Bool = false) -> Reload {
+        guard changed() || force else { return .unchanged }
         guard exists else { return .failed(["\(source.name) was removed; showing the last good version until it is back."]) }
-        do { return .reloaded(try source.load(palette: palette, legend: legend)) } catch {
+        do { return .reloaded(try source.load(palette: palette, legend: legend, compact: compact)) } catch {
             return .failed(error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }

@@ -19,6 +19,16 @@ package final class GalleryApp {
         var errors: [String] = []
         /// The updates of a live page already shown.
         var liveVersion = 0
+        /// The tables its charts read (`"data"`): a change to one reloads the page as its own file's does.
+        var tables: [FileWatch] = []
+        /// A page with states (`"frames"`, a table's `--frame`): them, played on the timeline.
+        var states: StateSequence?
+        /// The state on screen.
+        var stateIndex = 0
+        /// When a stream's or a live page's newest state last began to be rebuilt (nil once its
+        /// first frame is drawn), and the earliest time the next may be.
+        var rebuildStarted: Double?
+        var nextRebuild = 0.0
     }
 
     package let sources: [PageSource]
@@ -27,6 +37,8 @@ package final class GalleryApp {
     package var current = 0
     package var theme: Theme
     package var reduceMotion: Bool
+    /// Pattern fills chosen in the window (P) or by --patterns; nil: as the page and theme say.
+    package var patterns: Bool?
     /// The text size chosen in the window (Ctrl+plus, Ctrl+minus) or by --text-size; nil: the
     /// page's own, else the desktop's.
     package var chosenTextSize: TextSize?
@@ -82,9 +94,10 @@ package final class GalleryApp {
         formatting = options.locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment()
         reduceMotion = options.reduceMotion ?? (DesktopSettings.reduceMotionFromEnvironment || DesktopSettings.desktopDisablesAnimations)
         theme = options.theme ?? .light
+        patterns = options.patterns
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
-        for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
+        for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend, compact: options.compactNumbers)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
         chosenTextSize = options.textSize
         desktopTextSize = options.textSize == nil ? DesktopSettings.desktopTextSize : nil
         theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,
@@ -101,6 +114,16 @@ package final class GalleryApp {
     // MARK: - Run loop
 
     package func run() throws {
+        try open()
+        while try pass(idleWait: 0.25) {}
+        close()
+    }
+
+    /// Asked by the loop before every pass: true ends it (a program's `ChartWindow.close()`).
+    package var stopRequested: () -> Bool = { false }
+
+    /// Opens the window and shows the first page (the loop's passes draw the rest).
+    package func open() throws {
         try GLFW.initialize(for: "window")
         let size = options.size ?? Self.fittedSize(Size(760, 900))
         window = try GLWindow(width: Int(size.width), height: Int(size.height),
@@ -112,7 +135,10 @@ package final class GalleryApp {
         pages = zip(sources, loadedPages).map { source, page in
             var watch: FileWatch?
             if let path = source.watchPath { watch = FileWatch(path: path) }
-            return PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+            var entry = PageEntry(source: source, scene: PageScene(page: page, measurer: fonts, formatting: formatting), watch: watch)
+            entry.tables = source.tablePaths.map { FileWatch(path: $0) }
+            entry.play(page, app: self)
+            return entry
         }
         loadedPages = []
         installCallbacks()
@@ -122,34 +148,47 @@ package final class GalleryApp {
         // become active (window:activate) and its focus, as for a toolkit's window.
         for pass in onLoopPass { pass() }
         glfwShowWindow(window.handle)
-        var lastPoll = 0.0
-        while !window.shouldClose {
-            for pass in onLoopPass { pass() }
-            let now = monotonicSeconds
-            if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
-            if hasStreams { pollStreams() }
-            if animating || needsRedraw {
-                try drawFrame()
-                // `bench --startup` measures the time to the first presented frame.
-                if exitAfterFirstFrame { GLInfo.finish(); break }
-                if window.presentation == .copy {
-                    // A copy does not wait for the screen as a vsynced swap does: pace the
-                    // frames to its refresh rate on a steady cadence (a late wake-up shortens
-                    // the next wait), handling input while waiting.
-                    let interval = window.refreshInterval, now = monotonicSeconds
-                    frameDue = frameDue + interval < now ? now + interval : frameDue + interval
-                    // Event sources are pumped while waiting too: a screen reader's requests are
-                    // answered as they come, not one per frame (it makes dozens per focus change).
-                    while case let wait = frameDue - monotonicSeconds, wait > 0.0005, !window.shouldClose {
-                        glfwWaitEventsTimeout(wait)
-                        for pass in onLoopPass { pass() }
-                    }
+    }
+
+    private var lastPoll = 0.0
+
+    /// One pass of the loop: input, reloads, a frame when one is due, and a wait of at most
+    /// `idleWait` seconds when nothing moves. False once the window is to close.
+    package func pass(idleWait: Double) throws -> Bool {
+        guard !window.shouldClose, !stopRequested() else { return false }
+        for pass in onLoopPass { pass() }
+        let now = monotonicSeconds
+        if now - lastPoll > 0.25 { lastPoll = now; pollFiles() }
+        if hasStreams { pollStreams() }
+        pollStates()
+        if animating || needsRedraw {
+            try drawFrame()
+            // `bench --startup` measures the time to the first presented frame.
+            if exitAfterFirstFrame { GLInfo.finish(); return false }
+            if window.presentation == .copy {
+                // A copy does not wait for the screen as a vsynced swap does: pace the
+                // frames to its refresh rate on a steady cadence (a late wake-up shortens
+                // the next wait), handling input while waiting.
+                let interval = window.refreshInterval, now = monotonicSeconds
+                frameDue = frameDue + interval < now ? now + interval : frameDue + interval
+                // Event sources are pumped while waiting too: a screen reader's requests are
+                // answered as they come, not one per frame (it makes dozens per focus change).
+                while case let wait = frameDue - monotonicSeconds, wait > 0.0005, !window.shouldClose {
+                    glfwWaitEventsTimeout(wait)
+                    for pass in onLoopPass { pass() }
                 }
-                glfwPollEvents()
-            } else {
-                glfwWaitEventsTimeout(0.25)
             }
+            glfwPollEvents()
+        } else {
+            // A stream's next state may be waiting for its page's rebuild to be due.
+            let due = pages[current].nextRebuild - monotonicSeconds
+            glfwWaitEventsTimeout(due > 0 ? min(due, idleWait) : idleWait)
         }
+        return true
+    }
+
+    /// Closes the window and lets go of GLFW.
+    package func close() {
         session.close()
         GLFW.terminate()
     }
@@ -179,12 +218,15 @@ package final class GalleryApp {
         // Until the frame after a toast expires, which draws the page without it (and clears it).
         if toast != nil { return true }
         if timeline.isPaused { return false }
+        if let states = pages[current].states, timeline.time < states.settleTime + 0.1 { return true }
         return timeline.time < pages[current].scene.settleTime(reduceMotion: reduceMotion) + 0.1
     }
 
     /// What the window shows now at `size` points × `scale`.
     func frameRequest(size: Size, scale: Double) -> FrameRequest {
-        FrameRequest(size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion, textSize: textSize)
+        var r = FrameRequest(size: size, scale: scale, time: timeline.time, theme: theme, reduceMotion: reduceMotion, textSize: textSize)
+        r.patterns = patterns
+        return r
     }
 
     package func drawFrame() throws {
@@ -210,6 +252,11 @@ package final class GalleryApp {
         try renderer.render(frame, bufferAge: window.bufferAge(size: fb))
         cpuMs = (monotonicSeconds - start) * 1000
         needsRedraw = window.present(size: fb, changed: renderer.stats.redrawn)
+        if let started = pages[current].rebuildStarted {
+            let now = monotonicSeconds
+            pages[current].nextRebuild = now + (now - started)
+            pages[current].rebuildStarted = nil
+        }
         // Frame-time history, swap to swap.
         let now = monotonicSeconds
         if lastFrameStart > 0 {

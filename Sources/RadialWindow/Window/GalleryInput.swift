@@ -9,6 +9,8 @@ import RadialCore
 package enum GalleryAction: Equatable {
     case quit, replay, togglePause, step(Double), nextPage, previousPage, page(Int)
     case toggleReduceMotion, toggleFrameTimes, screenshot, recordPage, printDescription, faster, slower, toggleTheme, toggleHelp
+    /// Pattern fills on or off (issue #37).
+    case togglePatterns
     /// Keyboard focus (the element model): Tab between charts, arrows inside one.
     case focusNextChart, focusPreviousChart, focusNext, focusPrevious
     /// Enter: act on the focused element. Space: that, or pause when nothing is focused.
@@ -54,6 +56,7 @@ package enum KeyMap {
         Row(keys: "A", what: "Play the chart as sound", bindings: [(.key(GLFW_KEY_A), .playAudio)]),
         Row(keys: "R", what: "Replay the page", bindings: [(.key(GLFW_KEY_R), .replay)]),
         Row(keys: "Space", what: "Pause or resume (nothing focused)", bindings: []),
+        Row(keys: "← →", what: "Previous or next state", bindings: []),
         Row(keys: ", .", what: "Step 1/60 s (pauses)", bindings: [(.key(GLFW_KEY_COMMA), .step(-1.0 / 60)), (.key(GLFW_KEY_PERIOD), .step(1.0 / 60))]),
         Row(keys: "1–9, PgUp PgDn, Ctrl+Tab", what: "Switch page",
             bindings: (0..<9).map { (Trigger.key(GLFW_KEY_1 + Int32($0)), GalleryAction.page($0)) }
@@ -71,6 +74,7 @@ package enum KeyMap {
         Row(keys: "+ −", what: "Animation speed",
             bindings: [(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower), (.character("_"), .slower)]),
         Row(keys: "L", what: "Light, dark or high contrast", bindings: [(.key(GLFW_KEY_L), .toggleTheme)]),
+        Row(keys: "P", what: "Pattern fills on or off", bindings: [(.key(GLFW_KEY_P), .togglePatterns)]),
         Row(keys: "H, ?", what: "This help", bindings: [(.key(GLFW_KEY_H), .toggleHelp), (.character("?"), .toggleHelp)]),
         Row(keys: "Q", what: "Quit", bindings: [(.key(GLFW_KEY_Q), .quit)]),
     ]
@@ -189,8 +193,12 @@ extension GalleryApp {
         case .focusPreviousChart:
             if let f = scene.focused, f.chart == 0 { scene.setFocus(nil) }
             else { scene.moveFocus(.previousChart, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
-        case .focusNext: scene.moveFocus(.nextElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
-        case .focusPrevious: scene.moveFocus(.previousElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusNext:
+            if scene.focused == nil, stepState(by: 1) { break }
+            scene.moveFocus(.nextElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
+        case .focusPrevious:
+            if scene.focused == nil, stepState(by: -1) { break }
+            scene.moveFocus(.previousElement, moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         case .activate, .activateOrPause:
             if let f = scene.focused {
                 if !scene.activate(f, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { say("Nothing to do here") }
@@ -227,6 +235,10 @@ extension GalleryApp {
             theme = theme.next
             say(theme.displayName)
         case .toggleHelp: showHelp.toggle()
+        case .togglePatterns:
+            let on = !frameRequest(size: Size(1, 1), scale: 1).patterns(for: pages[current].scene.page)
+            patterns = on
+            say(on ? "Patterns on" : "Patterns off")
         case .textLarger, .textSmaller, .textDefault:
             let now = textSize
             switch action {
@@ -267,7 +279,9 @@ extension GalleryApp {
     package func replay() {
         // A reloaded page replays its own appearance, not the transition into it.
         let entry = pages[current]
-        if entry.scene.isContinuation {
+        if let states = entry.states {
+            pages[current].scene = states.scene(0); pages[current].stateIndex = 0
+        } else if entry.scene.isContinuation {
             pages[current].scene = PageScene(page: entry.scene.page, measurer: fonts, formatting: formatting)
         }
         timeline.replay()
@@ -277,7 +291,9 @@ extension GalleryApp {
     package func switchPage(to i: Int) {
         guard i != current else { return }
         current = i
-        if pages[i].scene.isContinuation {
+        if let states = pages[i].states {
+            pages[i].scene = states.scene(0); pages[i].stateIndex = 0
+        } else if pages[i].scene.isContinuation {
             pages[i].scene = PageScene(page: pages[i].scene.page, measurer: fonts, formatting: formatting)
         }
         timeline.replay()

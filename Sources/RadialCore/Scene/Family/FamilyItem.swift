@@ -19,6 +19,8 @@ class FamilyItem: ChartItem {
     /// seeds' spring.
     var hidden: Set<Int> = []
     var visibility: [AnimatedValue]
+    /// The pattern of each datum the legend stands for (issue #37), resolved with its color.
+    var patterns = PatternAssignment.empty
 
     static let stackSpacing = 16.0
     static let spring = Spring.radarGrowth
@@ -46,6 +48,8 @@ class FamilyItem: ChartItem {
     func drawChart(_ ctx: DrawContext) {}
     /// The legend entry's color for datum `i` in `theme`.
     func legendColor(_ i: Int, _ theme: Theme) -> RGBA { .clear }
+    /// The legend entry's pattern for datum `i` as drawn in `ctx`.
+    func legendPattern(_ i: Int, _ ctx: DrawContext) -> FillPattern { patterns.drawn(i, on: ctx.patterns) }
     /// A datum's value as its legend entry and tooltip say it.
     func legendValue(_ i: Int) -> String { "" }
     func chartElements(chart: Int, moment: Moment) -> [ChartElement] { [] }
@@ -162,7 +166,8 @@ class FamilyItem: ChartItem {
     func draw(_ ctx: DrawContext) {
         if ctx.phase == .text { shownHeader.draw(ctx, top: headerTop, centerX: contentRect.midX) }
         if showsLegend && (ctx.phase == .shapes || ctx.phase == .text) {
-            legend.draw(ctx, color: { self.legendColor($0, ctx.theme) }, hidden: { self.hidden.contains($0) }, key: { .legend($0) })
+            legend.draw(ctx, color: { self.legendColor($0, ctx.theme) }, pattern: { self.legendPattern($0, ctx) }, hidden: { self.hidden.contains($0) },
+                        key: { .legend($0) })
         }
         drawChart(ctx)
     }
@@ -260,13 +265,27 @@ class FamilyItem: ChartItem {
         return box
     }
 
-    /// A sector instance in pixels for a ring part given in points and degrees.
+    /// A sector instance in pixels for a ring part given in points and degrees, with `pattern`
+    /// (as drawn: `PatternAssignment.drawn`) in its ink over `color`, its tiles from the chart's center.
     func sector(_ ctx: DrawContext, center c: Vec2? = nil, inner ri: Double, outer ro: Double, from a0: Double, to a1: Double,
-                color: RGBA, caps: Bool = false, halfInset: Double = 0, shadow: Double = 0, shadowOpacity: Double = 0) -> SectorInstance {
+                color: RGBA, caps: Bool = false, halfInset: Double = 0, shadow: Double = 0, shadowOpacity: Double = 0,
+                pattern: FillPattern = .solid) -> SectorInstance {
         let s = ctx.scale, rad = Double.pi / 180
         return SectorInstance(center: (c ?? center) * s, innerRadius: max(ri, 0) * s, outerRadius: max(ro, 0) * s,
                               startAngle: a0 * rad, endAngle: a1 * rad, halfInset: halfInset * s, cornerRadius: 0, color: color,
-                              roundCaps: caps, endShadow: shadow * s, endShadowOpacity: shadowOpacity)
+                              roundCaps: caps, endShadow: shadow * s, endShadowOpacity: shadowOpacity,
+                              pattern: ctx.patternFill(pattern, over: color, center: c ?? center))
+    }
+
+    /// An empty track under a ring's arcs (`trackColor`): in high contrast a thin outline of the
+    /// track in the grid's gray, 2 pt at 4.6:1, rather than a solid gray as heavy as the bars.
+    func track(_ ctx: DrawContext, inner ri: Double, outer ro: Double, from a0: Double, to a1: Double, color: RGBA, caps: Bool = false) -> SectorInstance {
+        var t = sector(ctx, inner: ri, outer: ro, from: a0, to: a1, color: Self.trackColor(color, ctx), caps: caps)
+        if ctx.theme == .highContrast {
+            t.color = ctx.palette.quaternaryLabel
+            t.outline = min(2 * ctx.palette.hairlineHalfWidth, (ro - ri) / 2) * ctx.scale
+        }
+        return t
     }
 
     /// An arc as `--geometry` lists it: name, value, angles (not wrapped), radii and offset in pixels.

@@ -60,14 +60,14 @@ struct FamilyLegend {
 
     /// Dots (shapes phase; a hidden datum's dot is hollow, so shown and hidden differ by shape)
     /// or names and the summary (text phase), each entry in its element's group.
-    func draw(_ ctx: DrawContext, color: (Int) -> RGBA, hidden: (Int) -> Bool, key: (Int) -> ElementKey) {
+    func draw(_ ctx: DrawContext, color: (Int) -> RGBA, pattern: (Int) -> FillPattern, hidden: (Int) -> Bool, key: (Int) -> ElementKey) {
         let s = Self.style
         for item in items {
             switch ctx.phase {
             case .shapes:
                 ctx.group(key(item.index), name: item.whole) {
-                    ctx.circle(center: Vec2(item.origin.x + s.marker / 2, item.origin.y), radius: s.marker / 2, color: color(item.index),
-                               border: hidden(item.index) ? 1.5 : 0)
+                    ctx.swatch(center: Vec2(item.origin.x + s.marker / 2, item.origin.y), radius: s.marker / 2, color: color(item.index),
+                               pattern: pattern(item.index), hidden: hidden(item.index))
                 }
             case .text:
                 ctx.group(key(item.index), part: "label", name: item.whole) {

@@ -15,6 +15,8 @@ final class GaugeItem: FamilyItem {
         self.chart = chart
         value = AnimatedValue(chart.minimum, velocity: 0, at: 0, to: chart.value, spring: FamilyItem.spring)
         super.init(measurer: measurer, formatting: formatting, data: 0)
+        // The progress arc is solid; the bands beside it take the patterns after it.
+        patterns = PatternAssignment(chart.bands.map(\.pattern), avoiding: [.solid])
         finalText = formatting.format(chart.value, chart.effectiveFormat)
     }
 
@@ -51,6 +53,8 @@ final class GaugeItem: FamilyItem {
     /// The value's styles, largest first: the first that fits the hole is used.
     static let valueStyles = [TextStyle(size: 40, weight: .semibold), TextStyle.largeTitle.weight(.semibold), TextStyle.title.weight(.semibold),
                               TextStyle.title2.weight(.semibold), TextStyle.title3.weight(.semibold), TextStyle.headline]
+    /// Past the headline, for a value line that is long (its unit) before it is shortened.
+    static let smallValueStyles = [TextStyle.subheadline.weight(.semibold), TextStyle.footnote.weight(.semibold), TextStyle.caption.weight(.semibold)]
 
     override func unitBounds() -> Rect {
         let arc = Self.arcBounds(center: .zero, inner: 1 - thickness, outer: 1, from: chart.startAngle, to: chart.endAngle, caps: true)
@@ -78,6 +82,16 @@ final class GaugeItem: FamilyItem {
     /// Whether the value had to go in the row under the chart (a small gauge with a needle).
     private var valueInRow = false
     private var finalText = ""
+    /// How wide the value line may be (the hole's room); longer lines are shortened from their end.
+    private var valueRoom = Double.infinity
+    /// The final text as drawn (shortened to `valueRoom`).
+    private var shownFinal = ""
+
+    /// `v` written as a number alone (a unit format's number without the unit).
+    private func numberText(_ v: Double) -> String {
+        if case .unit(_, let d) = chart.effectiveFormat { return formatting.format(v, .number(decimals: d)) }
+        return formatting.format(v, chart.effectiveFormat)
+    }
     /// The last animated value text made (made again only when the number drawn changes).
     private var animatedText: (value: Double, text: String)?
 
@@ -94,10 +108,18 @@ final class GaugeItem: FamilyItem {
         let probe = String(widest.map { $0.isNumber ? "8" : $0 })
         let nameH = measurer.lineHeight(Self.nameStyle)
         let room = chart.needle ? hole * 1.1 : hole * 1.7
-        let fitting = Self.valueStyles.filter { measurer.width(probe, $0) <= room && measurer.lineHeight($0) + nameH <= hole * 1.3 }
-        valueStyle = fitting.first ?? Self.valueStyles.last!
+        var fitting = Self.valueStyles.filter { measurer.width(probe, $0) <= room && measurer.lineHeight($0) + nameH <= hole * 1.3 }
+        // A value line too long for every style (a long unit) is measured against its room: the
+        // largest style in which the number itself fits, smaller ones after the headline
+        // included, and the line shortened with "…" from its end, so the digits stay whole.
+        valueRoom = max(room, 1)
+        if fitting.isEmpty {
+            let number = String(numberText(chart.value).map { $0.isNumber ? "8" : $0 }) + " …"
+            fitting = (Self.valueStyles + Self.smallValueStyles).filter { measurer.width(number, $0) <= room }
+        }
+        valueStyle = fitting.first ?? Self.smallValueStyles.last!
         shownName = measurer.truncated(chart.valueName, Self.nameStyle, toWidth: max(room, 0))
-        var valueH = measurer.lineHeight(valueStyle), valueW = measurer.width(probe, valueStyle)
+        var valueH = measurer.lineHeight(valueStyle), valueW = min(measurer.width(probe, valueStyle), valueRoom)
         var blockH = valueH + nameH
         if chart.needle {
             // Below the hub, in the arc's opening, where the needle never goes: down the
@@ -107,7 +129,7 @@ final class GaugeItem: FamilyItem {
             let dir = Self.direction(opening)
             func place(_ style: TextStyle, name: Bool) -> Vec2? {
                 let h = measurer.lineHeight(style) + (name ? nameH : 0)
-                let half = Vec2(max(measurer.width(probe, style), name ? measurer.width(shownName, Self.nameStyle) : 0) / 2 + 4, h / 2 + 2)
+                let half = Vec2(max(min(measurer.width(probe, style), valueRoom), name ? measurer.width(shownName, Self.nameStyle) : 0) / 2 + 4, h / 2 + 2)
                 var d = Self.hubRadius + 4 + half.y
                 while d + half.y < hole {
                     let c = center + dir * d
@@ -131,13 +153,14 @@ final class GaugeItem: FamilyItem {
                 if let c = place(style, name: true) { valueStyle = style; found = c; break }
             }
             if found == nil, let c = place(Self.valueStyles.last!, name: false) { valueStyle = Self.valueStyles.last!; found = c; withName = false }
-            valueH = measurer.lineHeight(valueStyle); valueW = measurer.width(probe, valueStyle)
+            valueH = measurer.lineHeight(valueStyle); valueW = min(measurer.width(probe, valueStyle), valueRoom)
             if let c = found {
                 blockH = valueH + (withName ? nameH : 0)
                 valueCenter = Vec2(c.x, c.y - blockH / 2 + valueH / 2)
             } else {
                 valueStyle = TextStyle.footnote.weight(.semibold)
-                valueH = measurer.lineHeight(valueStyle); valueW = measurer.width(probe, valueStyle)
+                valueRoom = max(contentRect.width - 8, 1)
+                valueH = measurer.lineHeight(valueStyle); valueW = min(measurer.width(probe, valueStyle), valueRoom)
                 blockH = valueH; withName = false
                 valueCenter = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + measurer.lineHeight(Self.labelStyle) / 2)
                 valueInRow = true
@@ -147,6 +170,7 @@ final class GaugeItem: FamilyItem {
             valueCenter = Vec2(center.x, center.y - blockH / 2 + valueH / 2)
             nameCenter = Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2)
         }
+        shownFinal = measurer.truncated(finalText, valueStyle, toWidth: valueRoom)
         // The scale's ends under the arc's ends, where that is clear of the arc, the value and
         // each other; else one "0 – 100" in the row under the chart.
         let lo = formatting.format(chart.minimum, chart.effectiveFormat), hi = formatting.format(chart.maximum, chart.effectiveFormat)
@@ -226,6 +250,12 @@ final class GaugeItem: FamilyItem {
 
     // MARK: - Drawing
 
+    /// The bands' outer edge as drawn: with patterns they reach across the gap to 1 point from
+    /// the arc, so a band 3 points thin at a small size still shows its pattern.
+    private func patternedBandOuter(_ ctx: DrawContext) -> Double {
+        ctx.patterns && !chart.bands.isEmpty ? max(ri - 1, bandOuter) : bandOuter
+    }
+
     /// The bands' angles: (band, start, end) in degrees.
     private var bandAngles: [(Int, Double, Double)] {
         var from = chart.minimum
@@ -246,12 +276,12 @@ final class GaugeItem: FamilyItem {
             // Bands (plain ring parts) first, then the track and the progress arc (capped, drawn in order over them).
             for (i, a0, a1) in bandAngles where a1 > a0 {
                 ctx.group(.band(i), name: Descriptions.bandName(chart, band: i)) {
-                    ctx.frame.add(sector(ctx, inner: bandInner, outer: bandOuter, from: a0, to: a1, color: chart.bands[i].color.resolved(ctx.theme),
-                                         halfInset: highlight == .band(i) ? 0 : 0.5))
+                    ctx.frame.add(sector(ctx, inner: bandInner, outer: patternedBandOuter(ctx), from: a0, to: a1, color: chart.bands[i].color.resolved(ctx.theme),
+                                         halfInset: highlight == .band(i) ? 0 : 0.5, pattern: patterns.drawn(i, on: ctx.patterns)))
                 }
             }
             ctx.group(.gaugeValue, name: chart.valueName) {
-                ctx.frame.add(sector(ctx, inner: ri, outer: ro, from: chart.startAngle, to: chart.endAngle, color: Self.trackColor(color, ctx), caps: true))
+                ctx.frame.add(track(ctx, inner: ri, outer: ro, from: chart.startAngle, to: chart.endAngle, color: color, caps: true))
                 if chart.share(of: v) > 0 {
                     ctx.frame.add(sector(ctx, inner: hovered ? ri - 2 : ri, outer: hovered ? ro + 2 : ro, from: chart.startAngle, to: end, color: color, caps: true))
                 }
@@ -290,17 +320,17 @@ final class GaugeItem: FamilyItem {
     /// The number in the middle: the final text at rest, the animated value (to the final
     /// value's decimals) while it moves.
     private func valueText(_ v: Double, _ moment: Moment) -> String {
-        if moment.reduceMotion || v == chart.value { return finalText }
+        if moment.reduceMotion || v == chart.value { return shownFinal }
+        return measurer.truncated(animatedValueText(v), valueStyle, toWidth: valueRoom)
+    }
+
+    private func animatedValueText(_ v: Double) -> String {
         let decimals = chart.effectiveFormat.decimals ?? (chart.value == chart.value.rounded() ? 0 : 1)
-        let p = pow(10, Double(decimals)), shown = (v * p).rounded() / p
+        let p = pow(10, Double(decimals)), scaled = v * p
+        // (Past 1e298 a value times 10^decimals overflows; such a number has no decimals to round.)
+        let shown = scaled.isFinite ? scaled.rounded() / p : v
         if let a = animatedText, a.value == shown { return a.text }
-        var f = chart.effectiveFormat
-        switch f {
-        case .number: f = .number(decimals: decimals)
-        case .percent: f = .percent(decimals: decimals)
-        case .currency(let c, _): f = .currency(code: c, decimals: decimals)
-        case .unit(let u, _): f = .unit(u, decimals: decimals)
-        }
+        let f = chart.effectiveFormat.with(decimals: decimals)
         let text = formatting.format(shown, f)
         animatedText = (shown, text)
         return text
@@ -313,12 +343,12 @@ final class GaugeItem: FamilyItem {
             ("value", .number(v)), ("target", .number(chart.value)), ("min", .number(chart.minimum)), ("max", .number(chart.maximum)),
             ("arcs", .array([
                 arcRecord(ctx, name: "track", value: chart.maximum, from: chart.startAngle, to: chart.endAngle, inner: ri, outer: ro),
-                arcRecord(ctx, name: chart.valueName, value: v, from: chart.startAngle, to: end, inner: ri, outer: ro),
+                arcRecord(ctx, name: chart.valueName, value: v, from: chart.startAngle, to: end, inner: ri, outer: ro, extra: [("pattern", .string("solid"))]),
             ])),
             ("bands", .array(bandAngles.map { i, a0, a1 in
                 defer { from = chart.bands[i].to }
-                return arcRecord(ctx, name: Descriptions.bandName(chart, band: i), value: chart.bands[i].to, from: a0, to: a1, inner: bandInner, outer: bandOuter,
-                                 extra: [("from", .number(from))])
+                return arcRecord(ctx, name: Descriptions.bandName(chart, band: i), value: chart.bands[i].to, from: a0, to: a1, inner: bandInner, outer: patternedBandOuter(ctx),
+                                 extra: [("from", .number(from)), ("pattern", .string(patterns.drawn(i, on: ctx.patterns).rawValue))])
             })),
             ("threshold", chart.threshold.map { .number(chart.angle(ofShare: chart.share(of: $0))) } ?? .null),
             ("needle", chart.needle ? .object([("angle", .number(end)), ("length", ctx.px(ri - 6))]) : .null),

@@ -20,10 +20,11 @@ final class NestedPieItem: FamilyItem {
     init(chart: PieChart, measurer: TextShaping, formatting: Formatting) {
         self.chart = chart
         layers = chart.layers.map { PieChart(sectors: $0, sort: chart.sort).drawn.sectors }
-        var names: [String] = [], firstColor: [String: ChartColor] = [:]
+        var names: [String] = [], firstColor: [String: ChartColor] = [:], firstPattern: [String: FillPattern] = [:]
         for s in layers.joined() {
             if !names.contains(s.name) { names.append(s.name) }
             if firstColor[s.name] == nil, let c = s.color { firstColor[s.name] = c }
+            if firstPattern[s.name] == nil, let p = s.pattern { firstPattern[s.name] = p }
         }
         self.names = names
         colors = names.map { PieSector(name: $0, value: 0, color: firstColor[$0]) }.resolvedColors()
@@ -31,6 +32,8 @@ final class NestedPieItem: FamilyItem {
         offsets = layers.map { layer in defer { o += layer.count }; return o }
         nameOf = layers.joined().map { s in names.firstIndex(of: s.name)! }
         super.init(measurer: measurer, formatting: formatting, data: names.count)
+        // A name keeps its pattern in every ring, as its color.
+        patterns = PatternAssignment(names.map { firstPattern[$0] })
     }
 
     override var chartTitle: String? { chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie") }
@@ -90,15 +93,16 @@ final class NestedPieItem: FamilyItem {
                 let hovered = highlight == .sector(flat) || highlight == .legend(n)
                 let pull = layer[j].offset + (hovered ? chart.hoverOffset : 0)
                 let c = center + Self.direction((a0 + a1) / 2) * pull
+                let pattern = patterns.drawn(n, on: ctx.patterns)
                 if a1 > a0 {
                     ctx.group(.sector(flat), name: layer[j].name) {
                         ctx.frame.add(sector(ctx, center: c, inner: ri, outer: ro, from: a0, to: a1, color: colors[n].resolved(ctx.theme),
-                                             halfInset: chart.angularInset / 2))
+                                             halfInset: chart.angularInset / 2, pattern: pattern))
                     }
                 }
                 if ctx.records {
                     arcs.append(arcRecord(ctx, name: layer[j].name, value: layer[j].value, from: a0, to: a1, inner: ri, outer: ro, offset: pull,
-                                          extra: [("color", .string(colors[n].resolved(ctx.theme).hexString))]))
+                                          extra: [("color", .string(colors[n].resolved(ctx.theme).hexString)), ("pattern", .string(pattern.rawValue))]))
                 }
             }
             rings.append(.object([("innerRadius", ctx.px(ri)), ("outerRadius", ctx.px(ro)), ("sectors", .array(arcs))]))
@@ -113,8 +117,10 @@ final class NestedPieItem: FamilyItem {
 
     override func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
     override func chartValue(formatting: Formatting) -> String {
+        // Totals of what is shown: a name hidden by its legend entry is left out of every ring.
         "\(layers.count) ring\(layers.count == 1 ? "" : "s"), " + Descriptions.list(layers.indices.map { k in
-            Descriptions.layerName(k, of: layers.count) + " " + formatting.format(layers[k].reduce(0) { $0 + $1.value }, chart.format)
+            Descriptions.layerName(k, of: layers.count) + " "
+                + formatting.format(Arithmetic.total(layers[k].lazy.filter { !self.hidden.contains(self.names.firstIndex(of: $0.name)!) }.map(\.value)), chart.format)
         })
     }
 

@@ -5,7 +5,7 @@ extension PageScene {
     /// Makes a sunburst node the root: by its element path (`charts[0].nodes[3]`, as `--focus`
     /// and `--geometry` name it) or by the names from the top, "Europe/France" (the first
     /// sunburst of the page). Returns what went wrong, or nil.
-    public func drill(_ path: String, moment: Moment) -> String? {
+    package func drill(_ path: String, moment: Moment) -> String? {
         layout(size: layoutSizeOrDefault)
         if path.hasPrefix("charts[") {
             guard let e = element(path: path, moment: .atRest) else { return "no element \(path)" }

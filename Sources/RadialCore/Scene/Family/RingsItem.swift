@@ -15,6 +15,7 @@ final class RingsItem: FamilyItem {
         colors = chart.rings.resolvedColors()
         laps = chart.rings.map { AnimatedValue(0, velocity: 0, at: 0, to: $0.progress, spring: FamilyItem.spring) }
         super.init(measurer: measurer, formatting: formatting, data: chart.rings.count)
+        patterns = PatternAssignment(chart.rings.map(\.pattern))
         valueTexts = chart.rings.map { Descriptions.ringValue($0, formatting: formatting) }
     }
 
@@ -82,20 +83,22 @@ final class RingsItem: FamilyItem {
             let color = colors[i].resolved(ctx.theme)
             let l = shownLaps(i, ctx.moment)
             let emphasized = highlight == .ring(i) || highlight == .legend(i)
+            let pattern = patterns.drawn(i, on: ctx.patterns)
             ctx.group(.ring(i), name: ring.name) {
                 // The track, then the laps done as a whole ring, then the last lap's arc over them.
-                ctx.frame.add(sector(ctx, inner: ri, outer: ro, from: 0, to: 360, color: Self.trackColor(color, ctx)))
-                if l >= 1 { ctx.frame.add(sector(ctx, inner: ri, outer: ro, from: 0, to: 360, color: color)) }
+                ctx.frame.add(track(ctx, inner: ri, outer: ro, from: 0, to: 360, color: color))
+                if l >= 1 { ctx.frame.add(sector(ctx, inner: ri, outer: ro, from: 0, to: 360, color: color, pattern: pattern)) }
                 if l > 0 {
                     let last = l >= 1 ? (l - l.rounded(.down)) * 360 : l * 360
                     let w = ro - ri
                     ctx.frame.add(sector(ctx, inner: emphasized ? ri - 1.5 : ri, outer: emphasized ? ro + 1.5 : ro, from: 0, to: last, color: color, caps: true,
-                                         shadow: l >= 1 ? w * 0.6 : 0, shadowOpacity: ctx.theme == .dark ? 0.55 : 0.35))
+                                         shadow: l >= 1 ? w * 0.6 : 0, shadowOpacity: ctx.theme == .dark ? 0.55 : 0.35, pattern: pattern))
                 }
             }
             if ctx.records {
                 arcs.append(arcRecord(ctx, name: ring.name, value: ring.value, from: 0, to: l * 360, inner: ri, outer: ro,
-                                      extra: [("goal", .number(ring.goal)), ("laps", .number(l)), ("color", .string(color.hexString))]))
+                                      extra: [("goal", .number(ring.goal)), ("laps", .number(l)), ("color", .string(color.hexString)),
+                                              ("pattern", .string(pattern.rawValue))]))
             }
         }
         if ctx.records {

@@ -22,6 +22,8 @@ final class SunburstItem: FamilyItem {
         /// The top-level node it is under (itself at the top), in the order of the top level.
         var branch: Int
         var color: ChartColor?
+        /// The pattern it names itself.
+        var pattern: FillPattern?
         /// Levels below it, itself included.
         var height: Int
     }
@@ -53,12 +55,14 @@ final class SunburstItem: FamilyItem {
             let i = nodes.count
             let sum = n.children.reduce(0) { $0 + $1.total }
             nodes.append(Node(name: n.name, total: n.total, own: n.value.map { max($0, sum) }, parent: parent, depth: depth, children: [],
-                              branch: branch, color: n.color, height: n.depth))
+                              branch: branch, color: n.color, pattern: n.pattern, height: n.depth))
             let kids = n.children.map { add($0, parent: i, depth: depth + 1, branch: branch) }
             nodes[i].children = kids
             return i
         }
         top = chart.children.enumerated().map { k, n in add(n, parent: nil, depth: 1, branch: k) }
+        nodePatterns = PatternAssignment(tree: nodes.map(\.pattern), parent: nodes.map(\.parent), depth: nodes.map(\.depth))
+        patterns = PatternAssignment(patterns: top.map { nodePatterns.patterns[$0] }, named: top.map { nodePatterns.named[$0] })
         viewLevels = AnimatedValue(Double(levels(under: nil)), spring: Self.spring)
         starts = Array(repeating: 0, count: nodes.count)
         spans = Array(repeating: 0, count: nodes.count)
@@ -66,6 +70,8 @@ final class SunburstItem: FamilyItem {
     }
 
     private var valueTexts: [String] = []
+    /// Every node's pattern (issue #37): none the same as a neighbour's, inward, outward or along its ring.
+    private var nodePatterns = PatternAssignment.empty
 
     override var chartTitle: String? { chart.title }
     override var chartSubtitle: String? { chart.subtitle }
@@ -94,7 +100,7 @@ final class SunburstItem: FamilyItem {
     private func nodeValueText(_ i: Int) -> String {
         let n = nodes[i]
         let parent = n.parent.map { nodes[$0] }
-        return Descriptions.nodeValue(total: n.total, parentTotal: parent?.total, parentName: parent?.name, whole: chart.total,
+        return Descriptions.nodeValue(total: n.total, parentTotal: parent?.total, parentName: parent?.name, whole: shownTotal,
                                       format: chart.format, formatting: formatting)
     }
 
@@ -200,7 +206,14 @@ final class SunburstItem: FamilyItem {
         labelsFor = nil
     }
 
-    override func toggled() { labelsFor = nil; laidOutFor = nil }
+    override func toggled() {
+        labelsFor = nil; laidOutFor = nil
+        // Shares "of all" are of what is shown, as the middle's total is.
+        valueTexts = nodes.indices.map { nodeValueText($0) }
+    }
+
+    /// The total of the branches shown (hidden ones left out), at most the largest double.
+    var shownTotal: Double { Arithmetic.total(top.indices.lazy.filter { !self.hidden.contains($0) }.map { self.nodes[self.top[$0]].total }) }
 
     override func defaultAction(for key: ElementKey) -> [ChartElement.Action]? {
         switch key {
@@ -226,6 +239,17 @@ final class SunburstItem: FamilyItem {
             guard let r = root else { return false }
             cameFrom = r
             drill(to: nodes[r].parent, at: moment.time, animated: !moment.reduceMotion)
+            return true
+        case (.toggle, .legend):
+            guard super.perform(action, on: key, at: moment) else { return false }
+            // Drill and toggles share one index space, the whole's layout: the view goes where
+            // the opened node now is (the branches before it grew or shrank), or back to the
+            // whole when the opened node's own branch was hidden.
+            if let r = root {
+                let gone = hidden.contains(nodes[r].branch)
+                if gone { cameFrom = nil }
+                drill(to: gone ? nil : r, at: moment.time, animated: !moment.reduceMotion)
+            }
             return true
         default:
             return super.perform(action, on: key, at: moment)
@@ -265,11 +289,11 @@ final class SunburstItem: FamilyItem {
     static let platePad = 3.0
     /// Names inside the arcs they fit in, for the view at rest (and so drawn only at rest).
     private var labels: [(node: Int, text: String, center: Vec2, plate: Bool)] = []
-    private var labelsFor: (theme: Theme, size: TextSize, root: Int?, radius: Double)?
+    private var labelsFor: (theme: Theme, size: TextSize, root: Int?, radius: Double, patterns: Bool)?
 
     private func layoutLabels(_ ctx: DrawContext) {
-        if let l = labelsFor, l.theme == ctx.theme, l.size == measurer.textSize, l.root == root, l.radius == radius { return }
-        labelsFor = (ctx.theme, measurer.textSize, root, radius)
+        if let l = labelsFor, l.theme == ctx.theme, l.size == measurer.textSize, l.root == root, l.radius == radius, l.patterns == ctx.patterns { return }
+        labelsFor = (ctx.theme, measurer.textSize, root, radius, ctx.patterns)
         labels.removeAll(keepingCapacity: true)
         let h = measurer.lineHeight(Self.labelStyle)
         let rest = Moment(time: .infinity, reduceMotion: true)
@@ -282,7 +306,8 @@ final class SunburstItem: FamilyItem {
             guard a.ro - a.ri >= h + 4, (a.a1 - a.a0) * .pi / 180 * rm >= 24 else { continue }
             let fill = color(i, ctx)
             let ink = Self.ink(on: fill, needed: ctx.theme == .highContrast ? Contrast.text : 4.5)
-            let plate = !ink.ok
+            // On a pattern a name sits on a plate, so the pattern never runs through its letters.
+            let plate = !ink.ok || nodePatterns.drawn(i, on: ctx.patterns) != .solid
             let c = center + Self.direction(mid) * rm
             let short = measurer.truncated(nodes[i].name, Self.labelStyle, toWidth: max(measurer.width(nodes[i].name, Self.labelStyle) * 0.6, 24))
             // A shortened name keeps at least three characters before its "…", or is left out.
@@ -321,7 +346,7 @@ final class SunburstItem: FamilyItem {
             lines.append((nodes[r].name, Self.centerStyles.name, nodes[r].name, false))
             lines.append((formatting.format(nodes[r].total, chart.format), Self.centerStyles.total, formatting.format(nodes[r].total, chart.format), true))
         } else {
-            let total = formatting.format(chart.total, chart.format)
+            let total = formatting.format(shownTotal, chart.format)
             lines.append((total, Self.centerStyles.name, total, false))
             lines.append(("in all", Self.centerStyles.total, "in all", true))
         }
@@ -354,13 +379,15 @@ final class SunburstItem: FamilyItem {
                 guard let a = arc(i, ctx.moment) else { continue }
                 var c = color(i, ctx)
                 if !emphasis.isEmpty && !emphasis.contains(i) { c = ctx.flattened(c.opacity(0.45), over: pal.cardBackground) }
+                let pattern = nodePatterns.drawn(i, on: ctx.patterns)
                 ctx.group(.node(i), name: nodes[i].name) {
-                    ctx.frame.add(sector(ctx, inner: a.ri + 0.5, outer: a.ro - 0.5, from: a.a0, to: a.a1, color: c, halfInset: 0.5))
+                    ctx.frame.add(sector(ctx, inner: a.ri + 0.5, outer: a.ro - 0.5, from: a.a0, to: a.a1, color: c, halfInset: 0.5, pattern: pattern))
                 }
                 if ctx.records {
                     arcs.append(arcRecord(ctx, name: nodes[i].name, value: nodes[i].total, from: a.a0, to: a.a1, inner: a.ri, outer: a.ro,
                                           extra: [("depth", .int(nodes[i].depth)), ("parent", nodes[i].parent.map { .string(nodes[$0].name) } ?? .null),
-                                                  ("path", .string("charts[\(ctx.chart ?? 0)].nodes[\(i)]")), ("color", .string(c.hexString))]))
+                                                  ("path", .string("charts[\(ctx.chart ?? 0)].nodes[\(i)]")), ("color", .string(c.hexString)),
+                                                  ("pattern", .string(pattern.rawValue))]))
                 }
             }
             if ctx.records {
@@ -410,8 +437,8 @@ final class SunburstItem: FamilyItem {
     override func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
     override func chartValue(formatting: Formatting) -> String {
         let kids = root.map { nodes[$0].children.count } ?? top.count
-        return Descriptions.summary(of: chart, rootPath: root.map(path) ?? [], rootTotal: root.map { nodes[$0].total } ?? chart.total,
-                                    children: kids, formatting: formatting)
+        return Descriptions.summary(of: chart, rootPath: root.map(path) ?? [], rootTotal: root.map { nodes[$0].total } ?? shownTotal,
+                                    whole: shownTotal, children: kids, formatting: formatting)
     }
 
     /// Whether node i is in the view of the current root (under it, within `maxDepth`, not hidden).

@@ -66,18 +66,24 @@ struct Legend {
             return Entry(index: i, name: name, shortened: shortened,
                          width: style.marker + style.markerGap + shaper.width(name, style.text), row: 0)
         }
-        var all = names.indices.map(entry)
-        // Rows: greedy, a new row when the next entry would pass the width.
+        // Rows: greedy, a new row when the next entry would pass the width. Entries past the
+        // first one of row `maxRows` are never shown (the summary's row keeps a prefix of row
+        // `maxRows - 1`: an entry that starts a new row cannot fit beside the summary either),
+        // so they are not measured or shortened: 4096 long names cost what three rows of them do.
+        var all: [Entry] = []
         var row = 0, x = 0.0
-        for i in all.indices {
+        for i in names.indices {
+            var e = entry(i)
             switch placement {
             case .rows:
-                if x > 0 && x + all[i].width > limit { row += 1; x = 0 }
-                x += all[i].width + style.spacing
+                if x > 0 && x + e.width > limit { row += 1; x = 0 }
+                x += e.width + style.spacing
             case .column:
                 if i > 0 { row += 1 }
             }
-            all[i].row = row
+            e.row = row
+            all.append(e)
+            if maxRows > 0 && row >= maxRows { break }
         }
         var shown = all
         if row + 1 > maxRows, maxRows > 0 {
@@ -85,7 +91,7 @@ struct Legend {
             func summaryText(_ n: Int) -> String { "+ \(n) more" }
             let lastRow = maxRows - 1
             var keep = all.filter { $0.row < lastRow }
-            let widest = shaper.width(summaryText(all.count), style.text)
+            let widest = shaper.width(summaryText(names.count), style.text)
             var used = 0.0
             for e in all where e.row >= lastRow {
                 let fits: Bool
@@ -98,7 +104,7 @@ struct Legend {
                 keep.append(k); used += e.width + style.spacing
             }
             shown = keep
-            let n = all.count - keep.count
+            let n = names.count - keep.count
             summary = (summaryText(n), n, shaper.width(summaryText(n), style.text), .zero)
         }
         entries = shown

@@ -53,11 +53,12 @@ extension PolarBarsItem {
                 if a.r1 > r0 {
                     ctx.group(key, name: markName(series: s, category: c)) {
                         ctx.frame.add(sector(ctx, center: at, inner: r0, outer: lifted && multi ? a.r1 + 2 : a.r1, from: a.a0, to: a.a1,
-                                             color: fill, halfInset: inset))
+                                             color: fill, halfInset: inset, pattern: pattern(series: s, category: c, ctx)))
                     }
                 }
                 if ctx.records {
-                    records.append(markRecord(ctx, series: s, category: c, a, inner: r0, offset: lifted && !multi ? Self.liftPoints : 0, color: fill))
+                    records.append(markRecord(ctx, series: s, category: c, a, inner: r0, offset: lifted && !multi ? Self.liftPoints : 0, color: fill,
+                                              pattern: pattern(series: s, category: c, ctx)))
                 }
             }
         }
@@ -77,12 +78,13 @@ extension PolarBarsItem {
                 let emphasized = highlight == key || highlight == .legend(c)
                 let fill = color(series: 0, category: c, ctx.theme, card: card)
                 ctx.group(key, name: table.categories[c]) {
-                    ctx.frame.add(sector(ctx, inner: ri, outer: ro, from: whole.0, to: whole.1, color: Self.trackColor(preset.colors[c].resolved(ctx.theme), ctx), caps: true))
+                    ctx.frame.add(track(ctx, inner: ri, outer: ro, from: whole.0, to: whole.1, color: preset.colors[c].resolved(ctx.theme), caps: true))
                     if a.a1 > a.a0 {
-                        ctx.frame.add(sector(ctx, inner: emphasized ? ri - 1.5 : ri, outer: emphasized ? ro + 1.5 : ro, from: a.a0, to: a.a1, color: fill, caps: true))
+                        ctx.frame.add(sector(ctx, inner: emphasized ? ri - 1.5 : ri, outer: emphasized ? ro + 1.5 : ro, from: a.a0, to: a.a1, color: fill, caps: true,
+                                             pattern: pattern(series: 0, category: c, ctx)))
                     }
                 }
-                if ctx.records { records.append(markRecord(ctx, series: 0, category: c, a, inner: ri, offset: 0, color: fill)) }
+                if ctx.records { records.append(markRecord(ctx, series: 0, category: c, a, inner: ri, offset: 0, color: fill, pattern: pattern(series: 0, category: c, ctx))) }
                 continue
             }
             // Several series: the empty track (a lane per series when grouped), then the bars.
@@ -90,7 +92,7 @@ extension PolarBarsItem {
             for lane in 0..<lanes {
                 let (t0, t1) = groupSlice(ri, ro, series: lane)
                 let tint = lanes > 1 ? preset.colors[lane].resolved(ctx.theme) : ctx.palette.quaternaryLabel
-                ctx.frame.add(sector(ctx, inner: t0, outer: t1, from: whole.0, to: whole.1, color: Self.trackColor(tint, ctx), caps: true))
+                ctx.frame.add(track(ctx, inner: t0, outer: t1, from: whole.0, to: whole.1, color: tint, caps: true))
             }
             // Stacked segments from the last to the first: each one's cap rounds into the next.
             for k in 0..<seriesCount {
@@ -102,10 +104,11 @@ extension PolarBarsItem {
                 if a.a1 > a.a0 {
                     ctx.group(key, name: markName(series: s, category: c)) {
                         ctx.frame.add(sector(ctx, inner: emphasized ? a.r0 - 1.5 : a.r0, outer: emphasized ? a.r1 + 1.5 : a.r1,
-                                             from: preset.stack == .angle ? whole.0 : a.a0, to: a.a1, color: fill, caps: true))
+                                             from: preset.stack == .angle ? whole.0 : a.a0, to: a.a1, color: fill, caps: true,
+                                             pattern: pattern(series: s, category: c, ctx)))
                     }
                 }
-                if ctx.records { records.append(markRecord(ctx, series: s, category: c, a, inner: a.r0, offset: 0, color: fill)) }
+                if ctx.records { records.append(markRecord(ctx, series: s, category: c, a, inner: a.r0, offset: 0, color: fill, pattern: pattern(series: s, category: c, ctx))) }
             }
         }
     }
@@ -154,13 +157,16 @@ extension PolarBarsItem {
     // MARK: - Records
 
     /// A mark as `--geometry` lists it: its datum, its value and its arc in pixels.
-    private func markRecord(_ ctx: DrawContext, series s: Int, category c: Int, _ a: Arc, inner: Double, offset: Double, color: RGBA) -> JSONOut {
+    private func markRecord(_ ctx: DrawContext, series s: Int, category c: Int, _ a: Arc, inner: Double, offset: Double, color: RGBA, pattern: FillPattern) -> JSONOut {
         var fields: [(String, JSONOut)] = [("name", .string(multi ? table.categories[c] : table.categories[c]))]
         if multi { fields += [("series", .string(table.seriesNames[s])), ("category", .string(table.categories[c]))] }
-        let stackTotal = (0..<seriesCount).reduce(0.0) { $0 + Stacking.clean(table.values[$1][c]) }
-        fields += [("value", .number(table.values[s][c])), ("startAngle", .number(a.a0)), ("endAngle", .number(a.a1)),
+        let stackTotal = Arithmetic.total((0..<seriesCount).lazy.map { self.table.values[$0][c] })
+        // A missing value is said so, not written as a number it is not (JSON would have null).
+        let v = table.values[s][c]
+        fields += v.isFinite ? [("value", .number(v))] : [("missing", .bool(true))]
+        fields += [("startAngle", .number(a.a0)), ("endAngle", .number(a.a1)),
                    ("innerRadius", ctx.px(inner)), ("outerRadius", ctx.px(a.r1)), ("offset", ctx.px(offset)),
-                   ("color", .string(color.hexString))]
+                   ("color", .string(color.hexString)), ("pattern", .string(pattern.rawValue))]
         if multi && (preset.stack == .radius || preset.stack == .angle) { fields.append(("stackTotal", .number(stackTotal))) }
         return .object(fields)
     }

@@ -17,11 +17,11 @@ extension PolarBarsItem {
         let shown = (0..<seriesCount).filter { !hidden.contains($0) }
         switch preset.stack {
         case .radius, .angle:
-            let total = shown.reduce(0.0) { $0 + Stacking.clean(table.values[$1][c]) }
+            let total = Arithmetic.total(shown.lazy.map { self.table.values[$0][c] })
             let share = total > 0 ? Stacking.clean(table.values[s][c]) / total : 0
             return v + ", " + Descriptions.fractionText(share, formatting) + " of " + table.categories[c] + "'s " + formatting.format(total, preset.format)
         case .none, .group:
-            let total = table.values[s].reduce(0.0) { $0 + Stacking.clean($1) }
+            let total = Arithmetic.total(table.values[s])
             let share = total > 0 ? Stacking.clean(table.values[s][c]) / total : 0
             return v + ", " + Descriptions.fractionText(share, formatting) + " of " + table.seriesNames[s]
         }

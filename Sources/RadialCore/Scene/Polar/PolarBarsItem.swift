@@ -47,6 +47,8 @@ final class PolarBarsItem: FamilyItem {
         var describeDatum: (Int, Set<Int>) -> String
         var chartName: String
         var summary: (Set<Int>) -> String
+        /// Each category's pattern (one series), or each series' (issue #37), as `colors`.
+        var patterns = PatternAssignment.empty
     }
 
     let preset: Preset
@@ -61,6 +63,7 @@ final class PolarBarsItem: FamilyItem {
         self.preset = preset
         let toggles = preset.table.isMultiSeries ? preset.table.values.count : preset.table.categories.count
         super.init(measurer: measurer, formatting: formatting, data: toggles)
+        patterns = preset.patterns
         presences = Array(repeating: 1, count: preset.table.values.count)
         spans = preset.table.values.map { Array(repeating: Stacking.Span(), count: $0.count) }
         drawOrder.reserveCapacity(preset.table.values.count)
@@ -85,7 +88,7 @@ final class PolarBarsItem: FamilyItem {
     override func legendColor(_ i: Int, _ theme: Theme) -> RGBA { i < preset.colors.count ? preset.colors[i].resolved(theme) : .clear }
     override func legendValue(_ i: Int) -> String {
         if multi {
-            let total = table.values[i].reduce(0) { $0 + Stacking.clean($1) }
+            let total = Arithmetic.total(table.values[i])
             let text = formatting.format(total, preset.format) + " in all"
             return hidden.contains(i) ? text + ", hidden" : text
         }
@@ -205,11 +208,16 @@ final class PolarBarsItem: FamilyItem {
             let h = measurer.lineHeight(Self.tickStyle) + 6
             return (h, w, h, w)
         }
+        // Asked many times per layout (every column count a page's grid tries): the names are
+        // wrapped once per text size.
+        if let (size, insets) = insetsAtSize, size == measurer.textSize { return insets }
         let blocks = table.categories.map { TextBlock($0, style: Self.nameStyle, width: Self.labelRoom, maxLines: 2, measurer) }
         let h = (blocks.map(\.size.height).max() ?? 0) + 6
         let w = (blocks.map(\.size.width).max() ?? 0) + 6
+        insetsAtSize = (measurer.textSize, (h, w, h, w))
         return (h, w, h, w)
     }
+    private var insetsAtSize: (TextSize, (top: Double, left: Double, bottom: Double, right: Double))?
 
     override func layoutChart() {
         updateSpans(.atRest)
@@ -326,8 +334,8 @@ final class PolarBarsItem: FamilyItem {
         var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: rimNames.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.block.size.width, height: $0.block.size.height) }
                                  + trackNames.map(\.box) + ticks.compactMap(\.box))
         placer.padding = 1
-        let totals = (0..<categoryCount).map { c in (0..<seriesCount).reduce(0.0) { $0 + Stacking.clean(table.values[$1][c]) } }
-        let whole = totals.reduce(0, +)
+        let totals = (0..<categoryCount).map { c in Arithmetic.total((0..<seriesCount).lazy.map { self.table.values[$0][c] }) }
+        let whole = Arithmetic.total(totals)
         for c in 0..<categoryCount {
             for s in 0..<seriesCount where Stacking.clean(table.values[s][c]) > 0 {
                 let text: String
@@ -362,6 +370,9 @@ final class PolarBarsItem: FamilyItem {
     }
 
     // MARK: - Colors
+
+    /// Datum (s, c)'s pattern as drawn: its category's or series', as its color.
+    func pattern(series s: Int, category c: Int, _ ctx: DrawContext) -> FillPattern { patterns.drawn(multi ? s : c, on: ctx.patterns) }
 
     /// Datum (s, c)'s fill: its category's or series' color, or its place on the value scale.
     func color(series s: Int, category c: Int, _ theme: Theme, card: RGBA) -> RGBA {

@@ -17,6 +17,8 @@ final class PolarChartItem: FamilyItem {
     let mesh = Mesh()
     private var ranges: [Range<Int>] = []
     private var seriesColorCache: [Theme: SeriesColors] = [:]
+    /// The series' patterns with the channel on and off (nil: all solid), made once each.
+    private var seriesPatternCache: [Bool: SeriesPatterns?] = [:]
 
     /// The angle axis' ticks: value, label and angle (degrees); the radius axis': value, label, share.
     private(set) var angleTicks: [(value: Double, label: String, angle: Double)] = []
@@ -41,6 +43,7 @@ final class PolarChartItem: FamilyItem {
             s.points.map { p in PolarCoordinates.direction(chart.degrees(p.angle)) * (hole + (1 - hole) * scale.share(p.radius)) }
         }
         super.init(measurer: measurer, formatting: formatting, data: chart.series.count)
+        patterns = PatternAssignment(chart.series.map(\.pattern))
         buildMesh()
         angleTicks = Self.angleTicks(chart, formatting: formatting)
         radiusTicks = scale.ticks(count: 4).filter { $0 > scale.minimum || chart.radiusAxis.hole > 0 }.map { ($0, chart.radiusText($0, formatting: formatting), scale.share($0)) }
@@ -198,10 +201,13 @@ final class PolarChartItem: FamilyItem {
             if seriesColorCache[ctx.theme] == nil { seriesColorCache[ctx.theme] = SeriesColors(colors.map { $0.resolved(ctx.theme) }) }
             let style = MeshDraw.Style.radar(colors: seriesColorCache[ctx.theme]!, fillOpacity: 0.3, strokeHalfWidth: 1 * s,
                                              gridColor: .clear, gridHalfWidth: 0)
+            let meshPatterns = seriesPatterns(on: ctx.patterns)
             for (i, range) in ranges.enumerated() where !range.isEmpty {
                 let grow = g * presence(i, ctx.moment)
                 guard grow > 0 else { continue }
                 var draw = MeshDraw(mesh: mesh, indexRange: range, center: center * s, pointScale: radius * s, growth: grow, style: style)
+                draw.patterns = meshPatterns
+                draw.patternScale = s
                 if ctx.records, let c = ctx.chart {
                     draw.seriesGroups = Array(repeating: nil, count: i) + [FrameGroup(id: "charts[\(c)].series[\(i)]", role: "series", name: chart.series[i].name)]
                 }
@@ -240,6 +246,20 @@ final class PolarChartItem: FamilyItem {
         }
     }
 
+    /// The series' patterns (areas' fills, lines' dashes) with the channel on or off; nil when all are solid.
+    private func seriesPatterns(on: Bool) -> SeriesPatterns? {
+        if let p = seriesPatternCache[on] { return p }
+        let list = chart.series.indices.map { patterns.drawn($0, on: on) }
+        let p = list.contains { $0 != .solid } ? SeriesPatterns(list) : nil
+        seriesPatternCache[on] = p
+        return p
+    }
+
+    /// A scatter's legend dot stays plain: its points are too small to carry a pattern.
+    override func legendPattern(_ i: Int, _ ctx: DrawContext) -> FillPattern {
+        i < chart.series.count && chart.series[i].mark == .point ? .solid : super.legendPattern(i, ctx)
+    }
+
     /// Rings at the radius' ticks (arcs on a partial sweep) and spokes at the angle's, under the
     /// marks (made at layout: `gridRings`, `gridSpokes`).
     private func drawGrid(_ ctx: DrawContext) {
@@ -273,8 +293,11 @@ final class PolarChartItem: FamilyItem {
                 return .object([("angle", .number(s.points[k].angle)), ("radius", .number(s.points[k].radius)),
                                 ("degrees", .number(chart.degrees(s.points[k].angle))), ("at", ctx.px(p))])
             }
+            let pattern = s.mark == .point ? .solid : patterns.drawn(i, on: ctx.patterns)
             series.append(.object([("name", .string(s.name)), ("mark", .string(s.mark.rawValue)), ("closed", .bool(s.closed)),
-                                   ("color", .string(colors[i].resolved(ctx.theme).hexString)), ("points", .array(points))]))
+                                   ("color", .string(colors[i].resolved(ctx.theme).hexString)),
+                                   ("pattern", .string(s.mark == .area ? pattern.rawValue : "solid")), ("dash", .array(pattern.dash.map { ctx.px($0) })),
+                                   ("points", .array(points))]))
         }
         let ticks: [JSONOut] = radiusTicks.map { t in .object([("axis", .string("radius")), ("value", .number(t.value)), ("label", .string(t.label)), ("radius", ctx.px(r(t.share)))]) }
             + angleTicks.map { t in .object([("axis", .string("angle")), ("value", .number(t.value)), ("label", .string(t.label)), ("angle", .number(t.angle))]) }

@@ -1,7 +1,9 @@
 import RadialCore
 
 /// Triangulated radars (grid, fills, outlines) in one draw each: the mesh is uploaded once per
-/// version into its own vertex array; growth, colors and widths are uniforms.
+/// version into its own vertex array; growth, colors and widths are uniforms. A draw with
+/// patterns (issue #37) uses the PATTERN program: each series' fill takes its pattern in the
+/// series' color, each outline its dash, measured along the outline (`a_along`).
 final class MeshBatch: Batch {
     /// Pixels an extrusion reaches past its half-width (the anti-aliasing fringe).
     static let extrusionPad = 0.5
@@ -10,8 +12,13 @@ final class MeshBatch: Batch {
         .init(name: "a_extrude", floats: 2, comment: "extrusion direction, in half-widths"),
         .init(name: "a_d", floats: 1, comment: "signed distance across the stroke, -1...1"),
         .init(name: "a_tag", floats: 2, comment: "role (0 fill, 1 stroke, 2 grid), series index"),
+        .init(name: "a_along", floats: 1, comment: "distance along a stroke's path at unit radius"),
     ])
     static let source = ProgramSource("mesh", defines: [("EXTRUSION_PAD", glsl(extrusionPad))], inputs: layout)
+    static let patternSource = ProgramSource("mesh+PATTERN", vertex: "mesh", fragment: "mesh",
+                                             defines: [("EXTRUSION_PAD", glsl(extrusionPad)), ("DASHED", "1")] + PatternTable.defines, inputs: layout)
+    /// Series whose patterns a draw can give: four a vec4 of `u_seriesPatterns`.
+    static let patternSlots = SeriesColors.maximum / 4
 
     struct Uniforms: ProgramUniforms {
         let viewport, center, radius, growth, seriesColors, fillOpacity, strokeHalfWidth, gridColor, gridHalfWidth: GLUniform
@@ -24,6 +31,18 @@ final class MeshBatch: Batch {
     }
     private var program = LazyProgram<Uniforms>(source)
     private var seriesColors = [Float](repeating: 0, count: SeriesColors.maximum * 4)
+
+    struct PatternUniforms: ProgramUniforms {
+        let plain: Uniforms
+        let seriesPatterns, patternScale, patternOrigin, patternInk: GLUniform
+        init(_ r: UniformResolver) throws(GLFailure) {
+            plain = try Uniforms(r)
+            seriesPatterns = try r.require("u_seriesPatterns"); patternScale = try r.require("u_patternScale")
+            patternOrigin = try r.require("u_patternOrigin"); patternInk = try r.require("u_patternInk")
+        }
+    }
+    private var patternProgram = LazyProgram<PatternUniforms>(patternSource)
+    private var seriesPatterns = [Float](repeating: 0, count: SeriesColors.maximum)
 
     private struct GPUMesh { var vertexArray: GLVertexArray; var vertices: GLBuffer; var indices: GLBuffer; var version: Int; var lastUsed: Int }
     private var meshes: [Int: GPUMesh] = [:]
@@ -45,6 +64,7 @@ final class MeshBatch: Batch {
         out.append(Float(v.extrude.x)); out.append(Float(v.extrude.y))
         out.append(Float(v.distance))
         out.append(Float(v.role.rawValue)); out.append(Float(v.series))
+        out.append(Float(v.along))
     }
 
     /// Uploads the frame's meshes that changed and marks all of them in use.
@@ -60,9 +80,23 @@ final class MeshBatch: Batch {
 
     func draw(_ m: MeshDraw, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
         guard let gpu = meshes[m.mesh.id] else { return }
-        let p = try program.get()
-        let u = p.uniforms
-        p.use()
+        let u: Uniforms
+        if let patterns = m.patterns, patterns.patterns.contains(where: { $0 != .solid }) {
+            let p = try patternProgram.get()
+            p.use()
+            u = p.uniforms.plain
+            let n = min(patterns.patterns.count, SeriesColors.maximum)
+            for i in 0..<SeriesColors.maximum { seriesPatterns[i] = i < n ? Float(patterns.patterns[i].index) : 0 }
+            seriesPatterns.withUnsafeBufferPointer { GL.uniform4v(p.uniforms.seriesPatterns, $0.baseAddress!, count: Self.patternSlots) }
+            GL.uniform(p.uniforms.patternScale, Float(m.patternScale))
+            let origin = PatternFill.origin(center: m.center * (1 / m.patternScale), scale: m.patternScale)
+            GL.uniform(p.uniforms.patternOrigin, Float(origin.x), Float(origin.y))
+            GL.uniform(p.uniforms.patternInk, Float(SeriesPatterns.inkOpacity))
+        } else {
+            let p = try program.get()
+            p.use()
+            u = p.uniforms
+        }
         GL.uniform(u.viewport, viewport.width, viewport.height)
         GL.uniform(u.center, Float(m.center.x), Float(m.center.y))
         GL.uniform(u.radius, Float(m.pointScale))
@@ -119,7 +153,7 @@ final class MeshBatch: Batch {
     private func delete(_ g: GPUMesh) { GL.deleteVertexArray(g.vertexArray); GL.deleteBuffer(g.vertices); GL.deleteBuffer(g.indices) }
 
     func release() {
-        program.release()
+        program.release(); patternProgram.release()
         for (_, g) in meshes { delete(g) }
         meshes = [:]
     }

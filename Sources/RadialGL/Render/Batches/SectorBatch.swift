@@ -11,7 +11,8 @@ import RadialCore
 /// the wedge and the corners. A command with rounded corners uses the sector shader's costlier
 /// ROUNDED variant. Capped arcs (round end caps: gauges, activity rings, radial bars) go on 16
 /// steps with `arc.frag`, in frame order; the half inset and corner radius slots carry their end
-/// shadow instead.
+/// shadow instead. A command with a pattern or an outline (issue #37) uses each shader's
+/// PATTERN variant, which draws the pattern's ink over the fill; the others never pay for it.
 final class SectorBatch: Batch {
     /// Coverage: the strip reaches past the outer radius, but the signed distance leaves
     /// everything beyond the outer radius + 0.5 px clear; this bound is generous.
@@ -21,11 +22,18 @@ final class SectorBatch: Batch {
         ("i_geom", "center.xy, inner radius, outer radius (pixels)"),
         ("i_angles", "start, end (radians clockwise from 12), half inset, corner radius (capped arcs: shadow reach, shadow opacity)"),
         ("i_color", "premultiplied"),
+        ("i_pattern", "pattern (FillPattern.index; −width: an outline that wide), pixels a point, pattern origin from the center (pixels)"),
+        ("i_ink", "the pattern's ink, premultiplied"),
     ])
     static let sources = [ProgramSource("sector", inputs: layout),
                           ProgramSource("sector+ROUNDED", vertex: "sector", fragment: "sector", defines: [("ROUNDED", "1")], inputs: layout),
                           ProgramSource("ring", vertex: "sector", inputs: layout),
                           ProgramSource("arc", vertex: "sector", fragment: "arc", defines: [("CAPPED", "1")], inputs: layout)]
+    /// The same four with PATTERN.
+    static let patternSources = sources.map { p in
+        ProgramSource(p.name + "+PATTERN", vertex: String(p.vertex.dropLast(5)), fragment: String(p.fragment.dropLast(5)),
+                      defines: p.defines + PatternTable.defines, inputs: layout)
+    }
 
     struct Uniforms: ViewportProgramUniforms {
         let viewport: GLUniform, steps: GLUniform
@@ -35,6 +43,10 @@ final class SectorBatch: Batch {
     private var rounded = LazyProgram<Uniforms>(sources[1])
     private var ring = LazyProgram<Uniforms>(sources[2])
     private var arc = LazyProgram<Uniforms>(sources[3])
+    private var patternPlain = LazyProgram<Uniforms>(patternSources[0])
+    private var patternRounded = LazyProgram<Uniforms>(patternSources[1])
+    private var patternRing = LazyProgram<Uniforms>(patternSources[2])
+    private var patternArc = LazyProgram<Uniforms>(patternSources[3])
     private let vertices: InstancedVertices
 
     enum Strip {
@@ -55,6 +67,8 @@ final class SectorBatch: Batch {
         var sectors: Range<Int>
         var first: Int, narrow: Int, wide: Int, rings: Int, capped: Int
         var rounded: Bool
+        /// Whether a sector of the command has a pattern or an outline (the PATTERN programs draw it).
+        var patterned: Bool
     }
     private(set) var groups: [Group] = []
 
@@ -71,7 +85,7 @@ final class SectorBatch: Batch {
         groups.removeAll(keepingCapacity: true)
         for command in frame.commands {
             guard case .sectors(let range) = command else { continue }
-            var g = Group(sectors: range, first: vertices.count, narrow: 0, wide: 0, rings: 0, capped: 0, rounded: false)
+            var g = Group(sectors: range, first: vertices.count, narrow: 0, wide: 0, rings: 0, capped: 0, rounded: false, patterned: false)
             for strip in Strip.order {
                 for sector in frame.sectors[range] where Strip(sector) == strip {
                     s.append(Float(sector.center.x), Float(sector.center.y), Float(sector.innerRadius), Float(sector.outerRadius))
@@ -82,6 +96,7 @@ final class SectorBatch: Batch {
                     }
                     let c = sector.color.premultiplied
                     s.append(c.r, c.g, c.b, c.a)
+                    Self.appendPattern(sector, to: s)
                     switch strip {
                     case .narrow: g.narrow += 1
                     case .wide: g.wide += 1
@@ -91,21 +106,42 @@ final class SectorBatch: Batch {
                 }
             }
             g.rounded = frame.sectors[range].contains { !$0.roundCaps && $0.cornerRadius > 0 }
+            g.patterned = frame.sectors[range].contains { $0.isPatterned }
             groups.append(g)
         }
         s.commit()
+    }
+
+    /// A sector's pattern record: the pattern's index (or minus an outline's width), its scale,
+    /// its origin from the sector's center, and the ink. A plain sector's is zeros.
+    private static func appendPattern(_ sector: SectorInstance, to s: InstanceStream) {
+        if sector.outline > 0 {
+            s.append(-Float(sector.outline), 1, 0, 0)
+            s.append(0, 0, 0, 0)
+        } else if let p = sector.pattern, p.pattern != .solid {
+            s.append(Float(p.pattern.index), Float(p.scale), Float(sector.center.x - p.origin.x), Float(sector.center.y - p.origin.y))
+            let ink = p.ink.premultiplied
+            s.append(ink.r, ink.g, ink.b, ink.a)
+        } else {
+            s.append(0, 1, 0, 0)
+            s.append(0, 0, 0, 0)
+        }
     }
 
     /// The sectors of the command over `range` (a command is drawn whole).
     func draw(_ range: Range<Int>, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
         guard let g = groups.first(where: { $0.sectors == range }) else { return }
         if g.narrow + g.wide > 0 {
-            let shaded = g.rounded ? try rounded.get() : try plain.get()
+            let shaded = g.patterned ? (g.rounded ? try patternRounded.get() : try patternPlain.get()) : (g.rounded ? try rounded.get() : try plain.get())
             strips(shaded, first: g.first, count: g.narrow, steps: 2, viewport, &stats)
             strips(shaded, first: g.first + g.narrow, count: g.wide, steps: 16, viewport, &stats)
         }
-        if g.rings > 0 { strips(try ring.get(), first: g.first + g.narrow + g.wide, count: g.rings, steps: 16, viewport, &stats) }
-        if g.capped > 0 { strips(try arc.get(), first: g.first + g.narrow + g.wide + g.rings, count: g.capped, steps: 16, viewport, &stats) }
+        if g.rings > 0 {
+            strips(g.patterned ? try patternRing.get() : try ring.get(), first: g.first + g.narrow + g.wide, count: g.rings, steps: 16, viewport, &stats)
+        }
+        if g.capped > 0 {
+            strips(g.patterned ? try patternArc.get() : try arc.get(), first: g.first + g.narrow + g.wide + g.rings, count: g.capped, steps: 16, viewport, &stats)
+        }
     }
 
     /// `count` instances from `first` on strips of `steps` steps (2 × (steps + 1) vertices).
@@ -117,5 +153,9 @@ final class SectorBatch: Batch {
         GL.drawStripInstanced(vertices: 2 * (steps + 1), instances: count); stats.drew("sectors")
     }
 
-    func release() { plain.release(); rounded.release(); ring.release(); arc.release(); vertices.release() }
+    func release() {
+        plain.release(); rounded.release(); ring.release(); arc.release()
+        patternPlain.release(); patternRounded.release(); patternRing.release(); patternArc.release()
+        vertices.release()
+    }
 }
