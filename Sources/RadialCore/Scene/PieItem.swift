@@ -76,6 +76,7 @@ final class PieItem: ChartItem {
     /// Sectors that should have a card and found no place for one, in drawing order: the
     /// legend's note counts them ("2 small slices unlabeled").
     var unlabeled: [Int] = []
+    var labelsHidden: Int { unlabeled.count }
     /// Whether the layout keeps room for that note: annotations are on and some sector is, at
     /// rest, narrower than the minimum angle. Known from the data, so the page's layout
     /// (`chromeHeight`) and the chart's agree before anything is placed.

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import RadialCore
+import RadialTestSupport
+import RadialText
+
+/// Issue #32: every size draws. A chart too small for its words stands as a thumbnail (its shapes
+/// without text, its title when it fits) instead of the page refusing; only a page without 160×160
+/// points per chart still asks for a larger size.
+@Suite("Every size")
+struct EverySizeTests {
+    /// The smallest grid that gives each of `n` charts a 160-point square.
+    static func roomPerChart(_ n: Int) -> Size {
+        let c = Int(Double(n).squareRoot().rounded(.up))
+        return Size(160 * Double(c), 160 * Double((n + c - 1) / c))
+    }
+
+    @Test("with 160×160 per chart no corpus page says too small: the charts that cannot be read stand as thumbnails, shapes inside their cards and no text but a title",
+          arguments: [TextSize.large, .accessibility3])
+    func thumbnails(textSize: TextSize) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var thumbnails = 0
+        for (name, page) in try LayoutCorpusTests.pages() {
+            for size in [Self.roomPerChart(page.charts.count), Size(320, 320)] where size == Self.roomPerChart(page.charts.count) || page.charts.count <= 4 {
+                let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                scene.advice = .size
+                let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: textSize))
+                let at = "\(name) \(Int(size.width))x\(Int(size.height)) \(textSize)"
+                #expect(!scene.tooSmall && !g.texts.contains { $0.role == "message" }, "\(at) refuses")
+                for (k, chart) in g.charts.enumerated() {
+                    guard case .object(let layout)? = chart["layout"], case .bool(true)? = layout.first(where: { $0.key == "thumbnail" })?.value else { continue }
+                    thumbnails += 1
+                    // (The page's cards in points, at a scale of 1: the pixels of the picture.)
+                    let card = scene.cards[k]
+                    // The shapes are drawn where the card is, as much smaller as they were laid out larger.
+                    if let frame = chart.frame, frame.width > 0 {
+                        #expect(frame.minX >= card.minX - 0.5 && frame.maxX <= card.maxX + 0.5 && frame.minY >= card.minY - 0.5 && frame.maxY <= card.maxY + 0.5,
+                                "\(at) charts[\(k)]: \(frame) outside its card \(card)")
+                    }
+                    let own = g.texts.filter { $0.chart == k }
+                    #expect(own.allSatisfy { $0.role == "title" }, "\(at) charts[\(k)] writes \(own.map(\.text))")
+                }
+            }
+        }
+        // (The corpus has charts that need more than 160 points: the test is not empty.)
+        #expect(thumbnails >= 10, "\(thumbnails) thumbnails")
+    }
+
+    @Test("below 160×160 per chart the page still asks for a larger size, and a thumbnail's shapes are drawn: sectors, meshes")
+    func belowRoom() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let pages = Dictionary(uniqueKeysWithValues: try LayoutCorpusTests.pages())
+        let trio = try #require(pages["new-user-trio"])
+        let small = PageScene(page: trio, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        small.layout(size: Size(470, 150))
+        #expect(small.tooSmall)
+        let scene = PageScene(page: trio, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let frame = Frame()
+        scene.draw(into: frame, FrameRequest(size: Size(330, 320), time: scene.restingTime, textSize: .large))
+        #expect(!scene.tooSmall && !scene.thumbnails.isEmpty)
+        #expect(!frame.sectors.isEmpty && frame.commands.contains { if case .mesh = $0 { true } else { false } })
+        // Only titles are written, whole or shortened to at least three characters.
+        let thumbnailed = frame.labels.filter { $0.chart.map { scene.thumbnails[$0] != nil } ?? false }
+        #expect(!thumbnailed.isEmpty && thumbnailed.allSatisfy { $0.role == .title }, "\(thumbnailed.map { ($0.text, $0.role) })")
+    }
+}
