@@ -164,10 +164,13 @@ struct ContrastTests {
             for k in pts.indices {
                 let a = pts[k], b = pts[(k + 1) % pts.count]
                 for t in [1.0 / 3, 2.0 / 3] {
-                    let p = a + (b - a) * t
                     var n = Vec2(-(b - a).y, (b - a).x)
-                    if (p.x - cx) * n.x + (p.y - cy) * n.y < 0 { n = Vec2(-n.x, -n.y) }   // outward
-                    let m = Self.lineContrast(r.image, at: p, normal: n)
+                    if ((a + (b - a) * t).x - cx) * n.x + ((a + (b - a) * t).y - cy) * n.y < 0 { n = Vec2(-n.x, -n.y) }   // outward
+                    // High contrast dashes every outline after the first (patterns beside color):
+                    // the line is measured where it is drawn, on the dash nearest the point.
+                    let m = stride(from: t - 0.05, through: t + 0.05, by: 0.0125)
+                        .map { Self.lineContrast(r.image, at: a + (b - a) * $0, normal: n) }
+                        .max { $0.ratio < $1.ratio }!
                     // Only where the outside is the card (not another series' fill).
                     if abs(m.against - card) < 0.01 {
                         #expect(m.ratio >= Contrast.shapes, "\(Self.name(series[key: "name"])) edge \(k): \(String(format: "%.2f", m.ratio)):1")

@@ -45,7 +45,7 @@ extension OptionValues {
     var galleryOptions: GalleryOptions {
         var o = GalleryOptions()
         o.theme = theme; o.palette = palette; o.size = size; o.locale = locale; o.textSize = textSize; o.legend = legend
-        o.frameTime = frameTime; o.compactNumbers = compactNumbers; o.patterns = patterns
+        o.frameTime = frameTime; o.compactNumbers = compactNumbers; o.patterns = patterns; o.asType = asType
         if reduceMotion { o.reduceMotion = true }
         return o
     }

@@ -19,6 +19,14 @@ extension OptionValues {
         return states[k].page
     }
 
+    /// With `--frame STATE` and `--at T` on a page with states: the state's index, T then being
+    /// a time inside it (0 where it begins to spring from the state before); else nil.
+    func stateIndexInside(_ page: Page, source: PageSource) -> Int? {
+        guard !page.frames.isEmpty, case .some(.some) = at else { return nil }
+        let isTable = if case .table = source { true } else { false }
+        return frameState(isTable: isTable).flatMap { StateSequence.index(named: $0, in: page.states) }
+    }
+
     /// What a still of `page` shows: the state `--frame` names, else (a page with states, no
     /// `--at`) the last state at rest, where its animation ends; else the page.
     func stillPage(_ page: Page, source: PageSource) throws(UsageError) -> Page {

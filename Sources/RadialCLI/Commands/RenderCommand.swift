@@ -92,7 +92,15 @@ struct RenderCommand {
             }
             scene = states.scene(at: time ?? 0)
         }
-        let request = self.request(for: page, scene: scene)
+        var request = self.request(for: page, scene: scene)
+        // --frame K --at T: T inside state K, which springs (or morphs) from state K−1 at rest.
+        if let k = values.stateIndexInside(loaded[0], source: sources[0]), k > 0, let t = time {
+            let states = StateSequence(loaded[0].states, hold: values.holdSeconds, reduceMotion: values.reduceMotionOrEnvironment) { p, previous, at in
+                headless.scene(for: p, formatting: formatting, controls: controls, continuing: previous, at: at)
+            }
+            scene = states.scene(k)
+            request.time = states.start(of: k) + t
+        }
         try applyInteractions(to: scene, at: request.moment)
         let image = try headless.image(of: scene, request)
         MissingGlyphWarnings().report(headless.frame, source: sources[0])

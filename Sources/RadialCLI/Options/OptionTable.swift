@@ -134,6 +134,12 @@ enum OptionTable {
     // MARK: - Appearance
 
     static let appearance: [Option] = [
+        Option("--as", group: .appearance, value: .choice(Spec.chartTypes),
+               "draw every chart as KIND where its data fits (shares as a pie, donut, rose, radial bars or sunburst;",
+               details: ["series as a radar, a polar chart over the categories, a rose or radial bars); a chart whose",
+                         "data does not fit is refused, with the kinds it fits"], example: "rose") {
+            $0.asType = try Parse.choice($1!, option: "--as", among: Spec.chartTypes)
+        },
         Option("--theme", group: .appearance, value: .choice(Theme.allCases.map(\.rawValue)),
                "override the page's theme",
                details: ["high-contrast: black on white, text at 7:1 or more, lines and shapes at 3:1,",

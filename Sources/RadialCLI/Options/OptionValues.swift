@@ -37,6 +37,8 @@ struct OptionValues: Sendable {
     var frameTime: Double?
     /// `--format compact`.
     var compactNumbers = false
+    /// `--as KIND`: every chart drawn as that kind where its data fits.
+    var asType: String?
 
     // MARK: appearance
     var theme: Theme?
@@ -184,7 +186,7 @@ struct OptionValues: Sendable {
 
     /// The locale's formatting: `--locale`, else the environment's.
     /// The page as the appearance options change it: `--palette`, `--legend`.
-    func load(_ source: PageSource) throws(UsageError) -> Page { try source.load(palette: palette, legend: legend, compact: compactNumbers) }
+    func load(_ source: PageSource) throws(UsageError) -> Page { try source.load(palette: palette, legend: legend, compact: compactNumbers, as: asType) }
 
     var formatting: Formatting { locale.map { Formatting(localeIdentifier: $0) } ?? .fromEnvironment() }
 

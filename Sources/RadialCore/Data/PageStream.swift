@@ -152,6 +152,13 @@ package struct PageStream: Sendable {
         if setInPlace(steps, value, padding: padding) { return .success(()) }
         guard let before = document else { return .failure(Refusal(message: "no page")) }
         var doc = before
+        // `charts[i].type`: the chart becomes that kind, keeping the keys it takes (a pie's
+        // sectors for a rose), and morphs into it.
+        if steps.count == 3, steps[0] == .key("charts"), case .index(let c) = steps[1], steps[2] == .key("type"), case .string = value.value {
+            let here = JSONPosition(line: 1, column: 1)
+            let overs = (0...c).map { JSONNode(.object($0 == c ? [JSONMember(key: "type", keyPosition: here, node: value)] : []), at: here) }
+            doc = SpecReader.retyped(doc, by: [JSONMember(key: "charts", keyPosition: here, node: JSONNode(.array(overs), at: here))])
+        }
         Self.set(value, at: steps[...], in: &doc, padding: padding)
         rereads += 1
         do {

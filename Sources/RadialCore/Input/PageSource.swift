@@ -41,8 +41,17 @@ package enum PageSource: Sendable, Equatable {
 
     /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
     /// page asks for. Files are bounded before they are read whole.
-    package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false) throws(UsageError) -> Page {
-        let placed = try loadPage().styled(palette: palette, legend: legend)
+    package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false, as type: String? = nil) throws(UsageError) -> Page {
+        var page = try loadPage()
+        if let type {
+            let (converted, unfit) = page.converted(to: type)
+            if let i = unfit.first {
+                let c = page.charts[i]
+                throw UsageError("--as \(type): charts[\(i)] (\(c.kind.noun(c.isDonut ? "donut" : c.typeName))) has no data a \(type) chart can draw; its data fits \(Descriptions.list(c.fittingTypes)).")
+            }
+            page = converted
+        }
+        let placed = page.styled(palette: palette, legend: legend)
         return compact ? placed.applyingCompactNumbers() : placed
     }
 

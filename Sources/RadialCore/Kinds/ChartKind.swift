@@ -40,10 +40,18 @@ protocol ChartKind: SendableMetatype {
     static func applyingPalette(_ model: Model, _ palette: CategoricalPalette) -> Model
     /// The model with its legend at `position` (`--legend`); kinds without a placeable legend keep theirs.
     static func applyingLegend(_ model: Model, _ position: LegendPosition) -> Model
+
+    /// The chart's data in a shape other kinds can take (nil: none; the kind is a box of its own).
+    static func data(_ model: Model) -> KindData?
+    /// A chart of this kind (`type`, one of `typeNames`) drawing `data`, or nil when the data
+    /// does not fit it; `template` is a chart of this kind the data was before, whose own keys come back.
+    static func make(_ data: KindData, type: String, template: Model?) -> Model?
 }
 
 extension ChartKind {
     static func applyingLegend(_ model: Model, _ position: LegendPosition) -> Model { model }
+    static func data(_ model: Model) -> KindData? { nil }
+    static func make(_ data: KindData, type: String, template: Model?) -> Model? { nil }
     static func noun(type: String) -> String { "a \(type) chart" }
 }
 
@@ -87,6 +95,8 @@ struct AnyChartKind: Sendable {
     let cost: @Sendable (Chart) -> ChartCost
     let applyingPalette: @Sendable (Chart, CategoricalPalette) -> Chart
     let applyingLegend: @Sendable (Chart, LegendPosition) -> Chart
+    let data: @Sendable (Chart) -> KindData?
+    let make: @Sendable (KindData, String, Chart?) -> Chart?
     /// Checks the chart by its kind's rules, at `path` (`Page.validate()`).
     let validate: @Sendable (Chart, String, inout Validator) -> Void
 
@@ -110,6 +120,8 @@ struct AnyChartKind: Sendable {
         cost = { K.cost(m($0)) }
         applyingPalette = { K.chart(K.applyingPalette(m($0), $1)) }
         applyingLegend = { K.chart(K.applyingLegend(m($0), $1)) }
+        data = { K.data(m($0)) }
+        make = { data, type, template in K.make(data, type: type, template: template.flatMap(K.model)).map(K.chart) }
         validate = { c, path, v in m(c).validate(at: path, into: &v) }
     }
 }

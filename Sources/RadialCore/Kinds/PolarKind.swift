@@ -17,6 +17,30 @@ enum PolarKind: ChartKind {
         AudioGraph(polar: model, chart: index, hidden: hidden, formatting: formatting)
     }
     static func cost(_ model: PolarChart) -> ChartCost { ChartCost(points: model.series.reduce(0) { $0 + $1.points.count }) }
+    /// Series over its categories, when its angle axis holds categories (a point per category
+    /// each: a missing one is no value).
+    static func data(_ model: PolarChart) -> KindData? {
+        guard case .categories(let names) = model.angleAxis.kind, names.count >= 3 else { return nil }
+        let series = model.series.map { s -> CategorySeries in
+            var values = [Double](repeating: .nan, count: names.count)
+            for p in s.points { let i = Int(p.angle.rounded()); if i >= 0, i < names.count, values[i].isNaN { values[i] = p.radius } }
+            return CategorySeries(name: s.name, values: values, color: s.color, colorFromPalette: s.colorFromPalette)
+        }
+        return .series(title: model.title, subtitle: model.subtitle, categories: names, series: series, format: model.radiusAxis.format)
+    }
+    /// Closed lines over the categories (a radar's shapes on polar coordinates).
+    static func make(_ data: KindData, type: String, template: PolarChart?) -> PolarChart? {
+        guard let d = data.series, d.categories.count >= 3 else { return nil }
+        var c = template ?? PolarChart(series: [])
+        c.title = data.heading.title; c.subtitle = data.heading.subtitle
+        c.angleAxis = PolarAngleAxis(kind: .categories(d.categories), unit: nil, start: c.angleAxis.start, sweep: 360, clockwise: c.angleAxis.clockwise)
+        c.radiusAxis.format = data.format
+        c.series = d.series.map { s in
+            PolarSeries(name: s.name, points: s.values.enumerated().compactMap { k, v in v.isFinite ? PolarPoint(angle: Double(k), radius: v) : nil },
+                        mark: .line, closed: true, color: s.color, colorFromPalette: s.colorFromPalette)
+        }
+        return c
+    }
     static func applyingPalette(_ model: PolarChart, _ palette: CategoricalPalette) -> PolarChart {
         var c = model
         c.series = c.series.applyingPalette(palette)

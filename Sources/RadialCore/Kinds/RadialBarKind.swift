@@ -45,6 +45,24 @@ enum RadialBarKind: ChartKind {
         AudioGraph(radialBar: model, chart: index, hidden: hidden, formatting: formatting)
     }
     static func cost(_ model: RadialBarChart) -> ChartCost { ChartCost() }
+    /// Its bars, or its series over its categories.
+    static func data(_ model: RadialBarChart) -> KindData? {
+        model.series.isEmpty ? .named(title: model.title, subtitle: model.subtitle, values: model.bars, format: model.format)
+            : .series(title: model.title, subtitle: model.subtitle, categories: model.categories, series: model.series, format: model.format)
+    }
+    static func make(_ data: KindData, type: String, template: RadialBarChart?) -> RadialBarChart? {
+        var c = template ?? RadialBarChart()
+        c.title = data.heading.title; c.subtitle = data.heading.subtitle; c.format = data.format
+        if let d = data.series, d.series.count > 1 {
+            guard d.categories.count <= SpecLimits.radialBars else { return nil }
+            c.categories = d.categories; c.series = d.series; c.bars = []; c.color = nil
+        } else if let values = data.named, !values.isEmpty, values.count <= SpecLimits.radialBars {
+            c.bars = values; c.categories = []; c.series = []
+        } else {
+            return nil
+        }
+        return c
+    }
     static func applyingPalette(_ model: RadialBarChart, _ palette: CategoricalPalette) -> RadialBarChart {
         var c = model
         c.bars = c.bars.applyingPalette(palette)

@@ -44,6 +44,24 @@ enum RoseKind: ChartKind {
     static func cost(_ model: RoseChart) -> ChartCost {
         ChartCost(sectors: model.series.isEmpty ? model.sectors.count : model.categories.count * model.series.count)
     }
+    /// Its wedges, or its series over its categories.
+    static func data(_ model: RoseChart) -> KindData? {
+        model.series.isEmpty ? .named(title: model.title, subtitle: model.subtitle, values: model.sectors, format: model.format)
+            : .series(title: model.title, subtitle: model.subtitle, categories: model.categories, series: model.series, format: model.format)
+    }
+    static func make(_ data: KindData, type: String, template: RoseChart?) -> RoseChart? {
+        var c = template ?? RoseChart(stack: .none)
+        c.title = data.heading.title; c.subtitle = data.heading.subtitle; c.format = data.format
+        if let d = data.series, d.series.count > 1 {
+            guard d.categories.count <= SpecLimits.roseSectors else { return nil }
+            c.categories = d.categories; c.series = d.series; c.sectors = []
+        } else if let values = data.named, !values.isEmpty, values.count <= SpecLimits.roseSectors {
+            c.sectors = values; c.categories = []; c.series = []
+        } else {
+            return nil
+        }
+        return c
+    }
     static func applyingPalette(_ model: RoseChart, _ palette: CategoricalPalette) -> RoseChart {
         var c = model
         c.sectors = c.sectors.applyingPalette(palette)

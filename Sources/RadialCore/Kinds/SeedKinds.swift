@@ -26,6 +26,31 @@ enum RadarKind: ChartKind {
         c.legend = position
         return c
     }
+    /// Series over its axes, when every axis shares one scale.
+    static func data(_ model: RadarChart) -> KindData? {
+        guard model.scales.isEmpty, model.axes.count >= 3 else { return nil }
+        return .series(title: model.title, subtitle: model.subtitle, categories: model.axes,
+                       series: model.series.map { s in
+                           CategorySeries(name: s.name, values: model.axes.indices.map { a in a < s.values.count ? s.values[a] : .nan },
+                                          color: s.color, colorFromPalette: s.colorFromPalette)
+                       }, format: nil)
+    }
+    static func make(_ data: KindData, type: String, template: RadarChart?) -> RadarChart? {
+        guard let d = data.series, d.categories.count >= 3, d.series.count <= SpecLimits.series else { return nil }
+        let open = CategoricalPalette.system.colors(count: d.series.count { $0.color == nil }, avoiding: d.series.compactMap(\.color))
+        var next = 0
+        let series = d.series.map { s -> RadarSeries in
+            if let c = s.color { return RadarSeries(name: s.name, values: s.values, color: c, colorFromPalette: s.colorFromPalette) }
+            next += 1
+            return RadarSeries(name: s.name, values: s.values, color: open[next - 1], colorFromPalette: true)
+        }
+        let largest = d.series.flatMap(\.values).filter(\.isFinite).max() ?? 0
+        var c = template ?? RadarChart(axes: [], series: [])
+        c.title = data.heading.title; c.subtitle = data.heading.subtitle
+        c.axes = d.categories; c.series = series; c.scales = []
+        if template == nil || largest > c.maximum { c.maximum = ValueScale.niceMaximum(largest) }
+        return c
+    }
 }
 
 /// A pie or donut (arcs stacked along the angle), or nested rings of them (`layers`).
@@ -57,6 +82,19 @@ enum PieKind: ChartKind {
     static func applyingLegend(_ model: PieChart, _ position: LegendPosition) -> PieChart {
         var c = model
         c.legendPosition = position
+        return c
+    }
+    /// Its sectors (a pie of layers is a box of its own).
+    static func data(_ model: PieChart) -> KindData? {
+        guard model.layers.isEmpty else { return nil }
+        return .named(title: model.title, subtitle: nil, values: model.sectors, format: model.format)
+    }
+    static func make(_ data: KindData, type: String, template: PieChart?) -> PieChart? {
+        guard let values = data.named, !values.isEmpty, values.count <= SpecLimits.sectors else { return nil }
+        var c = template ?? PieChart(sectors: [])
+        c.title = data.heading.title; c.format = data.format; c.layers = []
+        c.sectors = values.map { PieSector(name: $0.name, value: Stacking.clean($0.value), color: $0.color, colorFromPalette: $0.colorFromPalette) }
+        if type == "donut" { if c.innerRadius == 0 { c.innerRadius = 0.5 } } else { c.innerRadius = 0 }
         return c
     }
 }

@@ -75,6 +75,14 @@ protocol ChartAnimation: AnyObject {
     func update(moment: Moment)
     /// When the chart has come to rest (infinite for charts that never do).
     func settleTime(reduceMotion: Bool) -> Double
+    /// The chart takes over from another kind at `time`, its marks morphing in from the old
+    /// ones: what it would have animated in by itself (a pie's sectors arriving one by one) is
+    /// there at once.
+    func beginsMorph(at time: Double)
+}
+
+extension ChartAnimation {
+    func beginsMorph(at time: Double) {}
 }
 
 /// What a chart puts into a frame.

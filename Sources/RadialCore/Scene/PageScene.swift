@@ -47,6 +47,10 @@ package final class PageScene {
     static let pagePadding = 16.0
     static let gridSpacing = 16.0
 
+    /// Charts turning from another kind into theirs (a reload, a stream, a state, T in the
+    /// window), by index: their marks move between the two kinds' until the morph rests.
+    var morphs: [Int: Morph] = [:]
+
     /// True when this scene took over from another at a reload (Replay starts afresh instead).
     package let isContinuation: Bool
 
@@ -86,6 +90,11 @@ package final class PageScene {
         guard let previous else { return }
         for (i, item) in items.enumerated() {
             item.continueFrom(i < previous.items.count ? previous.items[i] : nil, at: time)
+            // A chart that changed kind carries each datum from its old mark to its new one.
+            if i < previous.items.count, previous.page.charts[i].kindID != page.charts[i].kindID, previous.items[i] is ChartMorphing {
+                morphs[i] = Morph(from: previous, index: i, fromType: previous.page.charts[i].typeName, start: time)
+                item.beginsMorph(at: time)
+            }
         }
         // What was hovered or focused stays so where it still exists (ids are by name).
         focused = previous.focused.flatMap { previous.element($0, moment: Moment(time: time, reduceMotion: true)) }.flatMap { elementKey(id: $0.id) }
@@ -350,7 +359,7 @@ package final class PageScene {
                 layer.group(.chart, name: item.chartName(formatting: formatting)) {
                     for phase in DrawPhase.allCases {
                         layer.phase = phase
-                        if thumbnails[i] != nil { drawThumbnail(i, layer) } else { item.draw(layer) }
+                        draw(item: i, layer)
                     }
                 }
             }
@@ -361,9 +370,9 @@ package final class PageScene {
             for phase in DrawPhase.allCases {
                 var layer = ctx
                 layer.phase = phase
-                for (i, item) in items.enumerated() {
+                for i in items.indices {
                     layer.chart = i
-                    if !thumbnails.isEmpty, thumbnails[i] != nil { drawThumbnail(i, layer) } else { item.draw(layer) }
+                    draw(item: i, layer)
                 }
                 layer.chart = nil
                 if phase == .top { drawFocusAndTooltip(layer, size: size) }
@@ -508,7 +517,20 @@ package final class PageScene {
     /// When every chart on the page has come to rest (infinity while a scan turns).
     package func settleTime(reduceMotion: Bool) -> Double {
         // Asked every pass of the window's loop: no intermediate array.
-        items.reduce(0) { max($0, $1.settleTime(reduceMotion: reduceMotion)) }
+        let charts = items.reduce(0) { max($0, $1.settleTime(reduceMotion: reduceMotion)) }
+        return reduceMotion ? charts : morphs.values.reduce(charts) { max($0, $1.endTime) }
+    }
+
+    /// Chart `i`'s part of `ctx.phase`: its own, or while it changes kind, its marks between
+    /// the two kinds in the main phase.
+    private func draw(item i: Int, _ ctx: DrawContext) {
+        if !thumbnails.isEmpty, thumbnails[i] != nil { return drawThumbnail(i, ctx) }
+        if ctx.phase == .main, let m = morphs[i], m.isActive(ctx.moment), i < cards.count, let size = layoutSize, m.hasMarks(pageSize: size) {
+            m.prepare(items[i], card: cards[i])
+            m.draw(ctx, type: page.charts[i].typeName, plot: cards[i])
+        } else {
+            items[i].draw(ctx)
+        }
     }
 
     // MARK: - Element state (the rest is in PageScene+Elements.swift)

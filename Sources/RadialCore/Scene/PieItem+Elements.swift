@@ -119,6 +119,21 @@ extension PieItem {
         }
     }
 
+    /// Each shown sector at rest, by name, for a morph into another kind.
+    func morphMarks() -> [MorphMark] {
+        let total = chart.sectors.indices.reduce(0.0) { hidden.contains($1) ? $0 : $0 + Stacking.clean(chart.sectors[$1].value) }
+        guard total > 0 else { return [] }
+        var start = 0.0, out: [MorphMark] = []
+        for i in chart.sectors.indices where !hidden.contains(i) {
+            let f = Stacking.clean(chart.sectors[i].value) / total
+            out.append(MorphMark(key: chart.sectors[i].name,
+                                 shape: .arc(center: pieCenter, inner: innerRadius, outer: outerRadius, start: turn(start) * 360, end: turn(start + f) * 360),
+                                 color: colors[i]))
+            start += f
+        }
+        return out
+    }
+
     static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }

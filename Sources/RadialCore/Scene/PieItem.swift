@@ -2,7 +2,7 @@ import Foundation
 
 /// A pie or donut chart on a card, in the look of Swift Charts' `SectorMark`: a title with the
 /// total as currency, sectors that arrive one by one on springs, overlay annotations and a legend.
-final class PieItem: ChartItem {
+final class PieItem: ChartItem, ChartMorphing {
     let chart: PieChart
     let measurer: TextShaping
     let card = CardStyle.pie
@@ -151,6 +151,11 @@ final class PieItem: ChartItem {
         // Sectors that arrive together are placed at once.
         arrivalShares = PieArrivals(times: times, values: chart.sectors.map(\.value), spring: .pieArrival)
         transitionShares = nil
+    }
+
+    /// Every sector is there at `time` (the morph brings them in from another kind).
+    func beginsMorph(at time: Double) {
+        schedule(arrivals: Array(repeating: time, count: chart.sectors.count))
     }
 
     /// Sectors arrive one at a time after `clock`, each `interval` seconds after the previous

@@ -154,3 +154,18 @@ extension RadarItem {
         }
     }
 }
+
+extension RadarItem: ChartMorphing {
+    /// Each shown series' closed shape at rest, keyed by its name, its corners by their axes'
+    /// names (as a polar chart over those categories keys its points).
+    func morphMarks() -> [MorphMark] {
+        let n = chart.axes.count
+        guard n > 2 else { return [] }
+        return chart.series.indices.compactMap { s in
+            guard s < visibility.count, visibility[s].target > 0 else { return nil }
+            let points = (0..<n).map { RadarMath.point(axis: $0, count: n, share: chart.share(series: s, axis: $0), center: center, radius: radius) }
+            return MorphMark(key: chart.series[s].name, shape: .path(center: center, points: points, keys: chart.axes, closed: true, filled: true),
+                             color: chart.series[s].color)
+        }
+    }
+}

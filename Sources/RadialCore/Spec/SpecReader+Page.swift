@@ -64,7 +64,20 @@ extension SpecReader {
                 report(Self.child(path, "frames"), element.position, "a frame cannot hold frames of its own")
                 continue
             }
-            let merged = JSONNode.merged(baseNode, JSONNode(.object(members.filter { $0.key != "frame" }), at: element.position))
+            // A chart given only as {"type": T} is the page's chart drawn as T, its data carried
+            // over by the kinds' descriptors (as T in the window and --as do): read as it was,
+            // then converted. Other keys beside a new type are laid over what that kind takes.
+            var over = members.filter { $0.key != "frame" }
+            var typeOnly: [(index: Int, type: String, at: JSONPosition)] = []
+            if let c = over.lastIndex(where: { $0.key == "charts" }), case .array(var list) = over[c].node.value {
+                for (i, chart) in list.enumerated() {
+                    guard case .object(let m) = chart.value, m.count == 1, m[0].key == "type", case .string(let t) = m[0].node.value else { continue }
+                    typeOnly.append((i, t, m[0].node.position))
+                    list[i] = JSONNode(.object([]), at: chart.position)
+                }
+                over[c] = JSONMember(key: "charts", keyPosition: over[c].keyPosition, node: JSONNode(.array(list), at: over[c].node.position))
+            }
+            let merged = JSONNode.merged(Self.retyped(baseNode, by: over), JSONNode(.object(over), at: element.position))
             var reader = SpecReader()
             guard var page = reader.page(merged), reader.problems.isEmpty else {
                 for p in reader.problems {
@@ -73,10 +86,35 @@ extension SpecReader {
                 }
                 continue
             }
+            var fits = true
+            for (i, type, at) in typeOnly where i < page.charts.count {
+                if let converted = page.charts[i].converted(to: type) { page.charts[i] = converted; continue }
+                let kinds = page.charts[i].fittingTypes
+                report(Self.child(Self.index(Self.child(path, "charts"), i), "type"), at,
+                       "the chart's data does not fit \(JSONOut.quoted(type)); it fits " + Self.list(kinds.map { JSONOut.quoted($0) }))
+                fits = false
+            }
+            guard fits else { continue }
             if page.subtitle == nil { page.subtitle = name }
             states.append(PageState(name: name, page: page))
         }
         return states
+    }
+
+    /// `base` with each chart a frame gives another `"type"` cut to the keys that kind takes (a
+    /// pie's `sectors` stay for a rose, its `innerRadius` goes), so that a frame may change a
+    /// chart's kind by its type alone and the chart morphs into it.
+    static func retyped(_ base: JSONNode, by frame: [JSONMember]) -> JSONNode {
+        guard case .object(var page) = base.value, let c = page.lastIndex(where: { $0.key == "charts" }), case .array(var charts) = page[c].node.value,
+              case .array(let overs)? = frame.last(where: { $0.key == "charts" })?.node.value else { return base }
+        for (i, over) in overs.enumerated() where i < charts.count {
+            guard case .object(let o) = over.value, case .string(let type)? = o.last(where: { $0.key == "type" })?.node.value,
+                  case .object(let b) = charts[i].value, case .string(let old)? = b.last(where: { $0.key == "type" })?.node.value, old != type,
+                  let kind = ChartKinds.named(type) else { continue }
+            charts[i] = JSONNode(.object(b.filter { $0.key == "type" || kind.specKeys.contains($0.key) }), at: charts[i].position)
+        }
+        page[c] = JSONMember(key: "charts", keyPosition: page[c].keyPosition, node: JSONNode(.array(charts), at: page[c].node.position))
+        return JSONNode(.object(page), at: base.position)
     }
 
     static func owners(of key: String) -> String? { ChartKinds.owners(of: key) }

@@ -116,10 +116,10 @@ package final class FileWatch {
     /// Checks the file and, if it changed, loads and validates it again.
     /// `force`: reload though this file did not change (a table it reads did).
     package func reload(_ source: PageSource, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false,
-                       force: Bool = false) -> Reload {
+                        as type: String? = nil, force: Bool = false) -> Reload {
         guard changed() || force else { return .unchanged }
         guard exists else { return .failed(["\(source.name) was removed; showing the last good version until it is back."]) }
-        do { return .reloaded(try source.load(palette: palette, legend: legend, compact: compact)) } catch {
+        do { return .reloaded(try source.load(palette: palette, legend: legend, compact: compact, as: type)) } catch {
             return .failed(error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }

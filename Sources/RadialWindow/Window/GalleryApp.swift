@@ -25,6 +25,9 @@ package final class GalleryApp {
         var states: StateSequence?
         /// The state on screen.
         var stateIndex = 0
+        /// Each chart's kinds T has turned it from, by chart index and type name: what comes
+        /// back when T returns to a kind.
+        var kinds: [Int: [String: Chart]] = [:]
         /// When a stream's or a live page's newest state last began to be rebuilt (nil once its
         /// first frame is drawn), and the earliest time the next may be.
         var rebuildStarted: Double?
@@ -97,7 +100,7 @@ package final class GalleryApp {
         patterns = options.patterns
         // Every file must be valid to start: errors are listed and nothing opens.
         var loaded: [Page] = []
-        for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend, compact: options.compactNumbers)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
+        for s in sources { loaded.append(try s.load(palette: options.palette, legend: options.legend, compact: options.compactNumbers, as: options.asType)); Warnings.report(loaded.last!, source: s, formatting: formatting) }
         chosenTextSize = options.textSize
         desktopTextSize = options.textSize == nil ? DesktopSettings.desktopTextSize : nil
         theme = DesktopSettings.windowTheme(flag: options.theme, page: loaded.first?.theme,

@@ -11,6 +11,8 @@ package enum GalleryAction: Equatable {
     case toggleReduceMotion, toggleFrameTimes, screenshot, recordPage, printDescription, faster, slower, toggleTheme, toggleHelp
     /// Pattern fills on or off (issue #37).
     case togglePatterns
+    /// T, Shift+T: the focused chart (else the first) becomes the next or previous kind its data fits.
+    case nextKind, previousKind
     /// Keyboard focus (the element model): Tab between charts, arrows inside one.
     case focusNextChart, focusPreviousChart, focusNext, focusPrevious
     /// Enter: act on the focused element. Space: that, or pause when nothing is focused.
@@ -75,6 +77,8 @@ package enum KeyMap {
             bindings: [(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower), (.character("_"), .slower)]),
         Row(keys: "L", what: "Light, dark or high contrast", bindings: [(.key(GLFW_KEY_L), .toggleTheme)]),
         Row(keys: "P", what: "Pattern fills on or off", bindings: [(.key(GLFW_KEY_P), .togglePatterns)]),
+        Row(keys: "T, Shift+T", what: "The chart as the next (previous) kind its data fits",
+            bindings: [(.key(GLFW_KEY_T), .nextKind), (.shiftKey(GLFW_KEY_T), .previousKind)]),
         Row(keys: "H, ?", what: "This help", bindings: [(.key(GLFW_KEY_H), .toggleHelp), (.character("?"), .toggleHelp)]),
         Row(keys: "Q", what: "Quit", bindings: [(.key(GLFW_KEY_Q), .quit)]),
     ]
@@ -247,6 +251,8 @@ extension GalleryApp {
             default: chosenTextSize = nil
             }
             say("Text size " + textSize.displayName)
+        case .nextKind: turnKind(by: 1)
+        case .previousKind: turnKind(by: -1)
         case .faster: timeline.setSpeed(timeline.speed * 2); say("Speed \(speedText)")
         case .slower: timeline.setSpeed(timeline.speed / 2); say("Speed \(speedText)")
         }

@@ -23,6 +23,8 @@ package struct GalleryOptions: Sendable {
     package var legend: LegendPosition?
     /// Every number in compact notation (`--format compact`).
     package var compactNumbers = false
+    /// `--as KIND`: every chart drawn as that kind where its data fits.
+    package var asType: String?
     /// Seconds each state of a page with states is held (`--frame-time`); nil: 1.5.
     package var frameTime: Double?
     /// Options that leave every choice to the pages and the desktop.

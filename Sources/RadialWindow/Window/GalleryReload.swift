@@ -13,7 +13,7 @@ extension GalleryApp {
             guard let watch = pages[i].watch else { continue }
             // Every table is asked (each keeps its own stamp), then the page reloads if any changed.
             let tableChanged = pages[i].tables.map { $0.changed() }.contains(true)
-            let outcome = watch.reload(pages[i].source, palette: options.palette, legend: options.legend, compact: options.compactNumbers, force: tableChanged)
+            let outcome = watch.reload(pages[i].source, palette: options.palette, legend: options.legend, compact: options.compactNumbers, as: options.asType, force: tableChanged)
             switch outcome {
             case .unchanged: continue
             case .reloaded(let page):

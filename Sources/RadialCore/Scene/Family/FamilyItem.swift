@@ -5,7 +5,7 @@ import Foundation
 /// or a half donut is wider than tall), the wrapped legend below with its toggles, hit testing
 /// of arcs, and the appear spring. Each kind is a subclass that lays out, animates and draws
 /// its arcs — all `SectorInstance`s, capped or not — and names its elements.
-class FamilyItem: ChartItem {
+class FamilyItem: ChartItem, ChartMorphing {
     let measurer: TextShaping
     let formatting: Formatting
     let card = CardStyle.radar
@@ -57,6 +57,8 @@ class FamilyItem: ChartItem {
     func chartTooltip(_ key: ElementKey, moment: Moment, theme: Theme) -> Tooltip? { nil }
     func chartName(formatting: Formatting) -> String { "" }
     func chartValue(formatting: Formatting) -> String { "" }
+    /// The marks at rest for a morph into another kind (none: the chart appears afresh).
+    func morphMarks() -> [MorphMark] { [] }
 
     // MARK: - Layout
 

@@ -273,13 +273,27 @@ final class SunburstItem: FamilyItem {
 
     /// Node i's color: its own, else its branch's, lighter for each level down (toward the
     /// card; high contrast keeps the branch's color, the gaps between arcs tell nodes apart).
-    func color(_ i: Int, _ ctx: DrawContext) -> RGBA {
-        if let c = nodes[i].color { return c.resolved(ctx.theme) }
-        let base = topColors[nodes[i].branch].resolved(ctx.theme)
+    /// Every node drawn at rest, keyed by its path ("Europe/France"): a top-level node is keyed
+    /// by its name, as a pie's sector is.
+    override func morphMarks() -> [MorphMark] {
+        let rest = Moment(time: .infinity, reduceMotion: true)
+        return nodes.indices.compactMap { i in
+            guard let a = arc(i, rest) else { return nil }
+            return MorphMark(key: path(i).joined(separator: "/"), shape: .arc(center: center, inner: a.ri, outer: a.ro, start: a.a0, end: a.a1)) { theme in
+                self.color(i, theme)
+            }
+        }
+    }
+
+    func color(_ i: Int, _ ctx: DrawContext) -> RGBA { color(i, ctx.theme) }
+
+    func color(_ i: Int, _ theme: Theme) -> RGBA {
+        if let c = nodes[i].color { return c.resolved(theme) }
+        let base = topColors[nodes[i].branch].resolved(theme)
         let steps = Float(nodes[i].depth - 1)
-        guard steps > 0, ctx.theme != .highContrast else { return base }
+        guard steps > 0, theme != .highContrast else { return base }
         let mix = min(steps * 0.2, 0.6)
-        let bg = ctx.palette.cardBackground
+        let bg = Palette.of(theme).cardBackground
         return RGBA(base.r + (bg.r - base.r) * mix, base.g + (bg.g - base.g) * mix, base.b + (bg.b - base.b) * mix, 1)
     }
 

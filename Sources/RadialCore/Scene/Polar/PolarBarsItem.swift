@@ -104,6 +104,24 @@ final class PolarBarsItem: FamilyItem {
     override func hitChart(_ p: Vec2, moment: Moment) -> ElementKey? { hitBars(p, moment: moment) }
     override func chartTooltip(_ key: ElementKey, moment: Moment, theme: Theme) -> Tooltip? { barTooltip(key, moment: moment, theme: theme) }
 
+    /// Every shown datum's arc at rest, keyed by its category (one series) or "category/series".
+    override func morphMarks() -> [MorphMark] {
+        updateSpans(.atRest)
+        var out: [MorphMark] = []
+        for c in 0..<categoryCount {
+            for s in 0..<seriesCount where !hidden.contains(toggle(series: s, category: c)) {
+                let a = arc(series: s, category: c, growth: 1)
+                let key = multi ? table.categories[c] + "/" + table.seriesNames[s] : table.categories[c]
+                let value = table.values[s][c], colorIndex = multi ? s : c
+                out.append(MorphMark(key: key, shape: .arc(center: center, inner: a.r0, outer: a.r1, start: a.a0, end: a.a1)) { [preset] theme in
+                    let base = preset.colors[colorIndex].resolved(theme)
+                    return preset.colorScale == .value ? Self.ramp(base, share: preset.scale.share(value), card: Palette.of(theme).cardBackground) : base
+                })
+            }
+        }
+        return out
+    }
+
     // MARK: - Keys
 
     /// The element of datum (series, category).

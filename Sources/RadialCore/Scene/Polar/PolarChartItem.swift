@@ -310,6 +310,18 @@ final class PolarChartItem: FamilyItem {
                                    ("growth", .number(g)), ("series", .array(series)), ("ticks", .array(ticks))])
     }
 
+    /// Every shown line or area at rest, keyed by its series, its points by their angles as
+    /// written (a category's name), for a morph into another kind; a scatter has none.
+    override func morphMarks() -> [MorphMark] {
+        chart.series.enumerated().compactMap { s, series in
+            guard !hidden.contains(s), series.mark != .point, unit[s].count >= 2 else { return nil }
+            let points = unit[s].map { center + $0 * radius }
+            let keys = series.points.map { chart.angleText($0.angle, formatting: formatting) }
+            return MorphMark(key: series.name, shape: .path(center: center, points: points, keys: keys, closed: series.closed, filled: series.mark == .area),
+                             color: colors[s])
+        }
+    }
+
     // MARK: - Elements
 
     override func chartName(formatting: Formatting) -> String { Descriptions.name(of: chart) }
