@@ -66,3 +66,24 @@ struct EverySizeTests {
         #expect(!thumbnailed.isEmpty && thumbnailed.allSatisfy { $0.role == .title }, "\(thumbnailed.map { ($0.text, $0.role) })")
     }
 }
+
+@Suite("Every size: titles")
+struct EverySizeTitleTests {
+    @Test("a page of one pie or donut keeps the page's title and subtitle in its card, never \"Pie\" or \"Donut\"", arguments: ["lone-pie", "lone-donut"])
+    func lonePieKeepsTitle(name: String) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try #require(Dictionary(uniqueKeysWithValues: try LayoutCorpusTests.pages())[name])
+        let title = try #require(page.title), subtitle = try #require(page.subtitle)
+        for size in [Size(520, 520), Size(800, 800)] {
+            let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+            let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: .large))
+            #expect(g.texts.filter { $0.role == "title" }.map(\.text) == [title], "\(g.texts.map(\.text))")
+            #expect(g.texts.filter { $0.role == "subtitle" }.map(\.text) == [subtitle], "\(g.texts.map(\.text))")
+            // The subtitle sits under the title, above the ring.
+            let t = try #require(g.texts.first { $0.role == "title" }), s = try #require(g.texts.first { $0.role == "subtitle" })
+            let frame = try #require(g.charts.first?.frame)
+            #expect(s.box.minY >= t.box.maxY - 0.5 && s.box.maxY <= frame.minY + 0.5, "\(t.box) \(s.box) \(frame)")
+        }
+    }
+}

@@ -6,7 +6,14 @@ final class PieItem: ChartItem, ChartMorphing {
     let chart: PieChart
     let measurer: TextShaping
     let card = CardStyle.pie
-    var embeddedTitle: (String, String?)?
+    /// A lone pie without a title of its own writes the page's title, and its subtitle under it.
+    var embeddedTitle: (String, String?)? { didSet { titles = Self.titles(chart, name: name, formatting: formatting) } }
+    /// The card's title: the chart's, the page's, or the kind's name.
+    var name: String { chart.title ?? embeddedTitle?.0 ?? (chart.innerRadius > 0 ? "Donut" : "Pie") }
+    /// The page's subtitle, under the title (a lone pie's card).
+    var subtitle: String? { chart.title == nil ? embeddedTitle?.1 : nil }
+    /// The subtitle's line and the gap above it, when there is one.
+    var subtitleHeight: Double { subtitle == nil ? 0 : measurer.lineHeight(.subheadline) + 2 }
     let replayButton: Rect? = nil
 
     /// Page time at which each sector arrives (set by the page, which sequences all its pies).
@@ -20,7 +27,16 @@ final class PieItem: ChartItem, ChartMorphing {
     /// Each sector's pattern (issue #37), resolved with its color.
     var patterns: PatternAssignment
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
-    let titles: [String]
+    private(set) var titles: [String]
+    /// The title for each count of arrived sectors: the name, with the running total when the chart asks for it.
+    static func titles(_ chart: PieChart, name: String, formatting: Formatting) -> [String] {
+        guard chart.totalInTitle else { return Array(repeating: name, count: chart.sectors.count + 1) }
+        var running = 0.0
+        return (0...chart.sectors.count).map { k in
+            if k > 0 { running += chart.sectors[k - 1].value }
+            return name + " " + formatting.format(running, chart.format)
+        }
+    }
     let centerTotals: [String]
     let valueTexts: [String]
     /// The hovered or focused element: its sector lifts out.
@@ -47,6 +63,8 @@ final class PieItem: ChartItem, ChartMorphing {
 
     // Layout, in points.
     var titleY = 0.0
+    /// The subtitle as fitted to the card at layout.
+    var shownSubtitle: String?
     private(set) var plot = Rect.zero
     private(set) var legendTop = 0.0
     var legendRows: [[Int]] = []
@@ -121,15 +139,12 @@ final class PieItem: ChartItem, ChartMorphing {
         order = Array(chart.sectors.indices)
         arrivalShares = PieArrivals(times: arrivals, values: chart.sectors.map(\.value), spring: .pieArrival)
         var running = 0.0
-        var titles: [String] = [], centers: [String] = []
-        let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
+        var centers: [String] = []
         for k in 0...chart.sectors.count {
             if k > 0 { running += chart.sectors[k - 1].value }
-            let money = formatting.format(running, chart.format)
-            titles.append(chart.totalInTitle ? name + " " + money : name)
-            centers.append(money)
+            centers.append(formatting.format(running, chart.format))
         }
-        self.titles = titles
+        self.titles = Self.titles(chart, name: chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie"), formatting: formatting)
         self.centerTotals = centers
         valueTexts = chart.sectors.map { formatting.format($0.value, chart.format) }
         total = chart.total
@@ -316,7 +331,7 @@ final class PieItem: ChartItem, ChartMorphing {
     func chromeHeight(width: Double) -> Double {
         let rows = legendRowsFor(width: width).count
         let legend = chart.legend && rows > 0 ? Self.spacing + Double(rows) * measurer.lineHeight(Self.legendStyle) + Double(rows - 1) * 4 : 0
-        return measurer.lineHeight(Self.titleStyle) + Self.spacing + legend
+        return measurer.lineHeight(Self.titleStyle) + subtitleHeight + Self.spacing + legend
     }
 
     func minimumContentWidth() -> Double { measurer.width(titles.last ?? "", Self.titleStyle) }
@@ -382,7 +397,8 @@ final class PieItem: ChartItem, ChartMorphing {
     func layout(content: Rect, chartSide: Double) {
         contentRect = content
         titleY = content.minY + measurer.lineHeight(Self.titleStyle) / 2
-        let top = content.minY + measurer.lineHeight(Self.titleStyle) + Self.spacing
+        shownSubtitle = subtitle.map { measurer.truncated($0, .subheadline, toWidth: content.width) }
+        let top = content.minY + measurer.lineHeight(Self.titleStyle) + subtitleHeight + Self.spacing
         // `"legend": "trailing"`: one entry a row in a column beside the pie (at most a third of the card).
         let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty
         let column = beside ? min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)) : 0
