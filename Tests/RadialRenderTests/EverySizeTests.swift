@@ -87,3 +87,45 @@ struct EverySizeTitleTests {
         }
     }
 }
+
+@Suite("Every size: a donut's total")
+struct EverySizeCenterTotalTests {
+    @Test("a donut's center total fits across its hole, at no less than 85 % of its size, or is left out and counted as hidden")
+    func centerTotalFitsHole() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var totals = 0, left = 0
+        for (name, page) in try LayoutCorpusTests.pages() where page.charts.contains(where: { if case .pie(let p) = $0 { p.innerRadius > 0 } else { false } }) {
+            for size in [Size(520, 520), Size(800, 800), Size(1280, 720)] {
+                for textSize in [TextSize.large, .accessibility3] {
+                    let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                    let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: textSize))
+                    let nominal = textSize.resolve(.headline).size
+                    for (k, chart) in g.charts.enumerated() where k < page.charts.count {
+                        guard case .pie(let pie) = page.charts[k], pie.innerRadius > 0, pie.centerLabel == .total,
+                              case .object(let layout)? = chart["layout"], case .bool(false)? = layout.first(where: { $0.key == "thumbnail" })?.value,
+                              case .number(let ri)? = chart["innerRadius"], let center = chart.center else { continue }
+                        let at = "\(name) \(Int(size.width))x\(Int(size.height)) \(textSize) charts[\(k)]"
+                        guard let total = g.texts.first(where: { $0.chart == k && $0.role == "total" }) else {
+                            left += 1
+                            // Left out: counted among the labels the chart gave up.
+                            if case .integer(let hidden)? = layout.first(where: { $0.key == "labelsHidden" })?.value {
+                                #expect(hidden >= 1, "\(at): no total and nothing hidden")
+                            }
+                            continue
+                        }
+                        totals += 1
+                        #expect(total.fontSize >= 0.85 * nominal - 1e-9, "\(at): \(total.text) at \(total.fontSize) px")
+                        // Both ends of the line inside the hole.
+                        let b = total.box
+                        for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.minX, b.maxY), (b.maxX, b.maxY)] {
+                            let d = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)).squareRoot()
+                            #expect(d <= ri + 0.5, "\(at): \"\(total.text)\" corner \(d) px from the center, hole \(ri)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(totals > 10 && left > 0, "\(totals) totals shown, \(left) left out")
+    }
+}

@@ -90,8 +90,8 @@ extension PieItem {
                 }
             }
             if chart.labels != .none && !empty { drawSectorLabels(ctx, count: k) }
-            if chart.centerLabel == .total && ri > 0 && !empty {
-                ctx.text(centerText(count: k), style: .headline, center: centerTotalPoint, color: pal.label, role: .total)
+            if chart.centerLabel == .total && ri > 0 && !empty && centerShrink > 0 {
+                ctx.text(centerText(count: k), style: .headline, center: centerTotalPoint, color: pal.label, role: .total, shrink: centerShrink)
             }
             forEachLegendItem(count: k) { i, x, y in
                 ctx.group(.legend(i), part: "label", name: chart.sectors[i].name) {

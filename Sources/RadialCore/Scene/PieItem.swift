@@ -94,7 +94,25 @@ final class PieItem: ChartItem, ChartMorphing {
     /// Sectors that should have a card and found no place for one, in drawing order: the
     /// legend's note counts them ("2 small slices unlabeled").
     var unlabeled: [Int] = []
-    var labelsHidden: Int { unlabeled.count }
+    var labelsHidden: Int { unlabeled.count + (chart.centerLabel == .total && innerRadius > 0 && centerShrink == 0 ? 1 : 0) }
+    /// How much the center total is shrunk to fit across its hole (at least `leastShrink`), or 0
+    /// when it does not fit even so and is left out (the title and `describe` still say it).
+    var centerShrink = 1.0
+    /// The least a label is shrunk to fit before it gives way (#32: no less than 85 %).
+    static let leastShrink = 0.85
+
+    /// Fits the center total (the whole pie's, the widest it writes) across the hole, at layout.
+    func fitCenterTotal() {
+        centerShrink = 1
+        guard chart.centerLabel == .total, innerRadius > 0 else { return }
+        let w = measurer.width(centerTotals.last ?? "", .headline), h = measurer.lineHeight(.headline)
+        // The hole's width at the line's top and bottom, less a margin from the sectors.
+        let half = h / 2, ri = innerRadius
+        let chord = 2 * (max(ri * ri - half * half, 0)).squareRoot() - 8
+        guard w > chord else { return }
+        let k = chord / max(w, 1)
+        centerShrink = k >= Self.leastShrink ? k : 0
+    }
     /// Whether the layout keeps room for that note: annotations are on and some sector is, at
     /// rest, narrower than the minimum angle. Known from the data, so the page's layout
     /// (`chromeHeight`) and the chart's agree before anything is placed.
@@ -400,7 +418,9 @@ final class PieItem: ChartItem, ChartMorphing {
         shownSubtitle = subtitle.map { measurer.truncated($0, .subheadline, toWidth: content.width) }
         let top = content.minY + measurer.lineHeight(Self.titleStyle) + subtitleHeight + Self.spacing
         // `"legend": "trailing"`: one entry a row in a column beside the pie (at most a third of the card).
-        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty
+        // (Under the pie when its column is taller than the card: the legend condenses into rows.)
+        let lineH = measurer.lineHeight(Self.legendStyle), n = Double(chart.sectors.count)
+        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && n * lineH + (n - 1) * 4 <= content.maxY - top
         let column = beside ? min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)) : 0
         legendRows = beside ? chart.sectors.indices.map { [$0] } : legendRowsFor(width: content.width)
         func place() {
@@ -426,6 +446,8 @@ final class PieItem: ChartItem, ChartMorphing {
             noteRow = legendRows.count - 1
         }
         place()
+        // (After every placement: the note's row, below, makes the ring smaller.)
+        defer { fitCenterTotal() }
         // Cards are planned now; a count of unlabeled slices with no room at the end of the
         // legend gets a row of its own (the pie gives way a little), and the cards are planned again.
         guard chart.annotations, !chart.sectors.isEmpty else { return }
