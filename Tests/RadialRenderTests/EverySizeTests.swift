@@ -129,3 +129,22 @@ struct EverySizeCenterTotalTests {
         #expect(totals > 10 && left > 0, "\(totals) totals shown, \(left) left out")
     }
 }
+
+@Suite("Every size: the key help")
+struct EverySizeHelpTests {
+    @Test("the window's key help (H) is an opaque card over the page in every theme: nothing of the chart under it shows through", arguments: Theme.allCases)
+    func helpIsOpaque(theme: Theme) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let scene = PageScene(page: Demo.ebike.page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+        let frame = Frame()
+        let size = Size(760, 900)
+        scene.draw(into: frame, FrameRequest(size: size, time: 5, theme: theme))
+        let before = frame.roundedRects.count
+        Overlays.drawHelp(DrawContext(frame: frame, scale: 1, theme: theme, moment: Moment(time: 5, reduceMotion: false), measurer: fonts),
+                          size: size, keys: [("H", "Show or hide this help"), ("Q", "Quit")])
+        let card = try #require(frame.roundedRects[before...].max { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height })
+        #expect(card.color.a >= 1, "the help's card is \(card.color.a) opaque")
+        #expect(card.color == Palette.of(theme).cardBackground)
+    }
+}
