@@ -148,3 +148,24 @@ struct EverySizeHelpTests {
         #expect(card.color == Palette.of(theme).cardBackground)
     }
 }
+
+@Suite("Every size: titles on two lines")
+struct EverySizeWrapTests {
+    @Test("a page title too wide for the page goes onto two balanced lines before any \"…\", and the cards start under it")
+    func pageTitleWraps() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try #require(Dictionary(uniqueKeysWithValues: try LayoutCorpusTests.pages())["every-kind"])
+        let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let g = scene.pageGeometry(FrameRequest(size: Size(400, 1400), time: scene.restingTime, textSize: .large))
+        let title = try #require(g.texts.first { $0.role == "title" && $0.chart == nil })
+        #expect(title.text == "Every kind on one page" && !title.shortened && title.lines == 2)
+        // Balanced: "Every kind" over "on one page", not "Every kind on one" over "page".
+        #expect(title.shown == ["Every kind", "on one page"], "\(title.shown ?? [])")
+        #expect(scene.cards.allSatisfy { $0.minY >= title.box.maxY }, "\(title.box)")
+        // Where one line holds it, one line.
+        let wide = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let w = wide.pageGeometry(FrameRequest(size: Size(1280, 1400), time: wide.restingTime, textSize: .large))
+        #expect(w.texts.first { $0.role == "title" && $0.chart == nil }?.lines == 1)
+    }
+}

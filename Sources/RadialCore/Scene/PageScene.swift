@@ -14,12 +14,13 @@ package final class PageScene {
     package let formatting: Formatting
 
     private(set) var layoutSize: Size?
-    private var headerTitleY = 0.0
     private var headerSubtitleY = 0.0
     private var showsHeader = false
     var cards: [Rect] = []
-    /// The page's heading as drawn: cut with "…" to the window's width at layout.
-    private var shownTitle: String?
+    /// The page's heading as drawn: its title on one line or two balanced ones (then cut with
+    /// "…"), its subtitle cut with "…", to the window's width at layout.
+    private var shownTitle: TextBlock?
+    private var headerTitleTop = 0.0
     private var shownSubtitle: String?
 
     /// Whether some chart would be too small to read at this size: the page then asks for a
@@ -179,11 +180,12 @@ package final class PageScene {
             // A page whose title is in its card: under that card's header.
             if !showsHeader, items.count == 1, items[0].embeddedTitle != nil, let b = items[0].headerBottom { titleBottom = b }
         }
+        shownTitle = page.title.map { TextBlock(balanced: $0, style: headerTitleStyle, width: area.width, measurer) }
         if showsHeader {
             var y = area.minY
-            if page.title != nil {
-                let h = measurer.lineHeight(headerTitleStyle)
-                headerTitleY = y + h / 2; y += h
+            if let t = shownTitle {
+                let h = t.size.height
+                headerTitleTop = y; y += h
             }
             if page.subtitle != nil {
                 let h = measurer.lineHeight(.subheadline)
@@ -193,7 +195,6 @@ package final class PageScene {
             y += 12
             area = Rect(x: area.minX, y: y, width: area.width, height: max(area.maxY - y, 0))
         }
-        shownTitle = page.title.map { measurer.truncated($0, headerTitleStyle, toWidth: area.width) }
         shownSubtitle = page.subtitle.map { measurer.truncated($0, .subheadline, toWidth: area.width) }
         cards = []
         tooSmall = false
@@ -436,7 +437,7 @@ package final class PageScene {
 
     private func drawHeading(_ ctx: DrawContext, size: Size, palette: Palette) {
         guard showsHeader else { return }
-        if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label, role: .title, whole: page.title) }
+        if let t = shownTitle { ctx.text(t, at: Vec2(size.width / 2 - t.size.width / 2, headerTitleTop), color: palette.label, role: .title) }
         if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel, role: .subtitle, whole: page.subtitle) }
     }
 
