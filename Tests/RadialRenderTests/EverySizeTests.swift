@@ -169,3 +169,37 @@ struct EverySizeWrapTests {
         #expect(w.texts.first { $0.role == "title" && $0.chart == nil }?.lines == 1)
     }
 }
+
+@Suite("Every size: pie labels")
+struct EverySizePieLabelTests {
+    @Test("no pie leaves a slice unlabeled that is larger than a labeled one, on the corpus at five sizes and two text sizes")
+    func smallestHideFirst() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var checked = 0
+        for (name, page) in try LayoutCorpusTests.pages() where page.charts.contains(where: { if case .pie = $0 { true } else { false } }) {
+            for size in [Size(320, 320), Size(520, 520), Size(800, 800), Size(1280, 720), Size(1920, 1080)] {
+                for textSize in [TextSize.large, .accessibility3] {
+                    let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                    let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: textSize))
+                    for chart in g.charts where chart.type == "pie" {
+                        guard case .array(let un)? = chart["unlabeled"], case .array(let sectors)? = chart["sectors"],
+                              case .object(let layout)? = chart["layout"], case .bool(false)? = layout.first(where: { $0.key == "thumbnail" })?.value else { continue }
+                        let unlabeled = Set(un.compactMap { if case .string(let s) = $0 { s } else { nil } })
+                        var labeled: [Double] = [], hidden: [Double] = []
+                        for case .object(let s) in sectors {
+                            guard case .string(let n)? = s.first(where: { $0.key == "name" })?.value,
+                                  case .number(let v)? = s.first(where: { $0.key == "value" })?.value else { continue }
+                            if unlabeled.contains(n) { hidden.append(v) } else { labeled.append(v) }
+                        }
+                        checked += 1
+                        if let h = hidden.max(), let l = labeled.min() {
+                            #expect(h <= l, "\(name) \(Int(size.width))x\(Int(size.height)) \(textSize): a slice of \(h) unlabeled, one of \(l) labeled")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 50)
+    }
+}

@@ -84,6 +84,11 @@ extension PieItem {
             annotations.append((i, p, box, nil))
             cardPlans[i] = .inside
         }
+        // Outside, the largest slices first: the room goes to them, and the smallest give way (#32).
+        outside.sort { a, b in
+            let va = chart.sectors[a.sector].value, vb = chart.sectors[b.sector].value
+            return va != vb ? va > vb : a.sector < b.sector
+        }
         for (n, o) in outside.enumerated() {
             if n < Self.outsideAttempts, let a = outsideCard(o.sector, angle: o.angle) {
                 placed.append(a.box)
@@ -93,6 +98,16 @@ extension PieItem {
                 unlabeled.append(o.sector)
             }
         }
+        // Never an unlabeled slice larger than a labeled one: a smaller slice's card that found a
+        // place a larger one did not gives way too.
+        if let largest = unlabeled.lazy.map({ self.chart.sectors[$0].value }).max() {
+            for i in chart.sectors.indices where !hidden.contains(i) && chart.sectors[i].value < largest {
+                if case .none = cardPlans[i] { continue }
+                cardPlans[i] = .none
+                unlabeled.append(i)
+            }
+        }
+        unlabeled.sort()
         annotations.removeAll(keepingCapacity: true)
     }
 
