@@ -203,3 +203,28 @@ struct EverySizePieLabelTests {
         #expect(checked > 50)
     }
 }
+
+@Suite("Every size: the smallest pages")
+struct EverySizeSmallestTests {
+    @Test("at 160×160 every corpus page keeps its text on the canvas: a page that asks for a larger size keeps its title on one line above the request")
+    func smallestOnCanvas() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var refused = 0
+        for (name, page) in try LayoutCorpusTests.pages() {
+            for textSize in [TextSize.large, .accessibility3] {
+                let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                scene.advice = .size
+                let g = scene.pageGeometry(FrameRequest(size: Size(160, 160), time: scene.restingTime, textSize: textSize))
+                if scene.tooSmall {
+                    refused += 1
+                    #expect(g.texts.contains { $0.role == "message" }, "\(name) \(textSize): too small, and no request for a larger size")
+                }
+                for t in g.texts where t.box.minX < -0.5 || t.box.minY < -0.5 || t.box.maxX > 160.5 || t.box.maxY > 160.5 {
+                    Issue.record("\(name) \(textSize): \"\(t.text)\" (\(t.role)) at \(t.box) leaves the canvas")
+                }
+            }
+        }
+        #expect(refused > 5)
+    }
+}

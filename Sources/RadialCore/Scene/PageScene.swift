@@ -121,9 +121,32 @@ package final class PageScene {
         plan = nil
         place(in: size)
         smallestReadableSize = nil
+        defer { if tooSmall { shortenHeading() } }
         guard tooSmall, advice == .size else { return }
         smallestReadableSize = Self.smallestReadable(from: size) { place(in: $0); return !tooSmall }
         place(in: size)
+    }
+
+    /// A page too small for its charts keeps its title on one line (cut with "…"), so that the
+    /// request for a larger size stays on the canvas under it.
+    /// Without room for the request's first line under it, the subtitle gives way too.
+    private func shortenHeading() {
+        guard showsHeader else { return }
+        func lift(_ dy: Double) {
+            titleBottom -= dy
+            messageArea = Rect(x: messageArea.minX, y: messageArea.minY - dy, width: messageArea.width, height: messageArea.height + dy)
+        }
+        if let t = shownTitle, t.lines.count > 1, let title = page.title {
+            let one = TextBlock(title, style: headerTitleStyle, width: messageArea.width, maxLines: 1, measurer)
+            let dy = t.size.height - one.size.height
+            shownTitle = one
+            headerSubtitleY -= dy
+            lift(dy)
+        }
+        if shownSubtitle != nil, messageArea.minY + measurer.lineHeight(.headline) > (layoutSize?.height ?? .infinity) {
+            shownSubtitle = nil
+            lift(measurer.lineHeight(.subheadline) + 2)
+        }
     }
 
     /// The canvases of `size`'s shape the too-small advice chooses from: 10 % steps up to eight
@@ -181,6 +204,11 @@ package final class PageScene {
             if !showsHeader, items.count == 1, items[0].embeddedTitle != nil, let b = items[0].headerBottom { titleBottom = b }
         }
         shownTitle = page.title.map { TextBlock(balanced: $0, style: headerTitleStyle, width: area.width, measurer) }
+        // Two lines only while the heading leaves the page at least half of its height.
+        if let t = shownTitle, t.lines.count > 1, let title = page.title,
+           t.size.height + (page.subtitle == nil ? 0 : measurer.lineHeight(.subheadline) + 2) > area.height / 2 {
+            shownTitle = TextBlock(title, style: headerTitleStyle, width: area.width, maxLines: 1, measurer)
+        }
         if showsHeader {
             var y = area.minY
             if let t = shownTitle {
@@ -419,6 +447,8 @@ package final class PageScene {
             let h = measurer.lineHeight(style)
             // What does not fit under the heading is left out (the first line always shows).
             if n > 0 && y + h > messageArea.maxY + Self.pagePadding { break }
+            // Nor what would leave the canvas (a heading at accessibility sizes fills a tiny page).
+            if y + h > size.height { break }
             ctx.text(measurer.truncated(text, style, toWidth: w), style: style, center: Vec2(messageArea.midX, y + h / 2), color: color, role: .message, whole: text)
             y += h
         }

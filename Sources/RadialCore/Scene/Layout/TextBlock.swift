@@ -135,7 +135,10 @@ extension TextBlock {
         if let two = Self.balancedLines(text, style: style, width: width, shaper) {
             (strings, shortened) = (two, false)
         } else {
-            (strings, shortened) = Self.wrap(text, style: style, width: max(width, 0), maxLines: 2, shaper)
+            let (wrapped, cut) = Self.wrap(text, style: style, width: max(width, 0), maxLines: 2, shaper)
+            // (A word that starts a line and is wider than it is cut too, not only the first.)
+            let fitted = wrapped.map { shaper.width($0, style) > width ? shaper.truncated($0, style, toWidth: max(width, 0)) : $0 }
+            (strings, shortened) = (fitted, cut || fitted != wrapped)
         }
         self.text = text
         self.style = style
