@@ -141,6 +141,98 @@ pages["half-and-nested-donuts"] = {"title": "Halves and layers", "charts": [
 pages["radar-circle-bands"] = {"charts": [radar(skills[:6], [("Ana", vals(6)), ("Björn", vals(6))], grid="circle", bands=True,
     ringLabels=True, title="A circular grid with bands")]}
 
+# Held-out style pages (issue #32): what a new user brings, every kind on it, in many scripts.
+hours = [f"{h:02d}:00" for h in range(24)]
+pages["hourly-radar"] = {"title": "Traffic by hour of day", "subtitle": "Cars per hour at the two counters, weekdays",
+    "charts": [radar(hours, [("North gate", vals(24, 5, 95)), ("South gate", vals(24, 5, 95))], valueLabels=True)]}
+long_axes = ["Overall satisfaction with the customer service", "Time until the first answer arrived",
+             "Friendliness of the person on the phone", "Was the problem solved completely?",
+             "Likelihood of recommending us to a friend", "Value for money compared with competitors",
+             "Ease of finding information on the website"]
+pages["long-axis-names"] = {"title": "Customer survey 2025, all regions and channels combined",
+    "charts": [radar(long_axes, [("Phone", vals(7)), ("E-mail", vals(7)), ("Chat", vals(7))])]}
+lines = ["Rent", "Electricity", "Gas", "Water", "Internet", "Mobile phone", "Streaming service", "Music subscription",
+         "Newspaper", "Car insurance", "Home insurance", "Health insurance", "Life insurance", "Car loan", "Fuel",
+         "Parking", "Public transport", "Bicycle repair", "Groceries", "Bakery", "Butcher", "Farmers' market", "Coffee",
+         "Lunch at work", "Restaurants", "Takeaway", "Clothes", "Shoes", "Haircut", "Pharmacy", "Doctor", "Dentist",
+         "Glasses", "Gym", "Swimming pool", "Books", "Games", "Cinema", "Concerts", "Holidays", "Train tickets",
+         "Gifts", "Charity", "Pet food", "Vet", "Childcare", "School trips", "Pocket money", "Garden", "Furniture",
+         "Kitchen gadgets", "Cleaning", "Laundry", "Bank fees", "Tax adviser", "Savings plan", "Pension", "Emergency fund",
+         "Hobbies", "Everything else"]
+pages["sixty-budget-lines"] = {"title": "Our household, a year of spending", "subtitle": "Sixty budget lines",
+    "charts": [pie([(n, round(random.uniform(4, 60) ** 1.6, 2)) for n in lines], type="donut", annotations=True,
+                   format={"currency": "EUR", "decimals": 0}, total="center", appear="all")]}
+pages["dashboard-hebrew"] = {"title": "לוח בקרה של הסדנה", "subtitle": "ארבעה תרשימים בעמוד אחד",
+    "charts": [radar(["מהירות", "כוח", "טווח", "נוחות", "מחיר", "עיצוב"], [("עירוני", vals(6)), ("שטח", vals(6))], title="השוואת אופניים"),
+               pie([("חלקים", 420), ("כלים", 180), ("שכירות", 900), ("קפה", 35)], type="donut", title="הוצאות", annotations=True,
+                   format={"currency": "ILS"}, total="center"),
+               {"type": "gauge", "title": "עומס", "value": 64, "format": {"style": "percent", "decimals": 0}},
+               {"type": "rose", "title": "רוח", "sectors": [{"name": n, "value": random.randint(2, 30)} for n in ["צפון", "מזרח", "דרום", "מערב"]]}]}
+pages["scripts-page"] = {"title": "Café crème, 東京, القاهرة 🌍", "subtitle": "Accents, CJK, Arabic and emoji together",
+    "charts": [pie([("Crème brûlée", 34), ("Tarte Tatin", 21), ("Œufs à la neige", 12), ("Forêt-noire", 9)], title="Desserts façon grand-mère", annotations=True),
+               {"type": "rose", "title": "売上の月別", "sectors": [{"name": f"{m}月", "value": random.randint(5, 40)} for m in range(1, 13)]},
+               {"type": "radialBar", "title": "التقدم", "maximum": 100, "bars": [{"name": n, "value": random.randint(20, 95)} for n in ["القراءة", "الجري", "النوم", "الماء"]]},
+               {"type": "rings", "title": "Today 🏃‍♀️", "rings": [{"name": "Move 🔥", "value": 420, "goal": 500, "unit": "kcal"},
+                                                              {"name": "Exercise 💪", "value": 35, "goal": 30, "unit": "min"},
+                                                              {"name": "Stand 🧍", "value": 8, "goal": 12, "unit": "h"}]}]}
+pages["every-kind"] = {"title": "Every kind on one page", "charts": [
+    radar(["Speed", "Power", "Range", "Comfort", "Price"], [("A", vals(5)), ("B", vals(5))], title="Radar"),
+    pie([("Yes", 60), ("No", 30), ("Maybe", 10)], title="Pie", annotations=True),
+    pie([("Rent", 900), ("Food", 400), ("Fun", 120), ("Tax", 300)], type="donut", title="Donut", total="center", annotations=True, format={"currency": "USD"}),
+    {"type": "scan", "title": "Scan", "blips": [{"angle": 40, "distance": 0.6, "label": "Ping"}, {"angle": 200, "distance": 0.3, "label": "Pong"}]},
+    {"type": "gauge", "title": "Gauge", "value": 72, "needle": True},
+    {"type": "rings", "title": "Rings", "rings": [{"name": "Move", "value": 300, "goal": 500}, {"name": "Stand", "value": 9, "goal": 12}]},
+    {"type": "rose", "title": "Rose", "sectors": [{"name": d, "value": random.randint(3, 30)} for d in ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]]},
+    {"type": "radialBar", "title": "Radial bars", "bars": [{"name": n, "value": random.randint(20, 95)} for n in ["Read", "Run", "Sleep"]]},
+    {"type": "sunburst", "title": "Sunburst", "children": tree(2, 3, "Team")},
+    {"type": "donut", "title": "Nested", "layers": [[{"name": "In", "value": 5}, {"name": "Out", "value": 3}],
+                                                    [{"name": "A", "value": 2}, {"name": "B", "value": 3}, {"name": "C", "value": 3}]]},
+    {"type": "polar", "title": "Polar", "angleAxis": {"min": 0, "max": 24, "unit": "h"},
+     "series": [{"name": "Load", "closed": True, "points": [[h, random.randint(10, 90)] for h in range(24)]}]}]}
+months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+pages["rose-24-months"] = {"charts": [{"type": "rose", "title": "Rainfall over two years",
+    "sectors": [{"name": f"{m} {y}", "value": random.randint(10, 120)} for y in (2023, 2024) for m in months]}]}
+pages["rose-multi-stacked"] = {"title": "Wind by strength", "charts": [{"type": "rose", "stack": "radius", "format": {"unit": "%"},
+    "categories": ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"],
+    "series": [{"name": f"{a}-{a + 2} m/s", "values": [round(random.uniform(0.1, 2.5), 1) for _ in range(16)]} for a in range(0, 10, 2)]}]}
+pages["rose-multi-overlaid"] = {"charts": [{"type": "rose", "title": "Causes of death, overlaid by area", "stack": "none", "scale": "area",
+    "categories": months, "series": [{"name": n, "values": [random.randint(5, 300) for _ in months]} for n in
+                                     ["Preventable or mitigable diseases", "Wounds", "All other causes"]]}]}
+pages["radial-bars-grouped"] = {"charts": [{"type": "radialBar", "title": "Electricity by source, two years", "stack": "group",
+    "categories": ["Coal", "Natural gas", "Wind", "Nuclear", "Hydro"],
+    "series": [{"name": y, "values": [random.randint(100, 900) for _ in range(5)]} for y in ["2016", "2017"]]}]}
+pages["polar-hourly"] = {"title": "Seattle by hour", "subtitle": "Mean temperature for four months",
+    "charts": [{"type": "polar", "angleAxis": {"min": 0, "max": 24, "unit": "h"}, "radiusAxis": {"min": 30, "max": 75, "unit": "°F"},
+                "series": [{"name": m, "closed": True, "points": [[h, round(40 + 10 * k + 5 * math.sin(h / 24 * 2 * math.pi), 1)] for h in range(24)]}
+                           for k, m in enumerate(["January", "April", "July", "October"])]}]}
+pages["lone-pie"] = {"title": "Where our time goes", "subtitle": "A week, in hours",
+    "charts": [pie([("Sleep", 56), ("Work", 40), ("Commute", 8), ("Cooking", 7), ("Family", 20), ("Reading", 5), ("Sport", 4)], annotations=True)]}
+pages["lone-donut"] = {"title": "Our house, 14 November 2025", "subtitle": "Energy used by room",
+    "charts": [pie([("Kitchen", 12.4), ("Living room", 8.2), ("Office", 6.1), ("Bathroom", 3.3), ("Bedrooms", 2.0)], type="donut",
+                   total="center", format={"unit": "kWh", "decimals": 1}, annotations=True)]}
+pages["three-gauges"] = {"title": "Server room", "charts": [
+    {"type": "gauge", "title": "Temperature", "value": 23.5, "min": 10, "max": 40, "unit": "°C", "needle": True},
+    {"type": "gauge", "title": "Humidity", "value": 48, "format": {"style": "percent", "decimals": 0}, "max": 100},
+    {"type": "gauge", "title": "Power draw", "value": 7.2, "max": 12, "unit": "kW",
+     "bands": [{"to": 8, "color": "green"}, {"to": 10, "color": "orange"}, {"to": 12, "color": "red"}]}]}
+pages["small-multiple-donuts"] = {"title": "Spending by city", "charts": [pie([(n, random.randint(100, 2000)) for n in ["Rent", "Food", "Transport", "Fun"]],
+    type="donut", title=c, total="center", format={"currency": "EUR", "decimals": 0}) for c in ["Berlin", "Lisbon", "Warsaw", "Dublin", "Vienna", "Oslo"]]}
+pages["pie-small-slices"] = {"charts": [pie([("Housing", 35.1), ("Food", 14.8), ("Transport", 13.2), ("Health", 9.7), ("Leisure", 8.3),
+    ("Education", 6.0), ("Clothing", 4.1), ("Communication", 3.2), ("Insurance", 2.2), ("Furniture", 1.9), ("Personal care", 1.4), ("Other", 0.8)],
+    title="Consumer spending shares", annotations=True, format={"unit": "%"}, appear="all")]}
+pages["pie-trailing-legend"] = {"title": "Slices with the legend beside", "charts": [pie([(n, v) for n, v in [("Housing", 35.1), ("Food", 14.8),
+    ("Transport", 13.2), ("Health", 9.7), ("Leisure", 8.3), ("Education", 6.0), ("Clothing", 4.1), ("Communication", 3.2), ("Insurance", 2.2),
+    ("Furniture", 1.9), ("Personal care", 1.4), ("Other", 0.8)]], annotations=True, legend="trailing", appear="all", title="Shares")]}
+pages["sunburst-departments"] = {"title": "Company budget", "charts": [{"type": "sunburst", "format": {"currency": "USD", "decimals": 0}, "children": [
+    {"name": "Engineering", "children": [{"name": "Platform", "value": 420}, {"name": "Mobile", "value": 300}, {"name": "Web", "value": 260},
+                                          {"name": "Infrastructure", "value": 180}]},
+    {"name": "Healthcare partnerships", "children": [{"name": "Clinics", "value": 210}, {"name": "Research", "value": 190}]},
+    {"name": "Marketing", "children": [{"name": "Brand", "value": 120}, {"name": "Events", "value": 80}, {"name": "Online", "value": 150}]},
+    {"name": "Operations", "children": [{"name": "Facilities", "value": 90}, {"name": "IT", "value": 70}]}]}]}
+pages["new-user-trio"] = {"charts": [radar(["Speed", "Power", "Range", "Comfort", "Price", "Design"], [("Mine", vals(6))], title="My bike"),
+    pie([("Rent", 900), ("Food", 400), ("Other", 250)], type="donut", title="Money", total="center", annotations=True),
+    {"type": "radialBar", "title": "Goals", "bars": [{"name": "Read", "value": 60}, {"name": "Run", "value": 35}, {"name": "Save", "value": 80}]}]}
+
 for name, page in pages.items():
     with open(os.path.join(here, name + ".json"), "w") as f:
         json.dump(page, f, ensure_ascii=False, indent=1)

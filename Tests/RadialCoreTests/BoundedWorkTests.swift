@@ -83,7 +83,8 @@ struct BoundedWorkTests {
         func radar(_ k: Double) -> Page {
             Page(charts: [.radar(RadarChart(axes: axes, series: [RadarSeries(name: "S", values: axes.indices.map { Double(($0 * 7) % 90) + k }, color: .system(.blue))]))])
         }
-        let size = Size(700, 700)
+        // (Large enough to read its 64 labels: a smaller radar is a thumbnail, laid out twice.)
+        let size = Size(1400, 1400)
         let m = CountingMeasurer()
         let first = PageScene(page: radar(1), measurer: m, formatting: enUS)
         first.layout(size: size)

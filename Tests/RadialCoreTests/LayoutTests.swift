@@ -66,7 +66,8 @@ struct LayoutTests {
 
     @Test("below what its charts need the page asks for a larger window: no chart drawn, nothing to point at")
     func tooSmall() throws {
-        for (page, size) in [(try example("dashboard.json"), Size(360, 420)), (Demo.ebike.page, Size(200, 150)), (Demo.pies.page, Size(120, 200))] {
+        // (Under 160×160 points per chart: with more, a chart that cannot be read is a thumbnail.)
+        for (page, size) in [(try example("dashboard.json"), Size(300, 300)), (Demo.ebike.page, Size(200, 150)), (Demo.pies.page, Size(120, 200))] {
             let (scene, frame) = drawn(page, size: size, at: 5)
             #expect(scene.tooSmall, "\(size)")
             // Wrapped at word boundaries where the window is narrow.
@@ -79,7 +80,8 @@ struct LayoutTests {
         }
         #expect(try dashboard().tooSmallMessage == ("Make the window larger", "to see its 4 charts"))
         // At sizes that hold the charts, they are drawn.
-        for (page, size) in [(try example("dashboard.json"), Size(900, 1000)), (Demo.ebike.page, Size(360, 420)), (Demo.pies.page, Size(360, 420))] {
+        for (page, size) in [(try example("dashboard.json"), Size(900, 1000)), (try example("dashboard.json"), Size(360, 420)), (Demo.ebike.page, Size(360, 420)),
+                             (Demo.pies.page, Size(360, 420))] {
             let (scene, frame) = drawn(page, size: size, at: 5)
             #expect(!scene.tooSmall, "\(size)")
             #expect(!frame.texts.map(\.text).joined(separator: " ").contains("Make the window"))

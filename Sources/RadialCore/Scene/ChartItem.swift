@@ -46,6 +46,8 @@ protocol ChartLayout: AnyObject {
     var replayButton: Rect? { get }
     /// A page title the card shows itself (the single-chart look of the e-bike seed).
     var embeddedTitle: (String, String?)? { get set }
+    /// After `update`: how many of the chart's labels are left out for want of room (a pie's unlabeled slices).
+    var labelsHidden: Int { get }
 }
 
 extension ChartLayout {
@@ -58,6 +60,7 @@ extension ChartLayout {
     func contentWidth(chartSide: Double, in content: Size) -> Double { max(chartSide, minimumContentWidth()) }
     var isReadable: Bool { true }
     var headerBottom: Double? { nil }
+    var labelsHidden: Int { 0 }
 }
 
 /// A chart's clock: when it appears, how it continues a reload, when it rests.

@@ -11,7 +11,8 @@ package enum Overlays {
         let titleH = ctx.measurer.lineHeight(.headline) + 10
         let w = keyW + 24 + textW + 40, h = titleH + Double(keyHelp.count) * lineH + 32
         let card = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
-        ctx.rect(card, radius: 16, color: ctx.palette.cardBackground.opacity(0.97), shadow: 12, shadowColor: ctx.palette.shadow)
+        // Opaque: the page under it (a chart's labels) must not show through the list (#32).
+        ctx.rect(card, radius: 16, color: ctx.palette.cardBackground, shadow: 12, shadowColor: ctx.palette.shadow)
         ctx.text("Keys", style: .headline, leading: Vec2(card.minX + 20, card.minY + 16 + titleH / 2 - 5), color: ctx.palette.label, role: .overlay)
         var y = card.minY + 16 + titleH + lineH / 2
         for (key, what) in keyHelp {

@@ -9,7 +9,7 @@ extension PageScene {
         var out: [ChartElement] = []
         for (i, item) in items.enumerated() {
             out.append(chartElement(i))
-            out += item.elements(chart: i, moment: moment, formatting: formatting)
+            out += thumbnailed(i, item.elements(chart: i, moment: moment, formatting: formatting))
         }
         return out
     }
@@ -25,7 +25,14 @@ extension PageScene {
     package func element(_ ref: ElementRef, moment: Moment) -> ChartElement? {
         guard ref.chart < items.count else { return nil }
         if ref.key == .chart { return chartElement(ref.chart) }
-        return items[ref.chart].elements(chart: ref.chart, moment: moment, formatting: formatting).first { $0.key == ref.key }
+        return thumbnailed(ref.chart, items[ref.chart].elements(chart: ref.chart, moment: moment, formatting: formatting)).first { $0.key == ref.key }
+    }
+
+    /// Chart `i`'s elements with their boxes where they are drawn: a thumbnail's, laid out
+    /// larger, as much smaller as it is drawn.
+    private func thumbnailed(_ i: Int, _ elements: [ChartElement]) -> [ChartElement] {
+        guard let f = thumbnails[i]?.factor else { return elements }
+        return elements.map { var e = $0; e.frame = e.frame.scaled(1 / f); return e }
     }
 
     /// The element `ref` names where it rests, from the cache of the current layout and state
@@ -56,7 +63,8 @@ extension PageScene {
     package func element(at p: Vec2, moment: Moment) -> ElementRef? {
         if tooSmall { return nil }   // nothing is drawn to point at
         for (i, item) in items.enumerated() where i < cards.count && cards[i].contains(p) {
-            if let key = item.element(at: p, moment: moment) { return ElementRef(chart: i, key: key) }
+            // A thumbnail's parts are too small to point at: it answers as a whole.
+            if thumbnails[i] == nil, let key = item.element(at: p, moment: moment) { return ElementRef(chart: i, key: key) }
             return ElementRef(chart: i, key: .chart)
         }
         return nil
@@ -201,7 +209,7 @@ extension PageScene {
     /// alone) and the tooltip of the hovered element, or else of the focused one.
     func drawFocusAndTooltip(_ ctx: DrawContext, size: Size) {
         if let f = focused, let e = restingElement(f) {
-            let r = (items[f.chart].focusRing(for: f.key) ?? e.frame).insetBy(f.key == .chart ? 2 : -3)
+            let r = ((thumbnails[f.chart] == nil ? items[f.chart].focusRing(for: f.key) : nil) ?? e.frame).insetBy(f.key == .chart ? 2 : -3)
             ctx.rect(r, radius: f.key == .chart ? max(items[f.chart].card.cornerRadius - 2, 4) : 6, color: ctx.palette.accent, border: 2)
         }
         guard let ref = shownElement,
@@ -209,6 +217,6 @@ extension PageScene {
               let e = restingElement(ref) else { return }
         var tipContext = ctx
         tipContext.chart = ref.chart
-        TooltipCard.draw(tipContext, tip, beside: items[ref.chart].focusRing(for: ref.key) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        TooltipCard.draw(tipContext, tip, beside: (thumbnails[ref.chart] == nil ? items[ref.chart].focusRing(for: ref.key) : nil) ?? e.frame, pointer: hovered == ref ? pointer : nil, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 }

@@ -14,12 +14,13 @@ package final class PageScene {
     package let formatting: Formatting
 
     private(set) var layoutSize: Size?
-    private var headerTitleY = 0.0
     private var headerSubtitleY = 0.0
     private var showsHeader = false
     var cards: [Rect] = []
-    /// The page's heading as drawn: cut with "…" to the window's width at layout.
-    private var shownTitle: String?
+    /// The page's heading as drawn: its title on one line or two balanced ones (then cut with
+    /// "…"), its subtitle cut with "…", to the window's width at layout.
+    private var shownTitle: TextBlock?
+    private var headerTitleTop = 0.0
     private var shownSubtitle: String?
 
     /// Whether some chart would be too small to read at this size: the page then asks for a
@@ -27,6 +28,22 @@ package final class PageScene {
     package private(set) var tooSmall = false
     /// Where that request goes: the page under its heading.
     private var messageArea = Rect.zero
+    /// The charts drawn as thumbnails at this size (their shapes without text), by index: laid
+    /// out `factor` times larger than their plot and drawn that many times smaller, under their
+    /// title when it fits (`title`, its center). Others are absent.
+    private(set) var thumbnails: [Int: Thumbnail] = [:]
+    struct Thumbnail {
+        var factor: Double
+        var title: String?
+        var titleCenter: Vec2
+    }
+    /// The side each chart needs at least for the page to draw rather than refuse: below it (no
+    /// grid gives every chart that square) the page asks for a larger window.
+    static let thumbnailRoom = 160.0
+    /// How much larger than its plot a thumbnail is laid out at least.
+    static let thumbnailLeastFactor = 3.0
+    /// The title style of a thumbnail's card.
+    static let thumbnailTitleStyle = TextStyle.subheadline
 
     static let pagePadding = 16.0
     static let gridSpacing = 16.0
@@ -104,9 +121,32 @@ package final class PageScene {
         plan = nil
         place(in: size)
         smallestReadableSize = nil
+        defer { if tooSmall { shortenHeading() } }
         guard tooSmall, advice == .size else { return }
         smallestReadableSize = Self.smallestReadable(from: size) { place(in: $0); return !tooSmall }
         place(in: size)
+    }
+
+    /// A page too small for its charts keeps its title on one line (cut with "…"), so that the
+    /// request for a larger size stays on the canvas under it.
+    /// Without room for the request's first line under it, the subtitle gives way too.
+    private func shortenHeading() {
+        guard showsHeader else { return }
+        func lift(_ dy: Double) {
+            titleBottom -= dy
+            messageArea = Rect(x: messageArea.minX, y: messageArea.minY - dy, width: messageArea.width, height: messageArea.height + dy)
+        }
+        if let t = shownTitle, t.lines.count > 1, let title = page.title {
+            let one = TextBlock(title, style: headerTitleStyle, width: messageArea.width, maxLines: 1, measurer)
+            let dy = t.size.height - one.size.height
+            shownTitle = one
+            headerSubtitleY -= dy
+            lift(dy)
+        }
+        if shownSubtitle != nil, messageArea.minY + measurer.lineHeight(.headline) > (layoutSize?.height ?? .infinity) {
+            shownSubtitle = nil
+            lift(measurer.lineHeight(.subheadline) + 2)
+        }
     }
 
     /// The canvases of `size`'s shape the too-small advice chooses from: 10 % steps up to eight
@@ -163,11 +203,17 @@ package final class PageScene {
             // A page whose title is in its card: under that card's header.
             if !showsHeader, items.count == 1, items[0].embeddedTitle != nil, let b = items[0].headerBottom { titleBottom = b }
         }
+        shownTitle = page.title.map { TextBlock(balanced: $0, style: headerTitleStyle, width: area.width, measurer) }
+        // Two lines only while the heading leaves the page at least half of its height.
+        if let t = shownTitle, t.lines.count > 1, let title = page.title,
+           t.size.height + (page.subtitle == nil ? 0 : measurer.lineHeight(.subheadline) + 2) > area.height / 2 {
+            shownTitle = TextBlock(title, style: headerTitleStyle, width: area.width, maxLines: 1, measurer)
+        }
         if showsHeader {
             var y = area.minY
-            if page.title != nil {
-                let h = measurer.lineHeight(headerTitleStyle)
-                headerTitleY = y + h / 2; y += h
+            if let t = shownTitle {
+                let h = t.size.height
+                headerTitleTop = y; y += h
             }
             if page.subtitle != nil {
                 let h = measurer.lineHeight(.subheadline)
@@ -177,10 +223,10 @@ package final class PageScene {
             y += 12
             area = Rect(x: area.minX, y: y, width: area.width, height: max(area.maxY - y, 0))
         }
-        shownTitle = page.title.map { measurer.truncated($0, headerTitleStyle, toWidth: area.width) }
         shownSubtitle = page.subtitle.map { measurer.truncated($0, .subheadline, toWidth: area.width) }
         cards = []
         tooSmall = false
+        thumbnails = [:]
         messageArea = area
         guard !items.isEmpty else { return }
         if items.count == 1 {
@@ -188,14 +234,15 @@ package final class PageScene {
             let item = items[0], pad = item.card.padding
             let content = Size(max(area.width - 2 * pad, 0), max(area.height - 2 * pad, 0))
             var side = item.largestChartSide(in: content)
-            tooSmall = side < item.minimumChartSide
+            var small = side < item.minimumChartSide
             if item.fillsCard { side = content.width }
             let width = item.fillsCard ? area.width : min(item.contentWidth(chartSide: side, in: content) + 2 * pad, area.width)
             let height = item.fillsCard ? area.height : min(item.contentHeight(chartSide: side, in: content) + 2 * pad, area.height)
             let card = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
             cards = [card]
             item.layout(content: card.insetBy(pad), chartSide: side)
-            if !item.isReadable { tooSmall = true }
+            if !item.isReadable { small = true }
+            if small { giveWay([0], in: size) }
             return
         }
         // A grid: the column count that gives the charts the most room.
@@ -236,6 +283,7 @@ package final class PageScene {
                 uniformSide = min(uniformSide, item.largestChartSide(in: Size(card.width - 2 * item.card.padding, card.height - 2 * item.card.padding)))
             }
         }
+        var small: [Int] = []
         for r in 0..<rows {
             for c in 0..<columns where r * columns + c < n {
                 let item = items[r * columns + c]
@@ -243,11 +291,54 @@ package final class PageScene {
                 cards.append(card)
                 let content = card.insetBy(item.card.padding)
                 let s = min(item.largestChartSide(in: content.size), uniformSide)
-                if s < item.minimumChartSide { tooSmall = true }
                 item.layout(content: content, chartSide: s)
-                if !item.isReadable { tooSmall = true }
+                if s < item.minimumChartSide || !item.isReadable { small.append(r * columns + c) }
             }
             y += rowHeights[r] + Self.gridSpacing
+        }
+        if !small.isEmpty { giveWay(small, in: size) }
+    }
+
+    /// Whether some grid of `size` gives each of the page's charts a square of `thumbnailRoom`.
+    func hasRoomForThumbnails(_ size: Size) -> Bool {
+        let n = items.count
+        return (1...max(n, 1)).contains { c in
+            size.width / Double(c) >= Self.thumbnailRoom && size.height / Double((n + c - 1) / c) >= Self.thumbnailRoom
+        }
+    }
+
+    /// The charts `small` cannot be read in their cards: with room enough on the page they stand as
+    /// thumbnails (the data's shapes without text, the title kept if it fits); without it the page
+    /// asks for a larger window.
+    private func giveWay(_ small: [Int], in size: Size) {
+        guard hasRoomForThumbnails(size) else { tooSmall = true; return }
+        for i in small {
+            let item = items[i]
+            // A single card that hugs its content takes the whole page as a thumbnail.
+            if items.count == 1 { cards[0] = messageArea }
+            let card = cards[i]
+            let inner = card.insetBy(min(item.card.padding, card.width / 10, card.height / 10))
+            var plot = inner
+            var thumb = Thumbnail(factor: 1, title: nil, titleCenter: .zero)
+            let style = Self.thumbnailTitleStyle, lineH = measurer.lineHeight(style)
+            if let title = page.charts[i].title ?? item.embeddedTitle?.0, inner.height - lineH >= 0.6 * inner.height {
+                let shown = measurer.truncated(title, style, toWidth: inner.width)
+                // Kept whole, or shortened to at least three characters before its "…".
+                if shown == title || shown.count >= 4 {
+                    thumb.title = shown
+                    thumb.titleCenter = Vec2(inner.midX, inner.minY + lineH / 2)
+                    plot = Rect(x: inner.minX, y: inner.minY + lineH + 4, width: inner.width, height: max(inner.height - lineH - 4, 0))
+                }
+            }
+            // Laid out larger by as much as its chart needs to read, and at least three times: the
+            // room a readable card keeps for words shrinks with it and the shapes take more of the
+            // thumbnail. One layout (its words are not drawn: no search for where they fit).
+            let side = max(item.largestChartSide(in: plot.size), 1)
+            thumb.factor = min(max(Self.thumbnailLeastFactor, 1.25 * item.minimumChartSide / side), 16)
+            let f = thumb.factor
+            let content = Rect(x: plot.minX * f, y: plot.minY * f, width: plot.width * f, height: plot.height * f)
+            item.layout(content: content, chartSide: item.fillsCard ? content.width : item.largestChartSide(in: content.size))
+            thumbnails[i] = thumb
         }
     }
 
@@ -321,6 +412,23 @@ package final class PageScene {
         assert(frame.firstNonFinite() == nil, "a non-finite value in the frame at t = \(moment.time): \(frame.firstNonFinite() ?? "")")
     }
 
+    /// Chart `i`'s part of `ctx.phase` as a thumbnail: its main shapes, drawn from its enlarged
+    /// layout that many times smaller, and its title in the text phase.
+    private func drawThumbnail(_ i: Int, _ ctx: DrawContext) {
+        guard let thumb = thumbnails[i] else { return }
+        if ctx.phase == .text, let title = thumb.title {
+            ctx.text(title, style: Self.thumbnailTitleStyle, center: thumb.titleCenter, color: ctx.palette.label, role: .title,
+                     whole: page.charts[i].title ?? items[i].embeddedTitle?.0)
+        }
+        guard ctx.phase == .main else { return }
+        var small = DrawContext(frame: ctx.frame, scale: ctx.scale / thumb.factor, theme: ctx.theme, moment: ctx.moment, measurer: ctx.measurer,
+                                patterns: ctx.patterns)
+        small.phase = ctx.phase
+        small.chart = ctx.chart
+        small.card = ctx.card?.scaled(thumb.factor)
+        items[i].draw(small)
+    }
+
     /// The page's heading and, in the middle of what is left, a request for a larger window.
     private func drawTooSmall(into frame: Frame, size: Size, scale: Double, width: Int, height: Int, palette: Palette, theme: Theme,
                               moment: Moment, pageColor: RGBA) {
@@ -339,6 +447,8 @@ package final class PageScene {
             let h = measurer.lineHeight(style)
             // What does not fit under the heading is left out (the first line always shows).
             if n > 0 && y + h > messageArea.maxY + Self.pagePadding { break }
+            // Nor what would leave the canvas (a heading at accessibility sizes fills a tiny page).
+            if y + h > size.height { break }
             ctx.text(measurer.truncated(text, style, toWidth: w), style: style, center: Vec2(messageArea.midX, y + h / 2), color: color, role: .message, whole: text)
             y += h
         }
@@ -357,7 +467,7 @@ package final class PageScene {
 
     private func drawHeading(_ ctx: DrawContext, size: Size, palette: Palette) {
         guard showsHeader else { return }
-        if let t = shownTitle { ctx.text(t, style: headerTitleStyle, center: Vec2(size.width / 2, headerTitleY), color: palette.label, role: .title, whole: page.title) }
+        if let t = shownTitle { ctx.text(t, at: Vec2(size.width / 2 - t.size.width / 2, headerTitleTop), color: palette.label, role: .title) }
         if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel, role: .subtitle, whole: page.subtitle) }
     }
 
@@ -445,6 +555,7 @@ package final class PageScene {
     /// Chart `i`'s part of `ctx.phase`: its own, or while it changes kind, its marks between
     /// the two kinds in the main phase.
     private func draw(item i: Int, _ ctx: DrawContext) {
+        if !thumbnails.isEmpty, thumbnails[i] != nil { return drawThumbnail(i, ctx) }
         if ctx.phase == .main, let m = morphs[i], m.isActive(ctx.moment), i < cards.count, let size = layoutSize, m.hasMarks(pageSize: size) {
             m.prepare(items[i], card: cards[i])
             m.draw(ctx, type: page.charts[i].typeName, plot: cards[i])
@@ -480,8 +591,20 @@ package final class PageScene {
         let frame = Frame()
         frame.records = true
         draw(into: frame, request)
-        return Self.geometry(of: frame, request: request, patterns: request.patterns(for: page), elements: elements(moment: request.moment),
-                             focused: focused, hovered: hovered)
+        var g = Self.geometry(of: frame, request: request, patterns: request.patterns(for: page), elements: elements(moment: request.moment),
+                              focused: focused, hovered: hovered)
+        for (k, record) in frame.chartRecords.enumerated() where k < g.charts.count {
+            g.charts[k].fields.append(PageGeometry.Field("layout", .object(layoutFields(record.chart))))
+        }
+        return g
+    }
+
+    /// What chart `i` gave up to fit at this size (`--geometry`'s `layout`): whether it stands
+    /// as a thumbnail (its shapes without text), and how many of its labels are hidden.
+    func layoutFields(_ i: Int) -> [PageGeometry.Field] {
+        guard i < items.count else { return [] }
+        return [PageGeometry.Field("thumbnail", .bool(thumbnails[i] != nil)),
+                PageGeometry.Field("labelsHidden", .integer(items[i].labelsHidden))]
     }
 
     /// The geometry of a recording `frame` drawn for `request`.

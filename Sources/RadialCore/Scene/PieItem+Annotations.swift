@@ -84,15 +84,41 @@ extension PieItem {
             annotations.append((i, p, box, nil))
             cardPlans[i] = .inside
         }
-        for (n, o) in outside.enumerated() {
-            if n < Self.outsideAttempts, let a = outsideCard(o.sector, angle: o.angle) {
-                placed.append(a.box)
-                annotations.append((o.sector, a.center, a.box, a.leader))
-                cardPlans[o.sector] = .outside(center: a.center, box: a.box, end: a.leader.end)
-            } else {
-                unlabeled.append(o.sector)
+        // Outside, in turn around the ring (what labels the most); when that leaves some out, again
+        // with the largest slices first, so the room goes to them and the smallest give way (#32).
+        let insidePlaced = placed, insideAnnotations = annotations
+        for largestFirst in [false, true] {
+            if largestFirst {
+                guard !unlabeled.isEmpty else { break }
+                placed = insidePlaced
+                annotations = insideAnnotations
+                unlabeled.removeAll(keepingCapacity: true)
+                for o in outside { cardPlans[o.sector] = .none }
+                outside.sort { a, b in
+                    let va = chart.sectors[a.sector].value, vb = chart.sectors[b.sector].value
+                    return va != vb ? va > vb : a.sector < b.sector
+                }
+            }
+            for (n, o) in outside.enumerated() {
+                if n < Self.outsideAttempts, let a = outsideCard(o.sector, angle: o.angle) {
+                    placed.append(a.box)
+                    annotations.append((o.sector, a.center, a.box, a.leader))
+                    cardPlans[o.sector] = .outside(center: a.center, box: a.box, end: a.leader.end)
+                } else {
+                    unlabeled.append(o.sector)
+                }
             }
         }
+        // Never an unlabeled slice larger than a labeled one: a smaller slice's card that found a
+        // place a larger one did not gives way too.
+        if let largest = unlabeled.lazy.map({ self.chart.sectors[$0].value }).max() {
+            for i in chart.sectors.indices where !hidden.contains(i) && chart.sectors[i].value < largest {
+                if case .none = cardPlans[i] { continue }
+                cardPlans[i] = .none
+                unlabeled.append(i)
+            }
+        }
+        unlabeled.sort()
         annotations.removeAll(keepingCapacity: true)
     }
 

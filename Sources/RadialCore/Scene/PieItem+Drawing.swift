@@ -77,6 +77,10 @@ extension PieItem {
         case .text:
             // The title with its total, annotations, the center total, legend names.
             ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label, role: .title, whole: titleText(count: k))
+            if let subtitle, let shown = shownSubtitle {
+                let y = titleY + measurer.lineHeight(Self.titleStyle) / 2 + 2 + measurer.lineHeight(.subheadline) / 2
+                ctx.text(shown, style: .subheadline, center: Vec2(contentRect.midX, y), color: pal.secondaryLabel, role: .subtitle, whole: subtitle)
+            }
             if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel, role: .message) }
             let lineH = measurer.lineHeight(Self.annotationStyle)
             for a in annotations {
@@ -86,8 +90,8 @@ extension PieItem {
                 }
             }
             if chart.labels != .none && !empty { drawSectorLabels(ctx, count: k) }
-            if chart.centerLabel == .total && ri > 0 && !empty {
-                ctx.text(centerText(count: k), style: .headline, center: centerTotalPoint, color: pal.label, role: .total)
+            if chart.centerLabel == .total && ri > 0 && !empty && centerShrink > 0 {
+                ctx.text(centerText(count: k), style: .headline, center: centerTotalPoint, color: pal.label, role: .total, shrink: centerShrink)
             }
             forEachLegendItem(count: k) { i, x, y in
                 ctx.group(.legend(i), part: "label", name: chart.sectors[i].name) {
@@ -183,7 +187,6 @@ extension PieItem {
     func hiddenTexts(count k: Int) -> (count: Int, title: String, center: String) {
         if let h = hiddenTexts, h.count == k { return h }
         let money = formatting.format(shownTotal(count: k), chart.format)
-        let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
         let h = (k, chart.totalInTitle ? name + " " + money : name, money)
         hiddenTexts = h
         return h

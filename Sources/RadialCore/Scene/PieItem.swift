@@ -6,7 +6,14 @@ final class PieItem: ChartItem, ChartMorphing {
     let chart: PieChart
     let measurer: TextShaping
     let card = CardStyle.pie
-    var embeddedTitle: (String, String?)?
+    /// A lone pie without a title of its own writes the page's title, and its subtitle under it.
+    var embeddedTitle: (String, String?)? { didSet { titles = Self.titles(chart, name: name, formatting: formatting) } }
+    /// The card's title: the chart's, the page's, or the kind's name.
+    var name: String { chart.title ?? embeddedTitle?.0 ?? (chart.innerRadius > 0 ? "Donut" : "Pie") }
+    /// The page's subtitle, under the title (a lone pie's card).
+    var subtitle: String? { chart.title == nil ? embeddedTitle?.1 : nil }
+    /// The subtitle's line and the gap above it, when there is one.
+    var subtitleHeight: Double { subtitle == nil ? 0 : measurer.lineHeight(.subheadline) + 2 }
     let replayButton: Rect? = nil
 
     /// Page time at which each sector arrives (set by the page, which sequences all its pies).
@@ -20,7 +27,16 @@ final class PieItem: ChartItem, ChartMorphing {
     /// Each sector's pattern (issue #37), resolved with its color.
     var patterns: PatternAssignment
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
-    let titles: [String]
+    private(set) var titles: [String]
+    /// The title for each count of arrived sectors: the name, with the running total when the chart asks for it.
+    static func titles(_ chart: PieChart, name: String, formatting: Formatting) -> [String] {
+        guard chart.totalInTitle else { return Array(repeating: name, count: chart.sectors.count + 1) }
+        var running = 0.0
+        return (0...chart.sectors.count).map { k in
+            if k > 0 { running += chart.sectors[k - 1].value }
+            return name + " " + formatting.format(running, chart.format)
+        }
+    }
     let centerTotals: [String]
     let valueTexts: [String]
     /// The hovered or focused element: its sector lifts out.
@@ -47,6 +63,8 @@ final class PieItem: ChartItem, ChartMorphing {
 
     // Layout, in points.
     var titleY = 0.0
+    /// The subtitle as fitted to the card at layout.
+    var shownSubtitle: String?
     private(set) var plot = Rect.zero
     private(set) var legendTop = 0.0
     var legendRows: [[Int]] = []
@@ -76,6 +94,25 @@ final class PieItem: ChartItem, ChartMorphing {
     /// Sectors that should have a card and found no place for one, in drawing order: the
     /// legend's note counts them ("2 small slices unlabeled").
     var unlabeled: [Int] = []
+    var labelsHidden: Int { unlabeled.count + (chart.centerLabel == .total && innerRadius > 0 && centerShrink == 0 ? 1 : 0) }
+    /// How much the center total is shrunk to fit across its hole (at least `leastShrink`), or 0
+    /// when it does not fit even so and is left out (the title and `describe` still say it).
+    var centerShrink = 1.0
+    /// The least a label is shrunk to fit before it gives way (#32: no less than 85 %).
+    static let leastShrink = 0.85
+
+    /// Fits the center total (the whole pie's, the widest it writes) across the hole, at layout.
+    func fitCenterTotal() {
+        centerShrink = 1
+        guard chart.centerLabel == .total, innerRadius > 0 else { return }
+        let w = measurer.width(centerTotals.last ?? "", .headline), h = measurer.lineHeight(.headline)
+        // The hole's width at the line's top and bottom, less a margin from the sectors.
+        let half = h / 2, ri = innerRadius
+        let chord = 2 * (max(ri * ri - half * half, 0)).squareRoot() - 8
+        guard w > chord else { return }
+        let k = chord / max(w, 1)
+        centerShrink = k >= Self.leastShrink ? k : 0
+    }
     /// Whether the layout keeps room for that note: annotations are on and some sector is, at
     /// rest, narrower than the minimum angle. Known from the data, so the page's layout
     /// (`chromeHeight`) and the chart's agree before anything is placed.
@@ -120,15 +157,12 @@ final class PieItem: ChartItem, ChartMorphing {
         order = Array(chart.sectors.indices)
         arrivalShares = PieArrivals(times: arrivals, values: chart.sectors.map(\.value), spring: .pieArrival)
         var running = 0.0
-        var titles: [String] = [], centers: [String] = []
-        let name = chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie")
+        var centers: [String] = []
         for k in 0...chart.sectors.count {
             if k > 0 { running += chart.sectors[k - 1].value }
-            let money = formatting.format(running, chart.format)
-            titles.append(chart.totalInTitle ? name + " " + money : name)
-            centers.append(money)
+            centers.append(formatting.format(running, chart.format))
         }
-        self.titles = titles
+        self.titles = Self.titles(chart, name: chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie"), formatting: formatting)
         self.centerTotals = centers
         valueTexts = chart.sectors.map { formatting.format($0.value, chart.format) }
         total = chart.total
@@ -315,7 +349,7 @@ final class PieItem: ChartItem, ChartMorphing {
     func chromeHeight(width: Double) -> Double {
         let rows = legendRowsFor(width: width).count
         let legend = chart.legend && rows > 0 ? Self.spacing + Double(rows) * measurer.lineHeight(Self.legendStyle) + Double(rows - 1) * 4 : 0
-        return measurer.lineHeight(Self.titleStyle) + Self.spacing + legend
+        return measurer.lineHeight(Self.titleStyle) + subtitleHeight + Self.spacing + legend
     }
 
     func minimumContentWidth() -> Double { measurer.width(titles.last ?? "", Self.titleStyle) }
@@ -381,9 +415,12 @@ final class PieItem: ChartItem, ChartMorphing {
     func layout(content: Rect, chartSide: Double) {
         contentRect = content
         titleY = content.minY + measurer.lineHeight(Self.titleStyle) / 2
-        let top = content.minY + measurer.lineHeight(Self.titleStyle) + Self.spacing
+        shownSubtitle = subtitle.map { measurer.truncated($0, .subheadline, toWidth: content.width) }
+        let top = content.minY + measurer.lineHeight(Self.titleStyle) + subtitleHeight + Self.spacing
         // `"legend": "trailing"`: one entry a row in a column beside the pie (at most a third of the card).
-        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty
+        // (Under the pie when its column is taller than the card: the legend condenses into rows.)
+        let lineH = measurer.lineHeight(Self.legendStyle), n = Double(chart.sectors.count)
+        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && n * lineH + (n - 1) * 4 <= content.maxY - top
         let column = beside ? min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)) : 0
         legendRows = beside ? chart.sectors.indices.map { [$0] } : legendRowsFor(width: content.width)
         func place() {
@@ -409,6 +446,8 @@ final class PieItem: ChartItem, ChartMorphing {
             noteRow = legendRows.count - 1
         }
         place()
+        // (After every placement: the note's row, below, makes the ring smaller.)
+        defer { fitCenterTotal() }
         // Cards are planned now; a count of unlabeled slices with no room at the end of the
         // legend gets a row of its own (the pie gives way a little), and the cards are planned again.
         guard chart.annotations, !chart.sectors.isEmpty else { return }

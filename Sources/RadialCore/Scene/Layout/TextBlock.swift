@@ -125,3 +125,41 @@ extension DrawContext {
                             shortened: block.shortened, chart: chart, runs: first..<frame.texts.count))
     }
 }
+
+extension TextBlock {
+    /// `text` on one line if it fits `width`; else on two lines as even as its breaks allow (CSS's
+    /// `text-wrap: balance`), before any "…"; else wrapped greedily onto two lines, the second
+    /// shortened with "…". Made at layout.
+    init(balanced text: String, style: TextStyle, width: Double, alignment: Alignment = .center, _ shaper: TextShaping) {
+        let strings: [String], shortened: Bool
+        if let two = Self.balancedLines(text, style: style, width: width, shaper) {
+            (strings, shortened) = (two, false)
+        } else {
+            let (wrapped, cut) = Self.wrap(text, style: style, width: max(width, 0), maxLines: 2, shaper)
+            // (A word that starts a line and is wider than it is cut too, not only the first.)
+            let fitted = wrapped.map { shaper.width($0, style) > width ? shaper.truncated($0, style, toWidth: max(width, 0)) : $0 }
+            (strings, shortened) = (fitted, cut || fitted != wrapped)
+        }
+        self.text = text
+        self.style = style
+        self.alignment = alignment
+        lineHeight = shaper.lineHeight(style)
+        self.shortened = shortened
+        lines = strings.map { shaper.shape($0, weight: style.weight) }
+        size = Size(strings.map { shaper.width($0, style) }.max() ?? 0, Double(strings.count) * lineHeight)
+    }
+
+    /// `text` whole on one line, or on the two lines within `width` whose wider is narrowest; nil
+    /// when it needs more than two lines.
+    static func balancedLines(_ text: String, style: TextStyle, width: Double, _ shaper: TextShaping) -> [String]? {
+        if shaper.width(text, style) <= width { return [text] }
+        let pieces = breakOpportunities(text)
+        var best: (lines: [String], widest: Double)?
+        for i in pieces.indices.dropFirst() {
+            let a = pieces[..<i].joined().trimmingTrailingSpaces, b = String(pieces[i...].joined().drop { $0 == " " })
+            let widest = max(shaper.width(a, style), shaper.width(b, style))
+            if widest <= width && widest < (best?.widest ?? .infinity) { best = ([a, b], widest) }
+        }
+        return best?.lines
+    }
+}

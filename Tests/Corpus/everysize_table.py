@@ -1,0 +1,103 @@
+#!/usr/bin/python3
+"""The every-size table (#32): renders the held-out corpus pages at every size and three text
+sizes with `radial render --geometry` and counts, from the geometry JSON alone:
+
+  refused    renders that draw no chart, only "Too small to show ..." (a text of role "message")
+  overlaps   pairs of texts whose boxes overlap by more than 2 px²
+  outside    texts that leave the canvas
+  shortened  texts drawn shortened with "…"
+  hidden     labels given up: a pie's unlabeled slices, or what a chart's "layout" object says
+  inverted   pie charts with an unlabeled slice larger than a labeled one
+  thumbnails charts drawn as thumbnails (their "layout" says "thumbnail": true)
+
+Usage: /usr/bin/python3 Tests/Corpus/everysize_table.py [--radial PATH] [--all] [--large]
+  --radial PATH  the binary to run (default .build/debug/radial)
+  --all          every page in Tests/Corpus, not only the held-out ones
+  --large        also 3840x2160
+  --rows         also print each render's counts that are not zero
+"""
+import json, os, subprocess, sys, tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+HELD_OUT = ["dashboard-hebrew", "every-kind", "hourly-radar", "lone-donut", "lone-pie", "long-axis-names",
+            "new-user-trio", "pie-small-slices", "pie-trailing-legend", "polar-hourly", "radial-bars-grouped",
+            "rose-24-months", "rose-multi-overlaid", "rose-multi-stacked", "scripts-page", "sixty-budget-lines",
+            "small-multiple-donuts", "sunburst-departments", "three-gauges"]
+SIZES = ["160x160", "320x320", "520x520", "800x800", "1280x720", "1920x1080"]
+TEXT_SIZES = ["large", "xxxLarge", "accessibility3"]
+KEYS = ["refused", "overlaps", "outside", "shortened", "hidden", "inverted", "thumbnails"]
+
+
+def counts(g):
+    c = dict.fromkeys(KEYS, 0)
+    texts = [t for t in g["texts"] if t["role"] not in ("tooltip", "overlay") and t["box"][2] > 0]
+    W, H = g["width"], g["height"]
+    for i, a in enumerate(texts):
+        ax, ay, aw, ah = a["box"]
+        if a["role"] == "message":
+            c["refused"] = 1
+        for b in texts[i + 1:]:
+            bx, by, bw, bh = b["box"]
+            w = min(ax + aw, bx + bw) - max(ax, bx)
+            h = min(ay + ah, by + bh) - max(ay, by)
+            if w > 0 and h > 0 and w * h > 2:
+                c["overlaps"] += 1
+        if ax < -0.5 or ay < -0.5 or ax + aw > W + 0.5 or ay + ah > H + 0.5:
+            c["outside"] += 1
+        if a.get("shortened"):
+            c["shortened"] += 1
+    for chart in g["charts"]:
+        layout = chart.get("layout") or {}
+        if layout.get("thumbnail"):
+            c["thumbnails"] += 1
+        hidden = layout.get("labelsHidden")
+        if hidden is None:
+            hidden = len(chart.get("unlabeled") or [])
+        c["hidden"] += hidden
+        if chart.get("type") in ("pie", "donut") and chart.get("unlabeled") is not None and not layout.get("thumbnail"):
+            unl = set(chart["unlabeled"])
+            sectors = chart.get("sectors") or []
+            lab = [s["value"] for s in sectors if s["name"] not in unl]
+            un = [s["value"] for s in sectors if s["name"] in unl]
+            if lab and un and max(un) > min(lab):
+                c["inverted"] += 1
+    return c
+
+
+def main():
+    args = sys.argv[1:]
+    radial = args[args.index("--radial") + 1] if "--radial" in args else ".build/debug/radial"
+    pages = sorted(f[:-5] for f in os.listdir(here) if f.endswith(".json")) if "--all" in args else HELD_OUT
+    sizes = SIZES + (["3840x2160"] if "--large" in args else [])
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for page in pages:
+            for size in sizes:
+                for ts in TEXT_SIZES:
+                    geo = os.path.join(tmp, "g.json")
+                    r = subprocess.run([radial, "render", os.path.join(here, page + ".json"), "--size", size, "--text-size", ts,
+                                        "--out", os.path.join(tmp, "o.png"), "--geometry", geo], capture_output=True, text=True)
+                    if r.returncode != 0:
+                        print(f"{page} {size} {ts}: exit {r.returncode}: {r.stderr.strip()}", file=sys.stderr)
+                        continue
+                    with open(geo) as f:
+                        rows.append((page, size, ts, counts(json.load(f))))
+    if "--rows" in args:
+        for page, size, ts, c in rows:
+            nz = {k: v for k, v in c.items() if v}
+            if nz:
+                print(page, size, ts, nz)
+    print(f"{len(rows)} renders of {len(pages)} pages")
+    print("| size | text size | " + " | ".join(KEYS) + " |")
+    print("|---|---|" + "---|" * len(KEYS))
+    for size in sizes + ["all"]:
+        for ts in TEXT_SIZES + ["all"]:
+            if (size == "all") != (ts == "all"):
+                continue
+            sel = [c for p, s, t, c in rows if size in ("all", s) and ts in ("all", t)]
+            tot = {k: sum(c[k] for c in sel) for k in KEYS}
+            print(f"| {size} | {ts} | " + " | ".join(str(tot[k]) for k in KEYS) + " |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+@testable import RadialCore
+import RadialTestSupport
+import RadialText
+
+/// Issue #32: every size draws. A chart too small for its words stands as a thumbnail (its shapes
+/// without text, its title when it fits) instead of the page refusing; only a page without 160×160
+/// points per chart still asks for a larger size.
+@Suite("Every size")
+struct EverySizeTests {
+    /// The smallest grid that gives each of `n` charts a 160-point square.
+    static func roomPerChart(_ n: Int) -> Size {
+        let c = Int(Double(n).squareRoot().rounded(.up))
+        return Size(160 * Double(c), 160 * Double((n + c - 1) / c))
+    }
+
+    @Test("with 160×160 per chart no corpus page says too small: the charts that cannot be read stand as thumbnails, shapes inside their cards and no text but a title",
+          arguments: [TextSize.large, .accessibility3])
+    func thumbnails(textSize: TextSize) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var thumbnails = 0
+        for (name, page) in try LayoutCorpusTests.pages() {
+            for size in [Self.roomPerChart(page.charts.count), Size(320, 320)] where size == Self.roomPerChart(page.charts.count) || page.charts.count <= 4 {
+                let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                scene.advice = .size
+                let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: textSize))
+                let at = "\(name) \(Int(size.width))x\(Int(size.height)) \(textSize)"
+                #expect(!scene.tooSmall && !g.texts.contains { $0.role == "message" }, "\(at) refuses")
+                for (k, chart) in g.charts.enumerated() {
+                    guard case .object(let layout)? = chart["layout"], case .bool(true)? = layout.first(where: { $0.key == "thumbnail" })?.value else { continue }
+                    thumbnails += 1
+                    // (The page's cards in points, at a scale of 1: the pixels of the picture.)
+                    let card = scene.cards[k]
+                    // The shapes are drawn where the card is, as much smaller as they were laid out larger.
+                    if let frame = chart.frame, frame.width > 0 {
+                        #expect(frame.minX >= card.minX - 0.5 && frame.maxX <= card.maxX + 0.5 && frame.minY >= card.minY - 0.5 && frame.maxY <= card.maxY + 0.5,
+                                "\(at) charts[\(k)]: \(frame) outside its card \(card)")
+                    }
+                    let own = g.texts.filter { $0.chart == k }
+                    #expect(own.allSatisfy { $0.role == "title" }, "\(at) charts[\(k)] writes \(own.map(\.text))")
+                }
+            }
+        }
+        // (The corpus has charts that need more than 160 points: the test is not empty.)
+        #expect(thumbnails >= 10, "\(thumbnails) thumbnails")
+    }
+
+    @Test("below 160×160 per chart the page still asks for a larger size, and a thumbnail's shapes are drawn: sectors, meshes")
+    func belowRoom() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let pages = Dictionary(uniqueKeysWithValues: try LayoutCorpusTests.pages())
+        let trio = try #require(pages["new-user-trio"])
+        let small = PageScene(page: trio, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        small.layout(size: Size(470, 150))
+        #expect(small.tooSmall)
+        let scene = PageScene(page: trio, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let frame = Frame()
+        scene.draw(into: frame, FrameRequest(size: Size(330, 320), time: scene.restingTime, textSize: .large))
+        #expect(!scene.tooSmall && !scene.thumbnails.isEmpty)
+        #expect(!frame.sectors.isEmpty && frame.commands.contains { if case .mesh = $0 { true } else { false } })
+        // Only titles are written, whole or shortened to at least three characters.
+        let thumbnailed = frame.labels.filter { $0.chart.map { scene.thumbnails[$0] != nil } ?? false }
+        #expect(!thumbnailed.isEmpty && thumbnailed.allSatisfy { $0.role == .title }, "\(thumbnailed.map { ($0.text, $0.role) })")
+    }
+}
+
+@Suite("Every size: titles")
+struct EverySizeTitleTests {
+    @Test("a page of one pie or donut keeps the page's title and subtitle in its card, never \"Pie\" or \"Donut\"", arguments: ["lone-pie", "lone-donut"])
+    func lonePieKeepsTitle(name: String) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try #require(Dictionary(uniqueKeysWithValues: try LayoutCorpusTests.pages())[name])
+        let title = try #require(page.title), subtitle = try #require(page.subtitle)
+        for size in [Size(520, 520), Size(800, 800)] {
+            let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+            let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: .large))
+            #expect(g.texts.filter { $0.role == "title" }.map(\.text) == [title], "\(g.texts.map(\.text))")
+            #expect(g.texts.filter { $0.role == "subtitle" }.map(\.text) == [subtitle], "\(g.texts.map(\.text))")
+            // The subtitle sits under the title, above the ring.
+            let t = try #require(g.texts.first { $0.role == "title" }), s = try #require(g.texts.first { $0.role == "subtitle" })
+            let frame = try #require(g.charts.first?.frame)
+            #expect(s.box.minY >= t.box.maxY - 0.5 && s.box.maxY <= frame.minY + 0.5, "\(t.box) \(s.box) \(frame)")
+        }
+    }
+}
+
+@Suite("Every size: a donut's total")
+struct EverySizeCenterTotalTests {
+    @Test("a donut's center total fits across its hole, at no less than 85 % of its size, or is left out and counted as hidden")
+    func centerTotalFitsHole() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var totals = 0, left = 0
+        for (name, page) in try LayoutCorpusTests.pages() where page.charts.contains(where: { if case .pie(let p) = $0 { p.innerRadius > 0 } else { false } }) {
+            for size in [Size(520, 520), Size(800, 800), Size(1280, 720)] {
+                for textSize in [TextSize.large, .accessibility3] {
+                    let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                    let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: textSize))
+                    let nominal = textSize.resolve(.headline).size
+                    for (k, chart) in g.charts.enumerated() where k < page.charts.count {
+                        guard case .pie(let pie) = page.charts[k], pie.innerRadius > 0, pie.centerLabel == .total,
+                              case .object(let layout)? = chart["layout"], case .bool(false)? = layout.first(where: { $0.key == "thumbnail" })?.value,
+                              case .number(let ri)? = chart["innerRadius"], let center = chart.center else { continue }
+                        let at = "\(name) \(Int(size.width))x\(Int(size.height)) \(textSize) charts[\(k)]"
+                        guard let total = g.texts.first(where: { $0.chart == k && $0.role == "total" }) else {
+                            left += 1
+                            // Left out: counted among the labels the chart gave up.
+                            if case .integer(let hidden)? = layout.first(where: { $0.key == "labelsHidden" })?.value {
+                                #expect(hidden >= 1, "\(at): no total and nothing hidden")
+                            }
+                            continue
+                        }
+                        totals += 1
+                        #expect(total.fontSize >= 0.85 * nominal - 1e-9, "\(at): \(total.text) at \(total.fontSize) px")
+                        // Both ends of the line inside the hole.
+                        let b = total.box
+                        for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.minX, b.maxY), (b.maxX, b.maxY)] {
+                            let d = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)).squareRoot()
+                            #expect(d <= ri + 0.5, "\(at): \"\(total.text)\" corner \(d) px from the center, hole \(ri)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(totals > 10 && left > 0, "\(totals) totals shown, \(left) left out")
+    }
+}
+
+@Suite("Every size: the key help")
+struct EverySizeHelpTests {
+    @Test("the window's key help (H) is an opaque card over the page in every theme: nothing of the chart under it shows through", arguments: Theme.allCases)
+    func helpIsOpaque(theme: Theme) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let scene = PageScene(page: Demo.ebike.page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+        let frame = Frame()
+        let size = Size(760, 900)
+        scene.draw(into: frame, FrameRequest(size: size, time: 5, theme: theme))
+        let before = frame.roundedRects.count
+        Overlays.drawHelp(DrawContext(frame: frame, scale: 1, theme: theme, moment: Moment(time: 5, reduceMotion: false), measurer: fonts),
+                          size: size, keys: [("H", "Show or hide this help"), ("Q", "Quit")])
+        let card = try #require(frame.roundedRects[before...].max { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height })
+        #expect(card.color.a >= 1, "the help's card is \(card.color.a) opaque")
+        #expect(card.color == Palette.of(theme).cardBackground)
+    }
+}
+
+@Suite("Every size: titles on two lines")
+struct EverySizeWrapTests {
+    @Test("a page title too wide for the page goes onto two balanced lines before any \"…\", and the cards start under it")
+    func pageTitleWraps() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try #require(Dictionary(uniqueKeysWithValues: try LayoutCorpusTests.pages())["every-kind"])
+        let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let g = scene.pageGeometry(FrameRequest(size: Size(400, 1400), time: scene.restingTime, textSize: .large))
+        let title = try #require(g.texts.first { $0.role == "title" && $0.chart == nil })
+        #expect(title.text == "Every kind on one page" && !title.shortened && title.lines == 2)
+        // Balanced: "Every kind" over "on one page", not "Every kind on one" over "page".
+        #expect(title.shown == ["Every kind", "on one page"], "\(title.shown ?? [])")
+        #expect(scene.cards.allSatisfy { $0.minY >= title.box.maxY }, "\(title.box)")
+        // Where one line holds it, one line.
+        let wide = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let w = wide.pageGeometry(FrameRequest(size: Size(1280, 1400), time: wide.restingTime, textSize: .large))
+        #expect(w.texts.first { $0.role == "title" && $0.chart == nil }?.lines == 1)
+    }
+}
+
+@Suite("Every size: pie labels")
+struct EverySizePieLabelTests {
+    @Test("no pie leaves a slice unlabeled that is larger than a labeled one, on the corpus at five sizes and two text sizes")
+    func smallestHideFirst() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var checked = 0
+        for (name, page) in try LayoutCorpusTests.pages() where page.charts.contains(where: { if case .pie = $0 { true } else { false } }) {
+            for size in [Size(320, 320), Size(520, 520), Size(800, 800), Size(1280, 720), Size(1920, 1080)] {
+                for textSize in [TextSize.large, .accessibility3] {
+                    let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                    let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: textSize))
+                    for chart in g.charts where chart.type == "pie" {
+                        guard case .array(let un)? = chart["unlabeled"], case .array(let sectors)? = chart["sectors"],
+                              case .object(let layout)? = chart["layout"], case .bool(false)? = layout.first(where: { $0.key == "thumbnail" })?.value else { continue }
+                        let unlabeled = Set(un.compactMap { if case .string(let s) = $0 { s } else { nil } })
+                        var labeled: [Double] = [], hidden: [Double] = []
+                        for case .object(let s) in sectors {
+                            guard case .string(let n)? = s.first(where: { $0.key == "name" })?.value,
+                                  case .number(let v)? = s.first(where: { $0.key == "value" })?.value else { continue }
+                            if unlabeled.contains(n) { hidden.append(v) } else { labeled.append(v) }
+                        }
+                        checked += 1
+                        if let h = hidden.max(), let l = labeled.min() {
+                            #expect(h <= l, "\(name) \(Int(size.width))x\(Int(size.height)) \(textSize): a slice of \(h) unlabeled, one of \(l) labeled")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 50)
+    }
+}
+
+@Suite("Every size: the smallest pages")
+struct EverySizeSmallestTests {
+    @Test("at 160×160 every corpus page keeps its text on the canvas: a page that asks for a larger size keeps its title on one line above the request")
+    func smallestOnCanvas() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var refused = 0
+        for (name, page) in try LayoutCorpusTests.pages() {
+            for textSize in [TextSize.large, .accessibility3] {
+                let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                scene.advice = .size
+                let g = scene.pageGeometry(FrameRequest(size: Size(160, 160), time: scene.restingTime, textSize: textSize))
+                if scene.tooSmall {
+                    refused += 1
+                    #expect(g.texts.contains { $0.role == "message" }, "\(name) \(textSize): too small, and no request for a larger size")
+                }
+                for t in g.texts where t.box.minX < -0.5 || t.box.minY < -0.5 || t.box.maxX > 160.5 || t.box.maxY > 160.5 {
+                    Issue.record("\(name) \(textSize): \"\(t.text)\" (\(t.role)) at \(t.box) leaves the canvas")
+                }
+            }
+        }
+        #expect(refused > 5)
+    }
+}
