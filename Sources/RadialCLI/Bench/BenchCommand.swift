@@ -11,7 +11,7 @@ import RadialGL
 /// from timer queries, allocations and uploads per steady frame, against the machine's floor.
 struct BenchCommand {
     enum Target: Equatable { case page(PageSource), floor }
-    enum Ramp: String, CaseIterable { case axes, series, sectors, charts, points }
+    typealias Ramp = BenchRamp
 
     var target: Target
     var frames = 600

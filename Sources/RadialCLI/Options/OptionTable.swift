@@ -324,9 +324,9 @@ enum OptionTable {
         Option("--against", group: .bench, value: .choice(["floor"]), "also run the floor, interleaved in blocks, and print the ratio") {
             _ = try Parse.choice($1!, option: "--against", among: ["floor"]); $0.against = true
         },
-        Option("--ramp", group: .bench, value: .choice(BenchCommand.Ramp.allCases.map(\.rawValue)),
+        Option("--ramp", group: .bench, value: .choice(BenchRamp.allCases.map(\.rawValue)),
                "grow one dimension step by step; report time per step and the fitted cost per item") {
-            $0.ramp = try Parse.choice($1!, option: "--ramp", among: BenchCommand.Ramp.allCases.map(\.rawValue))
+            $0.ramp = try Parse.choice($1!, option: "--ramp", among: BenchRamp.allCases.map(\.rawValue))
         },
         Option("--soak", group: .bench, value: .text("MINUTES"),
                "draw a page at 60 frames/s for MINUTES while its file is rewritten and reloaded",
@@ -355,3 +355,7 @@ enum OptionTable {
         Option("--version", group: .general, "the version") { v, _ in v.version = true },
     ]
 }
+
+/// What `bench --ramp` grows, one dimension a step (here, not in BenchCommand, so that the option
+/// files build alone for `make fuzz TARGET=options`).
+enum BenchRamp: String, CaseIterable { case axes, series, sectors, charts, points }
