@@ -131,4 +131,59 @@ extension WindowTests {
         second.wait()
         try input.fileHandleForWriting.close()
     }
+
+    /// Issue #31: every state of a stream passes through the one palette rule, as a file does. A
+    /// `show - --palette okabe-ito` stream whose second page adds a sector colors it as `render
+    /// --palette okabe-ito` of that page does (the window once drew the later pages' new sectors
+    /// in the system palette).
+    @Test("A show - --palette okabe-ito stream that adds a sector colors it as render of the final page does")
+    func streamPalette() throws {
+        let (xdotool, importTool) = try Self.requireTools()
+        let (w, h) = (640, 560)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("radial-palette-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        signal(SIGPIPE, SIG_IGN)
+        func pie(_ names: [String]) -> String {
+            #"{"charts": [{"type": "pie", "title": "Sources", "sectors": ["# + names.enumerated().map { #"{"name": "\#($1)", "value": \#(10 + $0 * 3)}"# }.joined(separator: ", ") + "]}]}"
+        }
+        let first = pie(["Coal", "Gas", "Wind"]), last = pie(["Coal", "Gas", "Wind", "Solar"])
+        let app = Process()
+        app.executableURL = BinaryTests.binary
+        app.arguments = ["show", "-", "--reduce-motion", "--theme", "light", "--palette", "okabe-ito"]
+        let input = Pipe()
+        app.standardInput = input
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
+        try input.fileHandleForReading.close()
+        let fd = input.fileHandleForWriting.fileDescriptor
+        Self.write(Array(first.utf8) + [10], to: fd).wait()
+        var window = ""
+        for _ in 0..<200 where window.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            window = try Self.run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier)]).out
+                .split(separator: "\n").first.map(String.init) ?? ""
+        }
+        try #require(!window.isEmpty, "the window did not appear")
+        try Self.place(window, width: w, height: h, xdotool)
+        try Self.run(xdotool, ["mousemove", "--window", window, "2", "2"])
+        Self.write(Array(last.utf8) + [10], to: fd).wait()
+        let final = dir + "/final.json", rendered = dir + "/final.png", shot = dir + "/shot.png"
+        try last.write(toFile: final, atomically: true, encoding: .utf8)
+        let r = try Self.run(BinaryTests.binary.path, ["render", final, "--size", "\(w)x\(h)", "--controls", "--reduce-motion", "--theme", "light",
+                                                       "--palette", "okabe-ito", "--out", rendered])
+        try #require(r.code == 0, "render failed: \(r.err)")
+        let expected = try PNGFile.read(rendered)
+        var differing = -1
+        let deadline = Date().addingTimeInterval(30)
+        repeat {
+            guard let grabbed = try Self.stableGrab(importTool, width: w, height: h, into: shot) else { continue }
+            let c = ImageComparison.compare(grabbed, expected, threshold: 16, radius: 0)
+            differing = c?.differingPixels ?? w * h
+        } while differing != 0 && Date() < deadline && app.isRunning
+        #expect(differing == 0, "\(differing) pixels differ by more than 16 between the window and render --palette okabe-ito of the final page")
+        try input.fileHandleForWriting.close()
+    }
 }

@@ -80,13 +80,17 @@ extension CommandSpec {
     /// `--bogus`: the nearest option of this command, or the commands that have it.
     private func unknown(_ name: String) -> UsageError {
         let spellings = options.flatMap(\.spellings)
-        if let near = Spec.suggestion(for: name, among: spellings) { return .unknownOption(option: name, command: self.name, suggestion: near) }
+        // An option of another command is named as such before a near spelling of one of this
+        // command's (`describe --fps` is record's, not a mistyped --as).
+        if OptionTable.named(name) == nil, let near = Spec.suggestion(for: name, among: spellings) {
+            return .unknownOption(option: name, command: self.name, suggestion: near)
+        }
         if OptionTable.named(name) != nil {
             let owners = CommandTable.visible.filter { $0.takes(name) != nil }.map(\.name)
             if !owners.isEmpty {
                 return UsageError("`radial \(self.name)` has no option \(name); it is an option of \(owners.map { "`radial \($0)`" }.joined(separator: ", ")).")
             }
         }
-        return .unknownOption(option: name, command: self.name, suggestion: nil)
+        return .unknownOption(option: name, command: self.name, suggestion: Spec.suggestion(for: name, among: spellings))
     }
 }

@@ -42,7 +42,15 @@ package enum PageSource: Sendable, Equatable {
     /// Reads and validates the page, with `palette` (a `--palette` flag) instead of the one the
     /// page asks for. Files are bounded before they are read whole.
     package func load(palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false, as type: String? = nil) throws(UsageError) -> Page {
-        var page = try loadPage()
+        try Self.shaped(try loadPage(), palette: palette, legend: legend, compact: compact, as: type)
+    }
+
+    /// `page` as the command line's options shape it, the one function a file, a table, a reload
+    /// and every page of a stream pass through: drawn `as` another kind, with `palette` and
+    /// `legend` instead of the page's own, its numbers compact.
+    package static func shaped(_ page: Page, palette: CategoricalPalette? = nil, legend: LegendPosition? = nil, compact: Bool = false,
+                               as type: String? = nil) throws(UsageError) -> Page {
+        var page = page
         if let type {
             let (converted, unfit) = page.converted(to: type)
             if let i = unfit.first {

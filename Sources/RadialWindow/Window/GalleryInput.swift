@@ -77,7 +77,7 @@ package enum KeyMap {
             bindings: [(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower), (.character("_"), .slower)]),
         Row(keys: "L", what: "Light, dark or high contrast", bindings: [(.key(GLFW_KEY_L), .toggleTheme)]),
         Row(keys: "P", what: "Pattern fills on or off", bindings: [(.key(GLFW_KEY_P), .togglePatterns)]),
-        Row(keys: "T, Shift+T", what: "The chart as the next (previous) kind its data fits",
+        Row(keys: "T, Shift+T", what: "The chart as its next or previous kind",
             bindings: [(.key(GLFW_KEY_T), .nextKind), (.shiftKey(GLFW_KEY_T), .previousKind)]),
         Row(keys: "H, ?", what: "This help", bindings: [(.key(GLFW_KEY_H), .toggleHelp), (.character("?"), .toggleHelp)]),
         Row(keys: "Q", what: "Quit", bindings: [(.key(GLFW_KEY_Q), .quit)]),

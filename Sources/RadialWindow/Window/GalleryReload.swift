@@ -60,7 +60,12 @@ extension GalleryApp {
                 continue
             }
             guard case .stream(let path) = pages[i].source, let (page, problems) = StreamReader.shared(path).poll() else { continue }
-            if let page { rebuild(i, with: page) }
+            // Every state of a stream is shaped as its first page was (--palette, --legend,
+            // --format compact, --as): a sector a line adds gets the palette's next color.
+            if let page {
+                rebuild(i, with: (try? PageSource.shaped(page, palette: options.palette, legend: options.legend, compact: options.compactNumbers,
+                                                          as: options.asType)) ?? page)
+            }
             pages[i].errors = problems
             needsRedraw = true
         }
