@@ -1,6 +1,6 @@
 // Pattern fills and dashes (issue #37), the fragment side: spliced at a fragment shader's
 // "// @pattern" line with PATTERN. Coverage of the pattern's ink at a point (pixels from the
-// pattern's origin): the nearer of two line families (the first maybe a zigzag) and a lattice
+// pattern's origin): the union of two line families (the first maybe a zigzag) and a lattice
 // of dots or rings, each a 1 px analytic ramp on its distance, no branches and no textures.
 #ifdef PATTERN
 flat in vec4 v_lineA;
@@ -22,7 +22,10 @@ float patternLines(vec2 q, vec4 f, vec4 g) {
 float patternCoverage(vec2 q) {
     vec2 c = (fract(q / v_dots.x - v_dots.y + 0.5) - 0.5) * v_dots.x;
     float dots = clamp(0.5 - (abs(length(c) - v_dots.z) - v_dots.w), 0.0, 1.0);
-    return max(max(patternLines(q, v_lineA, v_lineA2), patternLines(q, v_lineB, v_lineB2)), dots);
+    // The union of the families' coverages, as cairo fills their paths together: exact where
+    // a grid's lines cross (edges across each other), where the larger of the two falls short.
+    float a = patternLines(q, v_lineA, v_lineA2), b = patternLines(q, v_lineB, v_lineB2);
+    return 1.0 - (1.0 - a) * (1.0 - b) * (1.0 - dots);
 }
 
 // `ink` over `fill` where the pattern covers q (both premultiplied).

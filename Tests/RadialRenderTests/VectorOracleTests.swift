@@ -36,6 +36,8 @@ enum GoldenPages {
         // The radial family's pages (capped arcs, their shadows, needles, bands) at the larger size.
         out += family.filter { $0.size.width == 560 }
         out += polar
+        // Pattern fills (issue #37): the ten patterns and every filled kind with them on.
+        out += patterns
         return out
     }
 }

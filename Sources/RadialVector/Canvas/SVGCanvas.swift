@@ -59,17 +59,19 @@ final class SVGCanvas: VectorCanvas {
         body += indent + "<path d=\"\(Self.data(path))\"\(paint)/>\n"
     }
 
-    /// Patterns already in `defs`, by pattern, ink color, scale and origin.
+    /// Patterns already in `defs`, by pattern, fill and ink colors, scale and origin.
     private var patternIDs: [String: String] = [:]
 
-    /// An SVG `<pattern>` of one tile from the pattern's origin (user space units, the tile's
-    /// lines in one stroked path), over a rectangle of the fill's color, both in a group clipped
-    /// by the path: one anti-aliased coverage for the fill and its ink, as the shaders have it.
+    /// An SVG `<pattern>` of one tile from the pattern's origin (user space units): a rectangle
+    /// of the fill's color and over it the tile's lines in one stroked path, at the ink's
+    /// opacity; the path filled with it once. One anti-aliased coverage for the fill and its
+    /// ink, as the shaders have it (a tiled layer clipped over a separately filled one lets the
+    /// background through twice along the mark's edge, where a line of the pattern meets it).
     func fill(_ path: VectorPath, color: RGBA, pattern: PatternFill) {
         guard !path.isEmpty else { return }
         var ink = pattern.ink
         ink.a = 1
-        let key = "\(pattern.pattern.rawValue) \(Self.paint(ink)) \(Self.n(pattern.scale, digits: 4)) \(Self.n(pattern.origin.x)) \(Self.n(pattern.origin.y))"
+        let key = "\(pattern.pattern.rawValue) \(Self.paint(color)) \(Self.paint(ink)) \(Self.n(pattern.scale, digits: 4)) \(Self.n(pattern.origin.x)) \(Self.n(pattern.origin.y))"
         let pid: String
         if let known = patternIDs[key] {
             pid = known
@@ -87,16 +89,14 @@ final class SVGCanvas: VectorCanvas {
             for r in tile.rings {
                 content += "<circle cx=\"\(Self.n(r.center.x))\" cy=\"\(Self.n(r.center.y))\" r=\"\(Self.n(r.radius))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(Self.n(r.width))\"/>"
             }
-            let color = Self.paint(ink).replacingOccurrences(of: " fill=", with: " color=")
-            defs += " <pattern id=\"\(pid)\" patternUnits=\"userSpaceOnUse\" x=\"\(Self.n(pattern.origin.x))\" y=\"\(Self.n(pattern.origin.y))\""
-                + " width=\"\(Self.n(tile.size.width))\" height=\"\(Self.n(tile.size.height))\"><g\(color)>\(content)</g></pattern>\n"
+            let inkColor = Self.paint(ink).replacingOccurrences(of: " fill=", with: " color=")
+            let opacity = pattern.ink.a < 1 ? " opacity=\"\(Self.n(Double(pattern.ink.a), digits: 4))\"" : ""
+            let size = "width=\"\(Self.n(tile.size.width))\" height=\"\(Self.n(tile.size.height))\""
+            let background = color.a > 0 ? "<rect \(size)\(Self.paint(color))/>" : ""
+            defs += " <pattern id=\"\(pid)\" patternUnits=\"userSpaceOnUse\" x=\"\(Self.n(pattern.origin.x))\" y=\"\(Self.n(pattern.origin.y))\" \(size)>"
+                + "\(background)<g\(inkColor)\(opacity)>\(content)</g></pattern>\n"
         }
-        let clip = id("clip")
-        defs += " <clipPath id=\"\(clip)\"><path d=\"\(Self.data(path))\"/></clipPath>\n"
-        let b = path.bounds.insetBy(-1)
-        let rect = "x=\"\(Self.n(b.minX))\" y=\"\(Self.n(b.minY))\" width=\"\(Self.n(b.width))\" height=\"\(Self.n(b.height))\""
-        let opacity = pattern.ink.a < 1 ? " fill-opacity=\"\(Self.n(Double(pattern.ink.a), digits: 4))\"" : ""
-        body += indent + "<g clip-path=\"url(#\(clip))\"><rect \(rect)\(Self.paint(color))/><rect \(rect) fill=\"url(#\(pid))\"\(opacity)/></g>\n"
+        body += indent + "<path d=\"\(Self.data(path))\" fill=\"url(#\(pid))\"/>\n"
     }
 
     func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA) {
