@@ -33,18 +33,18 @@ package enum UsageError: ExitingError, Equatable {
             return m
         case .unknownOption(let option, let command, let near):
             let prefix = command == "radial" ? "`radial`" : "`radial \(command)`"
-            if let near { return "\(prefix) has no option \(option); did you mean \(near)?" }
-            return "\(prefix) has no option \(option); see `radial \(command == "radial" ? "" : command + " ")--help`."
+            if let near { return "\(prefix) has no option \(Self.shown(option)); did you mean \(near)?" }
+            return "\(prefix) has no option \(Self.shown(option)); see `radial \(command == "radial" ? "" : command + " ")--help`."
         case .invalidValue(let option, let value, let expected, let near):
-            return "\(option) expects \(expected); got \"\(value)\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "."
+            return "\(Self.shown(option)) expects \(expected); got \"\(Self.shown(value))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "."
         case .missingValue(let option, let command):
-            return "\(option) needs a value; see `radial \(command == "radial" ? "" : command + " ")--help`."
+            return "\(Self.shown(option)) needs a value; see `radial \(command == "radial" ? "" : command + " ")--help`."
         case .repeated(let option, let first, let again):
             let values = [first, again].compactMap { $0 }
-            return "\(option) is given twice" + (values.count == 2 ? " (\(values[0]) and \(values[1]))" : "") + "; give it once."
+            return "\(Self.shown(option)) is given twice" + (values.count == 2 ? " (\(Self.shown(values[0])) and \(Self.shown(values[1])))" : "") + "; give it once."
         case .unknownCommand(let name, let near, let commands):
-            if let near { return "There is no command \"\(name)\"; did you mean `radial \(near)`?" }
-            return "There is no command \"\(name)\"; the commands are \(commands.joined(separator: ", ")) (see radial --help)."
+            if let near { return "There is no command \"\(Self.shown(name))\"; did you mean `radial \(near)`?" }
+            return "There is no command \"\(Self.shown(name))\"; the commands are \(commands.joined(separator: ", ")) (see radial --help)."
         }
     }
 }
@@ -54,4 +54,20 @@ package struct RunTimeError: ExitingError {
     package let description: String
     package init(_ message: String) { description = message }
     package var exitCode: Int32 { 1 }
+}
+
+extension UsageError {
+    /// What the user typed, as one line: control characters (a line break in an argument) written
+    /// as escapes, so that a refusal stays one line of text.
+    static func shown(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        return text.unicodeScalars.map { c in
+            switch c {
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case "\r": "\\r"
+            default: c.properties.generalCategory == .control ? "\\u{" + String(c.value, radix: 16, uppercase: true) + "}" : String(c)
+            }
+        }.joined()
+    }
 }
