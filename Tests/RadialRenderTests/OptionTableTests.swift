@@ -135,4 +135,22 @@ struct OptionTableTests {
         #expect(message(CommandTable.render, ["--out"]) == "--out needs a value; see `radial render --help`.")
         #expect(HelpText.command(CommandTable.record).contains("--theme light|dark|high-contrast"))
     }
+
+    /// The options fuzzer's findings: a value with line breaks (`--locale $'*e_DE--\n\n…'`) came
+    /// back verbatim in its refusal.
+    @Test("a refused value is written on one line, its control characters escaped")
+    func refusedValuesOneLine() {
+        let bad = "x\n\ny\u{7}"
+        var messages: [String] = []
+        func refused(_ body: () throws -> Void) {
+            do { try body(); Issue.record("accepted \(bad)") } catch { messages.append((error as? UsageError)?.description ?? "not a usage error: \(error)") }
+        }
+        refused { _ = try Parse.locale(bad) }
+        refused { _ = try Parse.size(bad, option: "--size") }
+        refused { _ = try Parse.number(bad, option: "--at", range: 0...1) }
+        refused { _ = try Parse.integer(bad, option: "--quality", range: 1...100) }
+        refused { _ = try Parse.demo(bad) }
+        #expect(messages.count == 5)
+        for m in messages { #expect(!m.contains { $0.isNewline } && m.contains(#"x\n\ny\u{7}"#), "\(m)") }
+    }
 }

@@ -120,7 +120,7 @@ enum Parse {
             throw UsageError.invalidValue(option: option, value: s, expected: "WIDTHxHEIGHT in points, like 800x800")
         }
         guard PictureLimits.size.contains(Double(w)), PictureLimits.size.contains(Double(h)) else {
-            throw UsageError("\(option) must be between \(fmt(PictureLimits.size.lowerBound)) and \(fmt(PictureLimits.size.upperBound)) points on each side; got \(s).")
+            throw UsageError("\(option) must be between \(fmt(PictureLimits.size.lowerBound)) and \(fmt(PictureLimits.size.upperBound)) points on each side; got \(UsageError.shown(s)).")
         }
         return Size(Double(w), Double(h))
     }
@@ -132,7 +132,7 @@ enum Parse {
     static func locale(_ s: String) throws(UsageError) -> String {
         guard case .unknown(let suggestion) = LocaleRule.check(s) else { return s }
         let near = suggestion.map { "; did you mean \($0)?" } ?? "; use a name like en_US, de_DE or ja_JP."
-        throw UsageError("--locale \(s) is not a locale this system knows" + near)
+        throw UsageError("--locale \(UsageError.shown(s)) is not a locale this system knows" + near)
     }
 
     /// "X,Y" in points, each within ±1e9 (beyond any window, and far from Int's range).
@@ -158,22 +158,22 @@ enum Parse {
                                           suggestion: words.isEmpty ? nil : Spec.suggestion(for: s, among: words))
         }
         guard range.contains(v) else {
-            throw UsageError("\(option) must be between \(fmt(range.lowerBound)) and \(fmt(range.upperBound)); got \(s).")
+            throw UsageError("\(option) must be between \(fmt(range.lowerBound)) and \(fmt(range.upperBound)); got \(UsageError.shown(s)).")
         }
         return v
     }
 
     static func integer(_ s: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let v = Int(s) else { throw UsageError.invalidValue(option: option, value: s, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") }
-        guard range.contains(v) else { throw UsageError("\(option) must be between \(range.lowerBound) and \(range.upperBound); got \(s).") }
+        guard range.contains(v) else { throw UsageError("\(option) must be between \(range.lowerBound) and \(range.upperBound); got \(UsageError.shown(s)).") }
         return v
     }
 
     static func demo(_ s: String) throws(UsageError) -> Demo {
         guard let d = Demo(rawValue: s.lowercased()) else {
             let names = Demo.allCases.map(\.rawValue)
-            if let near = Spec.suggestion(for: s, among: names) { throw UsageError("There is no demo called \"\(s)\"; did you mean \(near)?") }
-            throw UsageError("There is no demo called \"\(s)\"; the demos are \(names.joined(separator: ", ")).")
+            if let near = Spec.suggestion(for: s, among: names) { throw UsageError("There is no demo called \"\(UsageError.shown(s))\"; did you mean \(near)?") }
+            throw UsageError("There is no demo called \"\(UsageError.shown(s))\"; the demos are \(names.joined(separator: ", ")).")
         }
         return d
     }

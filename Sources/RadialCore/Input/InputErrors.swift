@@ -59,7 +59,7 @@ package struct RunTimeError: ExitingError {
 extension UsageError {
     /// What the user typed, as one line: control characters (a line break in an argument) written
     /// as escapes, so that a refusal stays one line of text.
-    static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
         return text.unicodeScalars.map { c in
             switch c {
