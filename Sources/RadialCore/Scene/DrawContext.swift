@@ -189,13 +189,6 @@ extension TextShaping {
     /// `s`, or as much of it as fits in `width` followed by "…" (a long title is cut at its end,
     /// never clipped on both sides; its whole text stays in the tooltip and the accessible name).
     package func truncated(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
-        // A page's layouts ask for the same names at the same widths again and again (every
-        // grid the page tries, a legend per chart of small multiples): the typesetter remembers.
-        if let typesetter = self as? Typesetter { return typesetter.truncation(s, style, width) { shortened(s, style, toWidth: width) } }
-        return shortened(s, style, toWidth: width)
-    }
-
-    private func shortened(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
         if self.width(s, style) <= width { return s }
         let chars = Array(s)
         var lo = 0, hi = chars.count

@@ -36,14 +36,6 @@ struct TextBlock {
     /// The lines `text` breaks into within `width` (greedy, by words; a word longer than a line
     /// is broken between characters), at most `maxLines`, and whether some was left out.
     static func wrap(_ text: String, style: TextStyle, width: Double, maxLines: Int, _ shaper: TextShaping) -> ([String], Bool) {
-        // The same names at the same widths come back in every layout a page tries: remembered.
-        if let typesetter = shaper as? Typesetter {
-            return typesetter.wrapping(text, style, width, maxLines) { wrapped(text, style: style, width: width, maxLines: maxLines, shaper) }
-        }
-        return wrapped(text, style: style, width: width, maxLines: maxLines, shaper)
-    }
-
-    private static func wrapped(_ text: String, style: TextStyle, width: Double, maxLines: Int, _ shaper: TextShaping) -> ([String], Bool) {
         if shaper.width(text, style) <= width { return ([text], false) }
         var lines: [String] = []
         var current = ""
