@@ -239,4 +239,38 @@ package final class Typesetter: TextShaping {
     }
     package func shape(_ text: String, weight: FontWeight) -> ShapedLine { shaper.shape(text, weight: weight) }
     package var faces: [FontFaceDescriptor] { shaper.faces }
+
+    private struct TruncationKey: Hashable {
+        var text: String, style: TextStyle, width: Double, size: TextSize
+    }
+    /// Texts shortened to a width, by text, style, width and text size (at most `truncationLimit`
+    /// of them: past it the memory starts afresh).
+    private var truncations: [TruncationKey: String] = [:]
+    private static let truncationLimit = 4096
+
+    private struct WrapKey: Hashable {
+        var text: String, style: TextStyle, width: Double, maxLines: Int, size: TextSize
+    }
+    private var wraps: [WrapKey: ([String], Bool)] = [:]
+
+    /// `text` wrapped to `width` in at most `maxLines` lines of `style` at this text size, worked
+    /// out by `make` the first time (bounded as `truncation` is).
+    func wrapping(_ text: String, _ style: TextStyle, _ width: Double, _ maxLines: Int, _ make: () -> ([String], Bool)) -> ([String], Bool) {
+        let key = WrapKey(text: text, style: style, width: width, maxLines: maxLines, size: textSize)
+        if let known = wraps[key] { return known }
+        if wraps.count >= Self.truncationLimit { wraps.removeAll(keepingCapacity: true) }
+        let made = make()
+        wraps[key] = made
+        return made
+    }
+
+    /// `text` shortened to `width` in `style` at this text size, worked out by `make` the first time.
+    func truncation(_ text: String, _ style: TextStyle, _ width: Double, _ make: () -> String) -> String {
+        let key = TruncationKey(text: text, style: style, width: width, size: textSize)
+        if let known = truncations[key] { return known }
+        if truncations.count >= Self.truncationLimit { truncations.removeAll(keepingCapacity: true) }
+        let made = make()
+        truncations[key] = made
+        return made
+    }
 }

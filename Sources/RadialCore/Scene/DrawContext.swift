@@ -189,21 +189,32 @@ extension TextShaping {
     /// `s`, or as much of it as fits in `width` followed by "…" (a long title is cut at its end,
     /// never clipped on both sides; its whole text stays in the tooltip and the accessible name).
     package func truncated(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
+        // A page's layouts ask for the same names at the same widths again and again (every
+        // grid the page tries, each of its small multiples): the typesetter remembers.
+        if let typesetter = self as? Typesetter { return typesetter.truncation(s, style, width) { shortened(s, style, toWidth: width) } }
+        return shortened(s, style, toWidth: width)
+    }
+
+    private func shortened(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
         if self.width(s, style) <= width { return s }
-        let chars = Array(s)
-        var lo = 0, hi = chars.count
+        // Where each character starts: a prefix of k characters is one slice, copied once (a
+        // page's layouts shorten the same long names many times over).
+        let starts = Array(s.indices)
+        func prefix(_ k: Int) -> String { (k < starts.count ? s[..<starts[k]] : s[...]).trimmingTrailingSpaces + "…" }
+        var lo = 0, hi = starts.count
         while lo < hi {   // the longest prefix that fits with the ellipsis
             let mid = (lo + hi + 1) / 2
-            if self.width(String(chars[..<mid]).trimmingTrailingSpaces + "…", style) <= width { lo = mid } else { hi = mid - 1 }
+            if self.width(prefix(mid), style) <= width { lo = mid } else { hi = mid - 1 }
         }
-        return String(chars[..<lo]).trimmingTrailingSpaces + "…"
+        return prefix(lo)
     }
 }
 
-extension String {
+extension StringProtocol {
+    /// The text without the spaces at its end.
     var trimmingTrailingSpaces: String {
-        var s = Substring(self)
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[startIndex..<end])
     }
 }

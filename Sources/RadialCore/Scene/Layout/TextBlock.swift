@@ -36,6 +36,14 @@ struct TextBlock {
     /// The lines `text` breaks into within `width` (greedy, by words; a word longer than a line
     /// is broken between characters), at most `maxLines`, and whether some was left out.
     static func wrap(_ text: String, style: TextStyle, width: Double, maxLines: Int, _ shaper: TextShaping) -> ([String], Bool) {
+        // The same names at the same widths come back in every layout a page tries: remembered.
+        if let typesetter = shaper as? Typesetter {
+            return typesetter.wrapping(text, style, width, maxLines) { wrapped(text, style: style, width: width, maxLines: maxLines, shaper) }
+        }
+        return wrapped(text, style: style, width: width, maxLines: maxLines, shaper)
+    }
+
+    private static func wrapped(_ text: String, style: TextStyle, width: Double, maxLines: Int, _ shaper: TextShaping) -> ([String], Bool) {
         if shaper.width(text, style) <= width { return ([text], false) }
         var lines: [String] = []
         var current = ""
@@ -67,21 +75,27 @@ struct TextBlock {
     /// `text` cut into pieces that a line may end after: each word with the spaces after it, and
     /// each character of CJK and similar scripts on its own.
     static func breakOpportunities(_ text: String) -> [String] {
+        // Each piece is a run of the text from `start` to the character being read: slices,
+        // never built a character at a time.
         var out: [String] = []
-        var piece = ""
-        for ch in text {
+        var start = text.startIndex, endsInSpace = false
+        var i = text.startIndex
+        while i < text.endIndex {
+            let ch = text[i], next = text.index(after: i)
             if isIdeographic(ch) {
-                if !piece.isEmpty { out.append(piece); piece = "" }
+                if start < i { out.append(String(text[start..<i])) }
                 out.append(String(ch))
-                continue
+                start = next; endsInSpace = false
+            } else if ch == " " {
+                endsInSpace = true
+            } else {
+                if endsInSpace { out.append(String(text[start..<i])); start = i; endsInSpace = false }
+                // A line may break after a slash or a hyphen.
+                if ch == "/" || ch == "-" { out.append(String(text[start..<next])); start = next }
             }
-            if ch == " " { piece.append(ch); continue }
-            if piece.last == " " { out.append(piece); piece = "" }
-            piece.append(ch)
-            // A line may break after a slash or a hyphen.
-            if ch == "/" || ch == "-" { out.append(piece); piece = "" }
+            i = next
         }
-        if !piece.isEmpty { out.append(piece) }
+        if start < text.endIndex { out.append(String(text[start...])) }
         return out
     }
 
