@@ -250,6 +250,9 @@ package final class PageScene {
         var best = (columns: 1, side: -1.0)
         for columns in 1...n {
             let rows = (n + columns - 1) / columns
+            // Fewer columns with as many rows give every card more width and the same height:
+            // only the fewest columns of each row count can win (64 charts: 15 grids, not 64).
+            if columns > 1, (n + columns - 2) / (columns - 1) == rows { continue }
             let cw = (area.width - Double(columns - 1) * Self.gridSpacing) / Double(columns)
             let ch = (area.height - Double(rows - 1) * Self.gridSpacing) / Double(rows)
             let side = items.map { item in

@@ -305,6 +305,11 @@ extension RadarItem {
         // Labels centered on vertical axes may be as wide as the space between their neighbours.
         let chord = n > 1 ? 2 * (r + gap) * sin(.pi / Double(n)) : .infinity
         var out: [AxisLabel] = []
+        // Where a crowded circle fails anyway (whole labels, or shortened ones that must all keep
+        // clear), the labels are placed as they are made and the first collision ends the try:
+        // at a small size the search over radii stops after a few of 512 labels, not all of them.
+        let failFast = !shorten || strict
+        var placer = LabelPlacer(bounds: band.insetBy(-0.5))
         for a in 0..<n {
             let u = Self.direction(a, n)
             let anchor = c + u * (r + gap)
@@ -330,12 +335,13 @@ extension RadarItem {
             }
             // Above the anchor at the top, below it at the bottom, centered on it at the sides.
             let y = anchor.y - h * (1 - u.y) / 2
-            out.append(AxisLabel(block: block, origin: Vec2(x, y)))
+            let label = AxisLabel(block: block, origin: Vec2(x, y))
+            if failFast, placer.place([label.box.insetBy(-1)]) == nil { return nil }
+            out.append(label)
         }
-        if Self.clear(out, within: band) { return out }
+        if failFast || Self.clear(out, within: band) { return out }
         guard shorten, !strict else { return nil }
         // Shortened and still crowded: keep what can be placed, in axis order; the chart is too small.
-        var placer = LabelPlacer(bounds: band.insetBy(-0.5))
         var kept: [AxisLabel] = []
         for l in out where placer.place([l.box.insetBy(-1)]) != nil { kept.append(l) }
         labelsFit = false

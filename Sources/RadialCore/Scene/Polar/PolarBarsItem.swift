@@ -226,16 +226,22 @@ final class PolarBarsItem: FamilyItem {
             let h = measurer.lineHeight(Self.tickStyle) + 6
             return (h, w, h, w)
         }
-        // Asked many times per layout (every column count a page's grid tries): the names are
-        // wrapped once per text size.
-        if let (size, insets) = insetsAtSize, size == measurer.textSize { return insets }
-        let blocks = table.categories.map { TextBlock($0, style: Self.nameStyle, width: Self.labelRoom, maxLines: 2, measurer) }
+        let blocks = nameBlocks()
         let h = (blocks.map(\.size.height).max() ?? 0) + 6
         let w = (blocks.map(\.size.width).max() ?? 0) + 6
-        insetsAtSize = (measurer.textSize, (h, w, h, w))
         return (h, w, h, w)
     }
-    private var insetsAtSize: (TextSize, (top: Double, left: Double, bottom: Double, right: Double))?
+
+    /// The categories' names set around the rim (on at most two lines of `labelRoom`): asked
+    /// many times per layout (every column count a page's grid tries, every layout of a
+    /// thumbnail or a too-small search), they are wrapped once per text size.
+    private func nameBlocks() -> [TextBlock] {
+        if let (size, blocks) = nameBlocksAtSize, size == measurer.textSize { return blocks }
+        let blocks = table.categories.map { TextBlock($0, style: Self.nameStyle, width: Self.labelRoom, maxLines: 2, measurer) }
+        nameBlocksAtSize = (measurer.textSize, blocks)
+        return blocks
+    }
+    private var nameBlocksAtSize: (TextSize, [TextBlock])?
 
     override func layoutChart() {
         updateSpans(.atRest)
@@ -253,8 +259,7 @@ final class PolarBarsItem: FamilyItem {
             // them); the collision pass leaves out a name that would overlap one already placed.
             var placer = LabelPlacer(bounds: plot.insetBy(-2))
             placer.padding = 2
-            for (c, name) in table.categories.enumerated() {
-                let block = TextBlock(name, style: Self.nameStyle, width: Self.labelRoom, maxLines: 2, measurer)
+            for (c, block) in nameBlocks().enumerated() {
                 let w = block.size.width, h = block.size.height
                 let (a0, a1) = angleBand(c)
                 let d = PolarCoordinates.direction((a0 + a1) / 2)
