@@ -77,7 +77,13 @@ extension WindowTests {
         let input = Pipe()
         app.standardInput = input
         app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
+        // What the window says if it goes before the test is done with it.
+        let errPath = dir + "/window.err"
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        app.standardError = FileHandle(forWritingAtPath: errPath)
+        func gone() -> String {
+            app.isRunning ? "" : "; the window had gone (exit \(app.terminationStatus)): \((try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")"
+        }
         try app.run()
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
         // Only the window reads the pipe: once it quits, writes fail instead of filling it.
@@ -113,7 +119,7 @@ extension WindowTests {
                 try PNGFile.write(grabbed, to: keep + "/burst-window.png"); try PNGFile.write(expected, to: keep + "/burst-render.png")
             }
         } while differing != 0 && Date() < deadline && app.isRunning
-        #expect(differing == 0, "\(differing) pixels differ by more than 16 between the window after the burst and render of the final page")
+        #expect(differing == 0, "\(differing) pixels differ by more than 16 between the window after the burst and render of the final page\(gone())")
 
         // A second burst, and Q while it is still being applied.
         let second = Self.write(page.burst(20_000, seed: 0xB0057), to: fd)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The window's audio graph through a real sound server: PulseAudio with a null sink, recorded
-# from its monitor with parec while the gallery (under the caller's X display) plays its first
-# chart (the A key), then the keys: A, wait, Right twice while it plays.
+# from its monitor with parec while the gallery plays its first chart (the A key), then the keys:
+# A, wait, Right twice while it plays. The gallery opens on the X display it is given (ListenTests
+# runs this under a private xvfb-run, away from the window tests' shared display).
 #   Tests/audio/window_playback.sh BINARY OUT.raw [KEYS...]
 # OUT.raw: 16-bit little-endian stereo at 44.1 kHz. Prints the gallery's standard error.
 # With NO_SOUND_SERVER=1 no server is started and the gallery is pointed at a socket that is not there.
