@@ -108,6 +108,32 @@ struct MorphTests {
         return geometry(scene, at: 30)
     }
 
+    /// Every text's role and opacity (1 where `--geometry` writes none) at `time`.
+    static func textOpacities(_ scene: PageScene, at time: Double, reduceMotion: Bool = false) -> [(role: String, opacity: Double)] {
+        scene.layout(size: size)
+        let texts = scene.geometry(FrameRequest(size: size, scale: 1, time: time, theme: .light, reduceMotion: reduceMotion))[key: "texts"]
+        var out: [(String, Double)] = []
+        while let t = texts?[index: out.count] { out.append((t[key: "role"]?.text ?? "", t[key: "opacity"]?.number ?? 1)) }
+        return out
+    }
+
+    @Test("the new kind's labels fade in with the morph: 0.3 s in, the rose's names and ticks are drawn at the morph's progress, its title and legend whole; at rest and with reduce motion all whole")
+    func labelsFadeIn() throws {
+        let s = try Self.states("rose")
+        let start = s.start(of: 1)
+        let progress = try #require(Self.geometry(s.scene(1), at: start + 0.3)[key: "morph"]?[key: "progress"]?.number)
+        #expect(progress > 0.05 && progress < 0.95)
+        let mid = Self.textOpacities(s.scene(1), at: start + 0.3)
+        let kinds = mid.filter { ["axis-label", "ring-label"].contains($0.role) }
+        #expect(kinds.count >= 5, "\(mid)")
+        for t in kinds { #expect(abs(t.opacity - progress) < 1e-3, "\(t.role) at \(t.opacity), the morph at \(progress)") }
+        let card = mid.filter { ["title", "subtitle", "legend"].contains($0.role) }
+        #expect(!card.isEmpty && card.allSatisfy { $0.opacity == 1 }, "\(card)")
+        #expect(Self.textOpacities(s.scene(1), at: start + 5).allSatisfy { $0.opacity == 1 })
+        let still = try Self.states("rose", reduceMotion: true)
+        #expect(Self.textOpacities(still.scene(1), at: still.start(of: 1) + 0.05, reduceMotion: true).allSatisfy { $0.opacity == 1 })
+    }
+
     @Test("with reduce motion the new kind is there at once")
     func reduceMotion() throws {
         let s = try Self.states("rose", reduceMotion: true)

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """What Orca says about the gallery: Orca 43 for real, its every utterance read from its debug log.
 
-    /usr/bin/python3 Tests/accessibility/orca_test.py --session BINARY [--transcript FILE] [--expected FILE]
+    /usr/bin/python3 Tests/accessibility/orca_test.py --session BINARY [--kinds] [--transcript FILE] [--expected FILE]
 
 (`--session` unblocks signals and reruns this on a private X server (xvfb-run) inside a private
 session bus (dbus-run-session), as atspi_test.py does.)
@@ -22,6 +22,10 @@ said); KP_Enter. Each step's utterances are collected (Orca's "SPEECH OUTPUT" li
 after the key) and compared with the expected transcript, step by step; the checks that need
 no exact words (no utterance said twice in a row across steps, no "lit"/"faded", Orca's
 where-am-I spoken and the legend entry still checked) are made as well.
+
+With --kinds (issue #36), instead: a donut page in `BINARY show`; T and Shift+T with the page's
+heading focused, Tab, T and Shift+T with the chart focused; Orca must say each new kind
+(Tests/accessibility/orca_kinds_expected.txt).
 
 Prints `PASS orca` or `FAIL orca: why`, then the transcript; exits 1 on failure.
 """
@@ -204,12 +208,27 @@ STEPS = [
 ]
 
 
-def run(binary, session):
+# The kinds (issue #36): a donut page in `show`; T turns it into a rose, Shift+T back, with the
+# page's heading focused; then Tab to the chart and T again, with the chart focused. Each new kind
+# is said ("Rose chart, 4 wedges").
+KINDS_PAGE = ('{"title": "Spending", "charts": [{"type": "donut", "title": "March", "sectors": [{"name": "Rent", "value": 1150}, '
+              '{"name": "Food", "value": 420}, {"name": "Transport", "value": 180}, {"name": "Fun", "value": 240}]}]}')
+KINDS_STEPS = [
+    ("open", None, 3),
+    ("T", "t", 0),
+    ("Shift+T", "shift+t", 0),
+    ("Tab", "Tab", 0),
+    ("T on the chart", "t", 0),
+    ("Shift+T on the chart", "shift+t", 3),
+]
+
+
+def run(argv, session, steps=STEPS):
     """Runs the steps; returns [(step, [utterances])], each step's being what Orca said between its key and the next."""
     gallery = None
     marks = []
     try:
-        gallery = subprocess.Popen([binary], env=dict(session.env), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        gallery = subprocess.Popen(argv, env=dict(session.env), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         session.procs.append(gallery)
         marks.append(now_of_day())
         window = ""
@@ -222,7 +241,7 @@ def run(binary, session):
                 break
             time.sleep(0.1)
         expect(window, "the gallery window did not appear")
-        for i, (name, key, wait) in enumerate(STEPS):
+        for i, (name, key, wait) in enumerate(steps):
             if i > 0:   # the first step, the opening, began with the launch
                 marks.append(now_of_day())
             if key:
@@ -241,7 +260,7 @@ def run(binary, session):
             gallery.terminate()
     said = session.utterances()
     bounds = marks + [float("inf")]
-    return [(name, [u for t, u in said if bounds[i] <= t < bounds[i + 1]]) for i, (name, _, _) in enumerate(STEPS)]
+    return [(name, [u for t, u in said if bounds[i] <= t < bounds[i + 1]]) for i, (name, _, _) in enumerate(steps)]
 
 
 def read_expected(path):
@@ -274,11 +293,16 @@ def step_matches(want, said):
 KEY_ECHO = re.compile(r"^(tab|return|\d|left|right|shift|KP_Enter)$", re.I)
 
 
-def verify(transcript, expected):
-    """Raises Failure unless the transcript is the expected one and keeps the rules."""
+def verify_steps(transcript, expected):
+    """Raises Failure unless the transcript is the expected one, step by step."""
     expect([n for n, _ in transcript] == [n for n, _ in expected], "the steps differ from the expected transcript's")
     for (name, said), (_, want) in zip(transcript, expected):
         expect(step_matches(want, said), f"step [{name}]: Orca said {said!r}, expected {[p[1:] if p[0] in '=?' else p for p in want]!r}")
+
+
+def verify(transcript, expected):
+    """Raises Failure unless the gallery's transcript is the expected one and keeps the rules."""
+    verify_steps(transcript, expected)
     # Said once: where-am-I repeats on purpose, key echo is the keys'.
     every = [u for name, said in transcript if name != "KP_Enter" for u in said if not KEY_ECHO.match(u)]
     twice = sorted({u for u in every if every.count(u) > 1})
@@ -298,17 +322,25 @@ def main():
     args = sys.argv[1:]
     binary = args[0]
     out = args[args.index("--transcript") + 1] if "--transcript" in args else None
-    expected = read_expected(args[args.index("--expected") + 1] if "--expected" in args else os.path.join(HERE, "orca_expected.txt"))
+    kinds = "--kinds" in args
+    default = "orca_kinds_expected.txt" if kinds else "orca_expected.txt"
+    expected = read_expected(args[args.index("--expected") + 1] if "--expected" in args else os.path.join(HERE, default))
     session = None
     try:
         session = Session()
-        transcript = run(binary, session)
+        if kinds:
+            page = os.path.join(session.home, "spending.json")
+            with open(page, "w") as f:
+                f.write(KINDS_PAGE)
+            transcript = run([binary, "show", page], session, KINDS_STEPS)
+        else:
+            transcript = run([binary], session)
         text = "\n".join(f"[{name}]" + "".join(f"\n  {u}" for u in said) for name, said in transcript)
         print(text)
         if out:
             with open(out, "w") as f:
                 f.write(text + "\n")
-        verify(transcript, expected)
+        (verify_steps if kinds else verify)(transcript, expected)
         print("PASS orca", flush=True)
     except Failure as f:
         print(f"FAIL orca: {f}", flush=True)

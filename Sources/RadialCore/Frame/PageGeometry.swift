@@ -117,6 +117,9 @@ public struct PageGeometry: Sendable, Hashable {
         public var chart: Int?
         /// The lines as drawn, when it was wrapped or shortened.
         public var shown: [String]?
+        /// How strongly it is drawn beyond its color (below 1 while a chart morphing into a new
+        /// kind fades that kind's labels in; the JSON writes it only then).
+        public var opacity: Double = 1
     }
 
     /// An element as the pointer, the keyboard and a screen reader reach it.
@@ -170,6 +173,7 @@ extension PageGeometry {
                 ]
                 if let c = t.chart { fields.append(("chart", .string("charts[\(c)]"))) }
                 if let shown = t.shown { fields.append(("shown", .array(shown.map { .string($0) }))) }
+                if t.opacity < 1 { fields.append(("opacity", .number(t.opacity))) }
                 return .object(fields)
             })),
             ("elements", .array(elements.map { e in

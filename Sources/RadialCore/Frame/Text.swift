@@ -167,6 +167,11 @@ package enum TextRole: String, Sendable, CaseIterable {
     case message
     /// What the window draws over a page: error banner, key help, toasts, frame times.
     case overlay
+
+    /// The text a chart's kind draws around and on its marks (names at the rim, ticks, values,
+    /// labels on arcs, a total, a note), which fades in while a chart morphs into that kind;
+    /// its title, subtitle and legend belong to the card, which both kinds share.
+    package static let kindLabels: Set<TextRole> = [.axisLabel, .ringLabel, .valueLabel, .card, .total, .note]
 }
 
 /// A run of text on one line, shaped: where its line box starts and how it is drawn. Position
@@ -217,10 +222,14 @@ package struct TextLabel: Equatable, Sendable {
     package var chart: Int?
     /// Its runs in `Frame.texts`.
     package var runs: Range<Int>
+    /// How strongly it is drawn beyond its color's own alpha: below 1 while it fades in (the
+    /// labels of a kind a chart morphs into).
+    package var opacity: Double
     /// A label with every field given.
-    package init(text: String, role: TextRole, box: Rect, fontSize: Double, lines: Int, shortened: Bool, chart: Int?, runs: Range<Int>) {
+    package init(text: String, role: TextRole, box: Rect, fontSize: Double, lines: Int, shortened: Bool, chart: Int?, runs: Range<Int>,
+                 opacity: Double = 1) {
         self.text = text; self.role = role; self.box = box; self.fontSize = fontSize; self.lines = lines
-        self.shortened = shortened; self.chart = chart; self.runs = runs
+        self.shortened = shortened; self.chart = chart; self.runs = runs; self.opacity = opacity
     }
 }
 

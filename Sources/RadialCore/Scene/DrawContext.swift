@@ -34,6 +34,15 @@ package struct DrawContext {
     package var chart: Int?
     /// The card of the chart being drawn, in points (recording frames list it with the chart).
     package var card: Rect?
+    /// How strongly the chart's `fadedRoles` text is drawn: the morph's progress while the chart
+    /// turns into a new kind (its labels fade in over the moving marks), else 1.
+    package var labelOpacity: Double = 1
+    /// The roles `labelOpacity` applies to: the kind's own labels (`TextRole.kindLabels`), and
+    /// whatever a kind adds (radial bars' names on their tracks, which are its legend).
+    package var fadedRoles: Set<TextRole> = TextRole.kindLabels
+
+    /// The opacity text of `role` is drawn with.
+    func opacity(of role: TextRole) -> Double { labelOpacity < 1 && fadedRoles.contains(role) ? max(labelOpacity, 0) : 1 }
 
     package init(frame: Frame, scale: Double, theme: Theme, moment: Moment, measurer: TextShaping, patterns: Bool = false) {
         self.frame = frame; self.scale = scale; self.theme = theme; self.palette = .of(theme)
@@ -144,10 +153,12 @@ package struct DrawContext {
         let style = measurer.textSize.resolve(nominal)
         let m = line.metrics(style)
         let origin = Vec2(leftTop.x, leftTop.y + m.ascent * shrink)
-        frame.add(TextRun(line: line, style: style, origin: origin * scale, scale: scale * shrink, color: color))
+        let o = opacity(of: role)
+        frame.add(TextRun(line: line, style: style, origin: origin * scale, scale: scale * shrink, color: color.opacity(Float(o))))
         let box = Rect(x: leftTop.x * scale, y: leftTop.y * scale, width: m.width * shrink * scale, height: m.height * shrink * scale)
         frame.add(TextLabel(text: whole ?? line.text, role: role, box: box, fontSize: style.size * shrink * scale, lines: 1,
-                            shortened: whole.map { $0 != line.text } ?? false, chart: chart, runs: frame.texts.count - 1..<frame.texts.count))
+                            shortened: whole.map { $0 != line.text } ?? false, chart: chart, runs: frame.texts.count - 1..<frame.texts.count,
+                            opacity: o))
     }
 
     // MARK: - What is drawn (recording frames)

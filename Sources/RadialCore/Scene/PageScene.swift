@@ -559,10 +559,17 @@ package final class PageScene {
     /// the two kinds in the main phase.
     private func draw(item i: Int, _ ctx: DrawContext) {
         if !thumbnails.isEmpty, thumbnails[i] != nil { return drawThumbnail(i, ctx) }
-        if ctx.phase == .main, let m = morphs[i], m.isActive(ctx.moment), i < cards.count, let size = layoutSize, m.hasMarks(pageSize: size) {
+        guard let m = morphs[i], m.isActive(ctx.moment), i < cards.count, let size = layoutSize, m.hasMarks(pageSize: size) else { return items[i].draw(ctx) }
+        switch ctx.phase {
+        case .main:
             m.prepare(items[i], card: cards[i])
             m.draw(ctx, type: page.charts[i].typeName, plot: cards[i])
-        } else {
+        case .text:
+            // The new kind's labels fade in with the marks (its title and legend are the card's).
+            var faded = ctx
+            faded.labelOpacity = m.labelOpacity(ctx.moment)
+            items[i].draw(faded)
+        default:
             items[i].draw(ctx)
         }
     }
@@ -622,7 +629,7 @@ package final class PageScene {
             },
             texts: frame.labels.map { l in
                 PageGeometry.Text(text: l.text, role: l.role.rawValue, box: l.box, fontSize: l.fontSize, lines: l.lines, shortened: l.shortened,
-                                  chart: l.chart, shown: l.lines > 1 || l.shortened ? frame.texts[l.runs].map(\.text) : nil)
+                                  chart: l.chart, shown: l.lines > 1 || l.shortened ? frame.texts[l.runs].map(\.text) : nil, opacity: l.opacity)
             },
             elements: elements.map { e in
                 let ref = ElementRef(chart: e.chart, key: e.key)

@@ -55,11 +55,17 @@ extension GalleryApp {
         } catch {
             if !toldNoSound { FileHandle.standardError.write(Data(("radial: " + error.description + "\n").utf8)); toldNoSound = true }
             say("No sound server")
-            if let a11y = accessibility {
-                let id = scene.focused.flatMap { scene.element($0, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
-                    .map { "page\(current + 1)/" + $0.id } ?? "page\(current + 1).heading"
-                a11y.announce(id: id, text: error.description)
-            }
+            announceAtFocus(error.description)
         }
+    }
+
+    /// Says `text` through the screen reader as the new description of what has the focus: the
+    /// focused element, else the page's heading (Orca speaks a description change of the focused
+    /// node only, so an announcement elsewhere would go unsaid).
+    func announceAtFocus(_ text: String) {
+        guard let a11y = accessibility else { return }
+        let id = scene.focused.flatMap { scene.element($0, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) }
+            .map { "page\(current + 1)/" + $0.id } ?? "page\(current + 1).heading"
+        a11y.announce(id: id, text: text)
     }
 }

@@ -5,7 +5,8 @@ extension GalleryApp {
     /// previous kind its data fits (`Chart.fittingTypes`, the registry's order) and morphs into
     /// it; the kind it leaves is kept, so that its own keys (a donut's hole, a rose's scale) come
     /// back with it. The header says the new kind for a moment and a screen reader hears it
-    /// ("Rose chart, 5 wedges"); with reduce motion it is there at once.
+    /// ("Rose chart, 5 wedges", as the description of the focused chart or of the page's
+    /// heading); with reduce motion it is there at once.
     func turnKind(by step: Int) {
         let scene = pages[current].scene
         let i = scene.focused?.chart ?? 0
@@ -23,6 +24,6 @@ extension GalleryApp {
         needsRedraw = true
         let text = Descriptions.kindName(of: next)
         say(text)
-        accessibility?.announce(id: "page\(current + 1).heading", text: text)
+        announceAtFocus(text)
     }
 }

@@ -120,6 +120,7 @@ extension DrawContext {
     func text(_ block: TextBlock, at origin: Vec2, color: RGBA, role: TextRole, shrink: Double = 1) {
         let style = measurer.textSize.resolve(block.style)
         let first = frame.texts.count
+        let o = opacity(of: role), color = color.opacity(Float(o))
         var y = origin.y
         let lineH = block.lineHeight * shrink
         for line in block.lines {
@@ -136,7 +137,7 @@ extension DrawContext {
         }
         let box = Rect(x: origin.x * scale, y: origin.y * scale, width: block.size.width * shrink * scale, height: block.size.height * shrink * scale)
         frame.add(TextLabel(text: block.text, role: role, box: box, fontSize: style.size * shrink * scale, lines: block.lines.count,
-                            shortened: block.shortened, chart: chart, runs: first..<frame.texts.count))
+                            shortened: block.shortened, chart: chart, runs: first..<frame.texts.count, opacity: o))
     }
 }
 

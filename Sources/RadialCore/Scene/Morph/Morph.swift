@@ -69,6 +69,10 @@ final class Morph {
     /// The morph's progress at `moment`, 0 → 1 on the spring (past 1 where it overshoots).
     func progress(_ moment: Moment) -> Double { Self.spring.growth(at: moment.time - start).value }
 
+    /// How strongly the new kind's labels are drawn at `moment`: the progress, at most 1 (they
+    /// fade in as its marks arrive, as marks without a partner do).
+    func labelOpacity(_ moment: Moment) -> Double { min(max(progress(moment), 0), 1) }
+
     /// Takes the new kind's resting marks for the layout `card` (again only when the card moved).
     func prepare(_ item: ChartItem, card: Rect) {
         guard toLayout != card else { return }

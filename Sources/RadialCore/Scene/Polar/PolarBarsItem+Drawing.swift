@@ -126,10 +126,13 @@ extension PolarBarsItem {
                 ctx.text(l.block, at: l.origin, color: dim ? pal.tertiaryLabel : pal.secondaryLabel, role: .axisLabel)
             }
         }
+        // Names on the tracks are this kind's own even where they are its legend: they fade in with it.
+        var named = ctx
+        named.fadedRoles.insert(.legend)
         for n in trackNames {
             let entry = !multi && !showsLegend
             ctx.group(entry ? .legend(n.category) : .chart, part: "label", name: table.categories[n.category]) {
-                ctx.text(n.text, style: Self.trackNameStyle, leading: Vec2(n.box.minX, n.box.midY),
+                named.text(n.text, style: Self.trackNameStyle, leading: Vec2(n.box.minX, n.box.midY),
                          color: !multi && hidden.contains(n.category) ? pal.secondaryLabel : pal.label, role: entry ? .legend : .axisLabel,
                          whole: table.categories[n.category])
             }
