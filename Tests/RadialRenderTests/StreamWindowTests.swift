@@ -79,7 +79,7 @@ extension WindowTests {
         app.standardOutput = FileHandle.nullDevice
         // What the window says if it goes before the test is done with it.
         let errPath = dir + "/window.err"
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         app.standardError = FileHandle(forWritingAtPath: errPath)
         func gone() -> String {
             app.isRunning ? "" : "; the window had gone (exit \(app.terminationStatus)): \((try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")"
