@@ -86,7 +86,10 @@ struct FamilySpecTests {
     @Test("A sunburst's depth and node limits")
     func sunburstLimits() {
         var deep = #"{"name": "leaf", "value": 1}"#
-        for i in 0..<SpecLimits.sunburstDepth { deep = #"{"name": "n\#(i)", "children": [\#(deep)]}"# }
+        for i in 0..<SpecLimits.sunburstDepth - 1 { deep = #"{"name": "n\#(i)", "children": [\#(deep)]}"# }
+        // Exactly the limit's 8 levels (the leaf the eighth) is fine; one more is not.
+        #expect(problems(#"{"type": "sunburst", "children": [\#(deep)]}"#).isEmpty)
+        deep = #"{"name": "n7", "children": [\#(deep)]}"#
         let tooDeep = problems(#"{"type": "sunburst", "children": [\#(deep)]}"#)
         #expect(tooDeep.count == 1 && tooDeep[0].hasSuffix("nodes nested 9 levels deep; the limit is 8"), "\(tooDeep)")
         let leaves = (0...SpecLimits.sunburstNodes).map { #"{"name": "n\#($0)", "value": 1}"# }.joined(separator: ", ")
