@@ -131,6 +131,11 @@ struct DamageTests {
         layer.rebuild { $0 += [dot(10, 10), dot(150, 120)] }
         let d = t.update(frame { $0.add(dot(300, 200)); $0.add(layer) }, textBoxes: [])
         #expect(d == .box(before.union(CoverageMargins.test.bounds(layer))))
+        // Remade with the same box (a dot recolored): only its version tells, and it damages its box.
+        let same = CoverageMargins.test.bounds(layer)
+        layer.rebuild { $0 += [dot(10, 10), dot(150, 120, color: RGBA(0, 0, 1))] }
+        #expect(CoverageMargins.test.bounds(layer) == same)
+        #expect(t.update(frame { $0.add(dot(300, 200)); $0.add(layer) }, textBoxes: []) == .box(same))
         // The box covers every rectangle as each alone is bounded.
         #expect(CoverageMargins.test.bounds(layer) == CoverageMargins.test.bounds(dot(10, 10)).union(CoverageMargins.test.bounds(dot(150, 120))))
         // A plan redrawing a box away from the layer leaves it out; one reaching into it keeps it whole.

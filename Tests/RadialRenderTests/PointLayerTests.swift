@@ -76,37 +76,60 @@ struct PointLayerTests {
         }
     }
 
-    @Test("A toggle, a highlight and a theme change each make the picture again, and it follows them")
+    @Test("A toggle, a theme change and a highlight each make the picture again, and it follows them")
     func rebuilt() throws {
         try GLTestContext.with { h in
-            let scene = h.scene(for: Self.page, formatting: Formatting(localeIdentifier: "en_US"))
+            let f = Formatting(localeIdentifier: "en_US")
             let toggle: (PageScene) -> Void = { $0.perform(.toggle, on: ElementRef(chart: 0, key: .legend(0)), moment: Moment(time: 5)) }
             let highlight: (PageScene) -> Void = { $0.setFocus(ElementRef(chart: 0, key: .legend(1))) }
-            let f = try Self.frames(scene, h, [
+            // One renderer through every change, as a window's frames follow one another (a
+            // recording frame in between would let the picture go, and hide a stale one) …
+            let layered = try Self.frames(h.scene(for: Self.page, formatting: f), h, [
                 (5, .light, false, nil), (5.1, .light, false, nil),
-                (8, .light, false, toggle), (8.1, .light, false, nil), (8, .light, true, nil),
-                (8, .dark, false, nil), (8, .dark, true, nil),
-                (8, .dark, false, highlight), (8, .dark, true, nil),
+                (8, .light, false, toggle), (8.1, .light, false, nil),
+                (8, .dark, false, nil), (8, .dark, false, highlight),
             ])
-            #expect(f.map(\.layers) == [1, 1, 1, 1, 0, 1, 0, 1, 0])
-            #expect(f.map(\.rebuilt) == [1, 0, 1, 0, 0, 1, 0, 1, 0], "made when the points change, kept while they do not")
-            try Self.expectSame(f[2].image, f[4].image, "toggled")
-            try Self.expectSame(f[3].image, f[4].image, "toggled-kept")
-            try Self.expectSame(f[5].image, f[6].image, "dark")
-            try Self.expectSame(f[7].image, f[8].image, "highlighted")
-            // The toggle did hide the near scatter.
-            let shown = try #require(ImageComparison.compare(f[0].image, f[2].image, threshold: 24, radius: 1))
-            #expect(shown.differingPixels > 1000)
+            // … and the same states with the points drawn one by one.
+            let direct = try Self.frames(h.scene(for: Self.page, formatting: f), h, [
+                (5, .light, true, nil), (8, .light, true, toggle), (8, .dark, true, nil), (8, .dark, true, highlight),
+            ])
+            #expect(layered.map(\.layers) == [1, 1, 1, 1, 1, 1] && direct.map(\.layers) == [0, 0, 0, 0])
+            #expect(layered.map(\.rebuilt) == [1, 0, 1, 0, 1, 1], "made when the points change, kept while they do not")
+            try Self.expectSame(layered[1].image, direct[0].image, "settled")
+            try Self.expectSame(layered[2].image, direct[1].image, "toggled")
+            try Self.expectSame(layered[3].image, direct[1].image, "toggled-kept")
+            try Self.expectSame(layered[4].image, direct[2].image, "dark")
+            try Self.expectSame(layered[5].image, direct[3].image, "highlighted")
+            // Each change shows: the toggle hid the near scatter, the highlight enlarged the far one.
+            for (a, b) in [(1, 2), (4, 5)] {
+                let changed = try #require(ImageComparison.compare(layered[a].image, layered[b].image, threshold: 24, radius: 1))
+                #expect(changed.differingPixels > 500, "frames \(a) and \(b) differ in \(changed.differingPixels) pixels")
+            }
         }
     }
 }
 
 extension PartialRedrawTests {
-    @Test("A settled scatter's layer through a toggle and back, buffer ages 1 and 2")
+    @Test("A settled scatter's layer through a toggle, a focus and back, buffer ages 1 and 2")
     func scatterLayer() throws {
         let times = Self.times(from: 4.9, to: 9.5)
         try check(PointLayerTests.page, size: Size(420, 460), times: times, age: { 1 + $0 % 2 }, before: { scene, i in
-            if i == 6 || i == 150 { scene.perform(.toggle, on: ElementRef(chart: 0, key: .legend(1)), moment: Moment(time: times[i])) }
+            // A toggle springs and settles (the layer made again); a focus on the other legend
+            // entry then remakes it at once, settled to settled (only its version tells); and back.
+            if i == 6 || i == 170 { scene.perform(.toggle, on: ElementRef(chart: 0, key: .legend(1)), moment: Moment(time: times[i])) }
+            if i == 140 { scene.setFocus(ElementRef(chart: 0, key: .legend(0))) }
+            if i == 155 { scene.setFocus(nil) }
+        })
+    }
+
+    @Test("With reduce motion a toggle remakes the layer from one settled frame to the next, and only its version tells")
+    func scatterLayerReduceMotion() throws {
+        // The near scatter lies inside the far one's box: hiding it changes the layer, not its
+        // box, and the command list stays the same, so the redraw is a box (the plot) that must
+        // include the layer, made again.
+        let times = Self.times(from: 5, to: 5.5)
+        try check(PointLayerTests.page, size: Size(900, 420), reduceMotion: true, times: times, age: { 1 + $0 % 2 }, before: { scene, i in
+            if i == 5 || i == 15 { scene.perform(.toggle, on: ElementRef(chart: 0, key: .legend(0)), moment: Moment(time: times[i], reduceMotion: true)) }
         })
     }
 }
