@@ -70,6 +70,7 @@ struct FramePainter {
                     for run in GlyphRun.runs(of: frame.texts[i], faces: frame.fontFaces) { canvas.glyphs(snapGlyphs ? Self.snapped(run) : run) }
                 }
             case .mesh(let m): mesh(m, canvas)
+            case .layer(let l): for r in l.rects { roundedRect(r, canvas) }
             case .solids(let r): for i in r { solid(frame.solids[i], canvas) }
             case .group(let i): canvas.beginGroup(frame.groups[i])
             case .endGroup: canvas.endGroup()

@@ -119,4 +119,29 @@ struct DamageTests {
         #expect(PixelBox(minX: 20, minY: 20, maxX: 30, maxY: 30, margin: 0).clamped(width: 8, height: 8).isEmpty)
         #expect(PixelBox.empty.union(PixelBox(x0: 1, y0: 2, x1: 3, y1: 4)) == PixelBox(x0: 1, y0: 2, x1: 3, y1: 4))
     }
+
+    @Test("A layer is compared by its version: unchanged it damages nothing, remade it damages where it was and where it is")
+    func layer() {
+        let t = DamageTracker(margins: .test)
+        let layer = RoundedRectLayer()
+        layer.rebuild { $0 += [dot(10, 10), dot(100, 100)] }
+        _ = t.update(frame { $0.add(dot(300, 200)); $0.add(layer) }, textBoxes: [])
+        #expect(t.update(frame { $0.add(dot(300, 200)); $0.add(layer) }, textBoxes: []) == .box(.empty))
+        let before = CoverageMargins.test.bounds(layer)
+        layer.rebuild { $0 += [dot(10, 10), dot(150, 120)] }
+        let d = t.update(frame { $0.add(dot(300, 200)); $0.add(layer) }, textBoxes: [])
+        #expect(d == .box(before.union(CoverageMargins.test.bounds(layer))))
+        // Remade with the same box (a dot recolored): only its version tells, and it damages its box.
+        let same = CoverageMargins.test.bounds(layer)
+        layer.rebuild { $0 += [dot(10, 10), dot(150, 120, color: RGBA(0, 0, 1))] }
+        #expect(CoverageMargins.test.bounds(layer) == same)
+        #expect(t.update(frame { $0.add(dot(300, 200)); $0.add(layer) }, textBoxes: []) == .box(same))
+        // The box covers every rectangle as each alone is bounded.
+        #expect(CoverageMargins.test.bounds(layer) == CoverageMargins.test.bounds(dot(10, 10)).union(CoverageMargins.test.bounds(dot(150, 120))))
+        // A plan redrawing a box away from the layer leaves it out; one reaching into it keeps it whole.
+        let plan = RedrawPlan(margins: .test)
+        let f = frame { $0.add(dot(300, 200)); $0.add(layer) }
+        #expect(plan.trim(.layer(layer), in: f, textBoxes: [], to: PixelBox(x0: 250, y0: 150, x1: 320, y1: 220)) == nil)
+        #expect(plan.trim(.layer(layer), in: f, textBoxes: [], to: PixelBox(x0: 140, y0: 110, x1: 145, y1: 115)) != nil)
+    }
 }

@@ -321,3 +321,54 @@ struct ValueScaleEverywhereTests {
         #expect(values == ["60%", "39%"])   // the 1 % sector is too narrow for its label
     }
 }
+
+@Suite("A settled scatter's layer (issue 31)")
+struct PointLayerSceneTests {
+    static let page = Page(charts: [.polar(PolarChart(radiusAxis: PolarRadiusAxis(maximum: 10), series: [
+        PolarSeries(name: "A", points: (0..<60).map { PolarPoint(angle: Double($0) * 7, radius: Double($0 % 10)) }, mark: .point),
+        PolarSeries(name: "B", points: (0..<40).map { PolarPoint(angle: Double($0) * 11, radius: Double($0 % 7) + 2) }, mark: .point),
+    ]))])
+
+    static func layers(_ f: Frame) -> [RoundedRectLayer] { f.commands.compactMap { if case .layer(let l) = $0 { l } else { nil } } }
+
+    @Test("Settled, the points are one layer holding exactly the circles drawn one by one, made once while nothing changes")
+    func sameCircles() throws {
+        let scene = PageScene(page: Self.page, measurer: TestMeasurer(), formatting: enUS, controls: false)
+        let request = FrameRequest(size: Size(500, 500), scale: 2, time: 5, theme: .light, reduceMotion: false)
+        let frame = Frame()
+        scene.draw(into: frame, request)
+        let layer = try #require(Self.layers(frame).first)
+        #expect(Self.layers(frame).count == 1 && layer.rects.count == 100)
+        let version = layer.version
+        // A recording frame (SVG, PDF, --geometry) draws the same circles one by one, in the same order.
+        let direct = Frame()
+        direct.records = true
+        scene.draw(into: direct, request)
+        #expect(Self.layers(direct).isEmpty)
+        let first = try #require(direct.roundedRects.firstIndex(of: layer.rects[0]))
+        #expect(Array(direct.roundedRects[first..<min(first + 100, direct.roundedRects.count)]) == layer.rects)
+        // Later settled frames reuse it; growing frames draw the points one by one.
+        var later = request
+        later.time = 7
+        scene.draw(into: frame, later)
+        #expect(Self.layers(frame).first === layer && layer.version == version)
+        later.time = 0.2
+        scene.draw(into: frame, later)
+        #expect(Self.layers(frame).isEmpty && frame.roundedRects.count >= 100)
+    }
+
+    @Test("A toggle makes the layer again once it has settled, without the hidden series")
+    func toggled() throws {
+        let scene = PageScene(page: Self.page, measurer: TestMeasurer(), formatting: enUS, controls: false)
+        let frame = Frame()
+        func draw(_ t: Double) { scene.draw(into: frame, FrameRequest(size: Size(500, 500), scale: 1, time: t, theme: .light, reduceMotion: false)) }
+        draw(5)
+        let layer = try #require(Self.layers(frame).first)
+        let version = layer.version
+        #expect(scene.perform(.toggle, on: ElementRef(chart: 0, key: .legend(0)), moment: Moment(time: 5)))
+        draw(5.2)
+        #expect(Self.layers(frame).isEmpty, "while the toggle springs the points are drawn one by one")
+        draw(9)
+        #expect(Self.layers(frame).first === layer && layer.version == version + 1 && layer.rects.count == 40)
+    }
+}

@@ -40,10 +40,16 @@ func dump(_ frame: Frame) -> String {
         }
         return "mesh \(m.mesh.id) v\(m.mesh.version) \(m.indexRange) \(m.center) \(m.pointScale) \(m.growth) \(style)"
     }
+    // A layer by its version and rectangles (its id is new in each scene).
+    let layers = frame.commands.compactMap { c -> String? in
+        guard case .layer(let l) = c else { return nil }
+        return "layer v\(l.version) \(l.rects)"
+    }
     return """
     \(frame.width)x\(frame.height) \(frame.background)
     commands: \(frame.commands.count)
     \(meshes)
+    \(layers)
     \(frame.roundedRects)
     \(frame.lines)
     \(frame.sectors)

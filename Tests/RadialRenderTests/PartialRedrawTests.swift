@@ -17,7 +17,7 @@ import Testing
 struct PartialRedrawTests {
     /// Draws frames `times` whole and partially (frame i against a buffer `age(i)` frames old)
     /// and compares every frame exactly. `sceneAt(i)` may change the scene (a reload).
-    func check(_ page: Page, size: Size, scale: Double = 1, theme: Theme = .light, times: [Double], age: @escaping @Sendable (Int) -> Int = { _ in 1 },
+    func check(_ page: Page, size: Size, scale: Double = 1, theme: Theme = .light, reduceMotion: Bool = false, times: [Double], age: @escaping @Sendable (Int) -> Int = { _ in 1 },
                reload: (at: Int, to: Page)? = nil, before: @escaping (PageScene, Int) -> Void = { _, _ in },
                sourceLocation: SourceLocation = #_sourceLocation) throws {
         try GLTestContext.with { h in
@@ -35,7 +35,7 @@ struct PartialRedrawTests {
             var whole: [Int: Int] = [:]
             let wholeScenes = scenes()
             var current: PageScene?
-            let request = FrameRequest(size: size, scale: scale, theme: theme)
+            let request = FrameRequest(size: size, scale: scale, theme: theme, reduceMotion: reduceMotion)
             // `before` picks frame i's scene (once: a reload makes a new one) and moves the pointer.
             func draw(_ i: Int, _ frame: Frame) {
                 var r = request

@@ -37,6 +37,12 @@ package struct CoverageMargins: Equatable, Sendable {
         PixelBox(minX: r.rect.minX, minY: r.rect.minY, maxX: r.rect.maxX, maxY: r.rect.maxY,
                  margin: roundedRect.fixed + r.shadowRadius * roundedRect.perShadowRadius + slack)
     }
+    /// Every rectangle of a layer, as each alone would be bounded (empty for an empty layer).
+    package func bounds(_ layer: RoundedRectLayer) -> PixelBox {
+        guard let e = layer.extent else { return .empty }
+        return PixelBox(minX: e.minX, minY: e.minY, maxX: e.maxX, maxY: e.maxY,
+                        margin: roundedRect.fixed + layer.shadowRadius * roundedRect.perShadowRadius + slack)
+    }
     package func bounds(_ l: LineInstance) -> PixelBox {
         PixelBox(minX: min(l.from.x, l.to.x), minY: min(l.from.y, l.to.y), maxX: max(l.from.x, l.to.x), maxY: max(l.from.y, l.to.y),
                  margin: l.width / 2 + line + slack)

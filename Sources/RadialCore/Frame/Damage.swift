@@ -58,6 +58,8 @@ package final class DamageTracker {
     private var textBoxes: [PixelBox] = []
     private var solids: [SolidRect] = []
     private var meshes: [MeshSnapshot] = []
+    /// Each layer command's layer as it was drawn: its id, its version then, and its box.
+    private var layers: [LayerSnapshot] = []
     private var hasPrevious = false
     /// Damage of the latest frames, newest first (at most `historyLength`).
     private var history: [Damage] = []
@@ -74,8 +76,13 @@ package final class DamageTracker {
         }
     }
 
+    private struct LayerSnapshot: Equatable {
+        var id: Int, version: Int, box: PixelBox
+    }
+
     package init(margins: CoverageMargins) {
         self.margins = margins
+        layers.reserveCapacity(4)
         commands.reserveCapacity(64); roundedRects.reserveCapacity(64); lines.reserveCapacity(64)
         sectors.reserveCapacity(64); scans.reserveCapacity(4); texts.reserveCapacity(64)
         textBoxes.reserveCapacity(64); solids.reserveCapacity(32); meshes.reserveCapacity(16)
@@ -118,7 +125,7 @@ package final class DamageTracker {
         guard hasPrevious, f.width == width, f.height == height, f.background.color == background.color,
               f.commands.count == commands.count else { return .all }
         var box = Self.changes(solids, background.fills, f.solids, f.background.fills, { margins.bounds($0) })
-        var meshIndex = 0
+        var meshIndex = 0, layerIndex = 0
         for (old, new) in zip(commands, f.commands) {
             switch (old, new) {
             case (.roundedRects(let a), .roundedRects(let b)):
@@ -141,6 +148,12 @@ package final class DamageTracker {
                 let now = snapshot(m)
                 if old != now { box = box.union(old.box).union(now.box) }
                 meshIndex += 1
+            case (.layer, .layer(let l)):
+                // A layer is compared by version, not rectangle by rectangle: nothing proportional to its size per frame.
+                let old = layers[layerIndex]
+                let now = LayerSnapshot(id: l.id, version: l.version, box: margins.bounds(l))
+                if old != now { box = box.union(old.box).union(now.box) }
+                layerIndex += 1
             default:
                 return .all
             }
@@ -185,7 +198,11 @@ package final class DamageTracker {
         textBoxes.removeAll(keepingCapacity: true); textBoxes.append(contentsOf: newTextBoxes)
         solids.removeAll(keepingCapacity: true); solids.append(contentsOf: f.solids)
         meshes.removeAll(keepingCapacity: true)
-        for c in f.commands { if case .mesh(let m) = c { meshes.append(snapshot(m)) } }
+        layers.removeAll(keepingCapacity: true)
+        for c in f.commands {
+            if case .mesh(let m) = c { meshes.append(snapshot(m)) }
+            if case .layer(let l) = c { layers.append(LayerSnapshot(id: l.id, version: l.version, box: margins.bounds(l))) }
+        }
         hasPrevious = true
     }
 

@@ -14,6 +14,8 @@ package final class Frame {
         case lines(Range<Int>)
         /// Part of a tessellated mesh, drawn in one call.
         case mesh(MeshDraw)
+        /// Rounded rectangles made once (a settled scatter's points), drawn as one picture.
+        case layer(RoundedRectLayer)
         /// Pie, donut and ring sectors: indexes into `sectors`.
         case sectors(Range<Int>)
         /// One radar-scan beam: an index into `scans`.
@@ -165,6 +167,8 @@ package final class Frame {
     package func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
     /// Appends a mesh draw, a command of its own.
     package func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
+    /// Appends a layer of rounded rectangles, a command of its own.
+    package func add(_ layer: RoundedRectLayer) { commands.append(.layer(layer)) }
     /// An opaque rectangle of whole pixels.
     package func addSolid(_ r: Rect, color: RGBA) {
         solids.append(SolidRect(rect: r, color: color))
@@ -482,6 +486,9 @@ extension Frame {
         for (i, t) in texts.enumerated() where !(ok(t.origin.x, t.origin.y, t.scale) && ok(t.color)) { return "texts[\(i)]" }
         for (i, l) in labels.enumerated() where !(ok(l.box) && l.fontSize.isFinite) { return "labels[\(i)]" }
         for c in commands {
+            if case .layer(let l) = c, let k = l.rects.firstIndex(where: { !(ok($0.rect) && ok($0.radius, $0.borderWidth, $0.shadowRadius) && ok($0.color)) }) {
+                return "layer \(l.id) rects[\(k)]"
+            }
             guard case .mesh(let m) = c else { continue }
             if !ok(m.center.x, m.center.y, m.pointScale, m.growth, m.patternScale)
                 || m.mesh.vertices.contains(where: { !ok($0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance, $0.along) }) {

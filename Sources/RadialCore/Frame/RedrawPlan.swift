@@ -105,7 +105,7 @@ package final class RedrawPlan {
     /// `command` narrowed to the shapes from the first to the last that reach into `box` (text:
     /// runs), or nil when none does: llvmpipe shades and bins every vertex of a draw, clipped or
     /// not. Sectors are regrouped by the renderer, so a sector command is kept whole; meshes are
-    /// assumed to reach in.
+    /// assumed to reach in; a layer is one picture, kept whole when its box reaches in.
     func trim(_ command: Frame.Command, in f: Frame, textBoxes: [PixelBox], to box: PixelBox) -> Frame.Command? {
         switch command {
         case .roundedRects(let r): return span(r) { hits(margins.bounds(f.roundedRects[$0]), box) }.map { .roundedRects($0) }
@@ -115,6 +115,7 @@ package final class RedrawPlan {
         case .sectors(let r): return f.sectors[r].contains { hits(margins.bounds($0), box) } ? command : nil
         case .scan(let i): return hits(margins.bounds(f.scans[i]), box) ? command : nil
         case .mesh: return command
+        case .layer(let l): return hits(margins.bounds(l), box) ? command : nil
         case .group, .endGroup: return nil
         }
     }

@@ -91,7 +91,17 @@ package struct DrawContext {
     }
 
     package func circle(center: Vec2, radius: Double, color: RGBA, border: Double = 0) {
+        if border == 0, let d = disc(center: center, radius: radius, color: color) { return frame.add(d) }
         rect(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), radius: radius, color: color, border: border)
+    }
+
+    /// The rounded rectangle `circle` adds for a filled disc, or nil when it draws one otherwise
+    /// (an opaque disc 96 pixels across or more is drawn as a card's parts): what a layer made
+    /// ahead of the frame holds, so that it draws the pixels `circle` would.
+    package func disc(center: Vec2, radius: Double, color: RGBA) -> RoundedRectInstance? {
+        let r = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        if color.a >= 1 && r.width * scale >= 96 { return nil }
+        return RoundedRectInstance(rect: r.scaled(scale), radius: radius * scale, color: color)
     }
 
     // MARK: - Patterns (issue #37)

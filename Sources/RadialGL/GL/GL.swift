@@ -189,6 +189,12 @@ enum GL {
     static func genFramebuffer() -> GLFramebuffer { var f: GLuint = 0; epoxy_glGenFramebuffers(1, &f); return GLFramebuffer(rawValue: f) }
     static func deleteFramebuffer(_ f: GLFramebuffer) { var f = f.rawValue; epoxy_glDeleteFramebuffers(1, &f) }
     static func bindFramebuffer(_ f: GLFramebuffer) { epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), f.rawValue) }
+    /// The framebuffer bound for drawing (to bind it again after drawing into another).
+    static var boundFramebuffer: GLFramebuffer {
+        var v: GLint = 0
+        epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &v)
+        return GLFramebuffer(rawValue: GLuint(v))
+    }
     static func attachColorTexture(_ t: GLTexture) {
         epoxy_glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), t.rawValue, 0)
     }

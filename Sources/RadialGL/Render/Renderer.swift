@@ -13,6 +13,8 @@ package struct RenderStats: Sendable {
     package var redrawn = PixelBox.empty
     /// Pixels redrawn: the whole frame, the damaged box, or 0 when nothing changed.
     package var pixelsRedrawn: Int { redrawn.area }
+    /// Layers whose pictures this frame drew again from their rectangles (0 while they are current).
+    package var layersRebuilt = 0
     /// With `RADIAL_GL_DEBUG=1`, the GL errors raised by this frame's draws (else always empty).
     package var glErrors: [String] = []
     package init() {}
@@ -35,6 +37,7 @@ package final class Renderer {
     private let text: TextBatch
     private let scans: ScanBatch
     private let meshes: MeshBatch
+    private let layers: LayerBatch
     /// All of them, for the upload count and release (stored: a literal would be built each frame).
     private let batches: [any Batch]
 
@@ -67,7 +70,8 @@ package final class Renderer {
         text = TextBatch(fonts: fonts, quad: quad)
         scans = ScanBatch()
         meshes = MeshBatch()
-        batches = [solids, roundedRects, lines, sectors, text, scans, meshes]
+        layers = LayerBatch(quad: quad)
+        batches = [solids, roundedRects, lines, sectors, text, scans, meshes, layers]
         if let e = GL.error() { throw .glError(e, during: "renderer set-up") }
     }
 
@@ -89,10 +93,14 @@ package final class Renderer {
         sectors.pack(frame)
         text.pack(frame.texts)
         meshes.pack(frame)
+        layers.pack(frame, margins: Self.coverage)
         plan.update(frame, textBoxes: text.boxes, bufferAge: bufferAge, partial: partialRedraw)
         stats.redrawn = plan.redrawn(width: frame.width, height: frame.height)
         defer { for b in batches { stats.bytesUploaded += b.uploadedBytes } }
         if plan.region == .nothing { return }
+        // Layers whose pictures are out of date are drawn into them first, off the frame's target.
+        try layers.prepare(plan.commands, of: frame, margins: Self.coverage, rects: roundedRects, &stats)
+        stats.layersRebuilt = layers.rebuilt
 
         let viewport = Viewport(width: Float(frame.width), height: Float(frame.height))
         GL.viewport(0, 0, frame.width, frame.height)
@@ -116,6 +124,7 @@ package final class Renderer {
             case .text(let r): try text.draw(r, viewport, &stats)
             case .scan(let i): try scans.draw(frame.scans[i], viewport, &stats)
             case .mesh(let m): try meshes.draw(m, viewport, &stats)
+            case .layer(let l): try layers.draw(l, viewport, &stats)
             case .solids(let r): try solids.draw(r, viewport, &stats)
             case .group, .endGroup: break   // what is drawn, for vector backends
             }
@@ -137,7 +146,7 @@ package final class Renderer {
 extension ProgramSource {
     /// Every program the renderer may compile, as compiled.
     static var all: [ProgramSource] {
-        [SolidBatch.source, RoundedRectBatch.source, LineBatch.source, TextBatch.source, MeshBatch.source, MeshBatch.patternSource]
+        [SolidBatch.source, RoundedRectBatch.source, LineBatch.source, TextBatch.source, MeshBatch.source, MeshBatch.patternSource, LayerBatch.source]
             + SectorBatch.sources + SectorBatch.patternSources + ScanBatch.sources
     }
 }

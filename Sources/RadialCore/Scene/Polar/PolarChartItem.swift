@@ -5,8 +5,10 @@ import Foundation
 /// the seeds' growth spring when it appears or its data changes.
 ///
 /// Lines and areas are one mesh tessellated once per data (unit coordinates: the mesh grows about
-/// the center in the vertex shader); points are circles placed per frame (a scatter of 100,000
-/// points is 100,000 instances in one draw).
+/// the center in the vertex shader). Points are circles: placed per frame while they move (the
+/// growth spring, a toggle), and once settled made once into a layer (`pointLayer`) that the
+/// renderer keeps as a picture until what the points depend on changes (issue 31: a settled
+/// scatter of 100,000 points costs a frame nothing proportional to its points).
 final class PolarChartItem: FamilyItem {
     let chart: PolarChart
     let colors: [ChartColor]
@@ -26,6 +28,18 @@ final class PolarChartItem: FamilyItem {
     private var angleLabels: [(text: String, box: Rect)] = []
     private var gridRings: [Double] = [], gridSpokes: [Double] = [], gridArc = (0.0, 360.0)
     private var ringLabels: [(text: String, box: Rect)] = []
+    /// The settled points, made when what they depend on changes (`PointLayerKey`, the series
+    /// shown), not per frame.
+    let pointLayer = RoundedRectLayer()
+    private var pointLayerKey: PointLayerKey?
+    /// Which series the layer holds (shown, at rest), by series.
+    private var pointLayerShown: [Bool]
+    /// What the settled points' pixels depend on, besides the series shown.
+    private struct PointLayerKey: Equatable {
+        var scale: Double, theme: Theme, center: Vec2, radius: Double
+        /// A highlighted series or legend entry (its points are drawn, larger for a legend entry).
+        var emphasis: ElementKey?
+    }
 
     static let labelStyle = TextStyle.caption.weight(.medium)
     static let tickStyle = TextStyle.caption2
@@ -42,6 +56,7 @@ final class PolarChartItem: FamilyItem {
         unit = chart.series.map { s in
             s.points.map { p in PolarCoordinates.direction(chart.degrees(p.angle)) * (hole + (1 - hole) * scale.share(p.radius)) }
         }
+        pointLayerShown = Array(repeating: false, count: chart.series.count)
         super.init(measurer: measurer, formatting: formatting, data: chart.series.count)
         patterns = PatternAssignment(chart.series.map(\.pattern))
         buildMesh()
@@ -213,16 +228,16 @@ final class PolarChartItem: FamilyItem {
                 }
                 ctx.frame.add(draw)
             }
-            let pr = pointRadius
-            for (i, series) in chart.series.enumerated() where series.mark == .point || highlight == .series(i) || highlight == .legend(i) {
-                let grow = g * presence(i, ctx.moment)
-                guard grow > 0 else { continue }
-                var color = colors[i].resolved(ctx.theme)
-                if pr < 3 { color = color.opacity(0.8) }
-                let emphasized = highlight == .legend(i)
-                let rr = emphasized ? pr + 1 : pr
-                ctx.group(.legend(i), part: "points", name: series.name) {
-                    for p in unit[i] { ctx.circle(center: center + p * (radius * grow), radius: rr, color: color) }
+            if !ctx.records && pointsSettled(g, ctx) {
+                drawPointLayer(ctx)
+            } else {
+                for (i, series) in chart.series.enumerated() where drawsPoints(i) {
+                    let grow = g * presence(i, ctx.moment)
+                    guard grow > 0 else { continue }
+                    let (rr, color) = pointStyle(i, ctx.theme)
+                    ctx.group(.legend(i), part: "points", name: series.name) {
+                        for p in unit[i] { ctx.circle(center: center + p * (radius * grow), radius: rr, color: color) }
+                    }
                 }
             }
             if case .mark(let s, let k)? = highlight, s < unit.count, k < unit[s].count {
@@ -244,6 +259,52 @@ final class PolarChartItem: FamilyItem {
         default:
             break
         }
+    }
+
+    /// Whether series `i`'s points are drawn: a scatter's always, a line's or area's while its series is highlighted.
+    private func drawsPoints(_ i: Int) -> Bool { chart.series[i].mark == .point || highlight == .series(i) || highlight == .legend(i) }
+
+    /// Series `i`'s dots: their radius (points; a highlighted legend entry's a point larger) and color.
+    private func pointStyle(_ i: Int, _ theme: Theme) -> (radius: Double, color: RGBA) {
+        let pr = pointRadius
+        var color = colors[i].resolved(theme)
+        if pr < 3 { color = color.opacity(0.8) }
+        return (highlight == .legend(i) ? pr + 1 : pr, color)
+    }
+
+    /// Whether every point is where it comes to rest (the growth spring and every toggle at rest),
+    /// and small enough to be a disc `DrawContext.disc` makes: then they can be drawn from a layer.
+    private func pointsSettled(_ g: Double, _ ctx: DrawContext) -> Bool {
+        guard g == 1, 2 * (pointRadius + 1) * ctx.scale < 96 else { return false }
+        for i in chart.series.indices {
+            let p = presence(i, ctx.moment)
+            if p != 0 && p != 1 { return false }
+        }
+        return true
+    }
+
+    /// The settled points from `pointLayer`, remade first when the scale, theme, center, radius,
+    /// highlight or the series shown changed since it was made (so a settled frame does nothing
+    /// per point); the renderer keeps its picture while its version holds.
+    private func drawPointLayer(_ ctx: DrawContext) {
+        var emphasis: ElementKey?
+        if case .series? = highlight { emphasis = highlight } else if case .legend? = highlight { emphasis = highlight }
+        let key = PointLayerKey(scale: ctx.scale, theme: ctx.theme, center: center, radius: radius, emphasis: emphasis)
+        var same = key == pointLayerKey
+        for i in chart.series.indices {
+            let shown = drawsPoints(i) && presence(i, ctx.moment) == 1
+            if pointLayerShown[i] != shown { pointLayerShown[i] = shown; same = false }
+        }
+        if !same {
+            pointLayerKey = key
+            pointLayer.rebuild { rects in
+                for i in chart.series.indices where pointLayerShown[i] {
+                    let (rr, color) = pointStyle(i, ctx.theme)
+                    for p in unit[i] { if let d = ctx.disc(center: center + p * radius, radius: rr, color: color) { rects.append(d) } }
+                }
+            }
+        }
+        if pointLayer.extent != nil { ctx.frame.add(pointLayer) }
     }
 
     /// The series' patterns (areas' fills, lines' dashes) with the channel on or off; nil when all are solid.

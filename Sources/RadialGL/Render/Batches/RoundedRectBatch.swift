@@ -15,21 +15,42 @@ final class RoundedRectBatch: Batch {
     private var program = LazyProgram<ViewportUniforms>(source)
     private let vertices: InstancedVertices
 
-    init(quad: UnitQuad) { vertices = InstancedVertices(Self.layout, quad: quad, reserve: 64) }
+    private let quad: UnitQuad
+
+    init(quad: UnitQuad) { self.quad = quad; vertices = InstancedVertices(Self.layout, quad: quad, reserve: 64) }
 
     var uploadedBytes: Int { vertices.stream.lastUploadBytes }
 
     func pack(_ rects: [RoundedRectInstance]) {
         let s = vertices.stream
         s.begin()
-        for r in rects {
-            s.append(Float(r.rect.x), Float(r.rect.y), Float(r.rect.width), Float(r.rect.height))
-            s.append(Float(r.radius), Float(r.borderWidth), Float(r.shadowRadius), 0)
-            let c = r.color.premultiplied, sh = r.shadowColor.premultiplied
-            s.append(c.r, c.g, c.b, c.a)
-            s.append(sh.r, sh.g, sh.b, sh.a)
-        }
+        for r in rects { Self.append(r, to: s) }
         s.commit()
+    }
+
+    private static func append(_ r: RoundedRectInstance, to s: InstanceStream) {
+        s.append(Float(r.rect.x), Float(r.rect.y), Float(r.rect.width), Float(r.rect.height))
+        s.append(Float(r.radius), Float(r.borderWidth), Float(r.shadowRadius), 0)
+        let c = r.color.premultiplied, sh = r.shadowColor.premultiplied
+        s.append(c.r, c.g, c.b, c.a)
+        s.append(sh.r, sh.g, sh.b, sh.a)
+    }
+
+    /// Draws `rects` now, from a stream made for them and let go of after (a layer's picture),
+    /// leaving the frame's packed instances alone. Returns the bytes uploaded.
+    func drawOnce(_ rects: [RoundedRectInstance], _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) -> Int {
+        guard !rects.isEmpty else { return 0 }
+        let once = InstancedVertices(Self.layout, quad: quad, reserve: rects.count)
+        defer { once.release() }
+        let s = once.stream
+        s.begin()
+        for r in rects { Self.append(r, to: s) }
+        s.commit()
+        let p = try program.get()
+        p.use(viewport)
+        once.bind(first: 0)
+        GL.drawQuadsInstanced(rects.count); stats.drew("rounded rects (layer)")
+        return s.lastUploadBytes
     }
 
     func draw(_ range: Range<Int>, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
