@@ -14,7 +14,9 @@ import RadialCore
 /// shadow instead. Patterned sectors and outlines (issue #37) use each shader's PATTERN
 /// variants, which draw the pattern's ink over the fill: one a set of `PatternTerms`, each
 /// sector by that of its own pattern (a solid one by the plain program), in runs that keep the
-/// instances' order, so a pattern pays only for the terms it draws and plain sectors nothing.
+/// instances' order, so a pattern pays only for the terms it draws and plain sectors nothing;
+/// small neighbours of other terms share a run (and the union of their terms) where a draw of
+/// their own would cost more than the terms they do not need.
 final class SectorBatch: Batch {
     /// Coverage: the strip reaches past the outer radius, but the signed distance leaves
     /// everything beyond the outer radius + 0.5 px clear; this bound is generous.
@@ -78,10 +80,12 @@ final class SectorBatch: Batch {
         var shape: Int
         var terms: PatternTerms?
     }
-    /// Consecutive instances drawn in one call: where they start, how many, the strip's steps and the program.
+    /// Consecutive instances drawn in one call: where they start, how many, the strip's steps,
+    /// the program, and about how many pixels they cover.
     struct Run {
         var first: Int, count: Int, steps: Int
         var shading: Shading
+        var pixels: Double
     }
     /// One sector command as packed: which frame sectors, and its runs (in `runs`) in the order
     /// narrow, wide, rings, capped arcs, each in the frame's order.
@@ -113,10 +117,11 @@ final class SectorBatch: Batch {
                 let stripRuns = runs.count
                 for sector in frame.sectors[range] where Strip(sector) == strip {
                     let shading = Shading(shape: strip.shape(rounded: rounded), terms: Self.terms(sector))
-                    if runs.count > stripRuns, runs[runs.count - 1].shading == shading {
-                        runs[runs.count - 1].count += 1
+                    let pixels = Self.pixels(sector)
+                    if runs.count > stripRuns, let merged = Self.merged(runs[runs.count - 1], shading, pixels) {
+                        runs[runs.count - 1] = merged
                     } else {
-                        runs.append(Run(first: vertices.count, count: 1, steps: strip.steps, shading: shading))
+                        runs.append(Run(first: vertices.count, count: 1, steps: strip.steps, shading: shading, pixels: pixels))
                     }
                     s.append(Float(sector.center.x), Float(sector.center.y), Float(sector.innerRadius), Float(sector.outerRadius))
                     if strip == .capped {
@@ -132,6 +137,36 @@ final class SectorBatch: Batch {
             groups.append(Group(sectors: range, runs: firstRun..<runs.count))
         }
         s.commit()
+    }
+
+    /// About what a pixel costs llvmpipe in a program of these terms, in shader operations
+    /// beyond the plain program's (nil: the plain program), and what a draw of its own costs, in
+    /// pixel-operations (estimates: operations counted in pattern_frag.glsl, a draw taken as
+    /// about 20 µs; the demos' `radial bench --patterns` ratios came out best near these).
+    static func pixelCost(_ terms: PatternTerms?) -> Double {
+        guard let t = terms else { return 0 }
+        return 12 + (t.contains(.lines) ? 8 : 0) + (t.contains(.wave) ? 6 : 0) + (t.contains(.lattice) ? 14 : 0)
+    }
+    static let drawCost = 250_000.0
+
+    /// `run` with the next sector (`shading`, about `pixels` pixels) in it, drawn with the terms of
+    /// both (which draws each the same: a term a sector lacks covers nothing), or nil where
+    /// shading them all with those terms costs more than a draw of its own.
+    static func merged(_ run: Run, _ shading: Shading, _ pixels: Double) -> Run? {
+        guard run.shading.shape == shading.shape else { return nil }
+        let a = run.shading.terms, b = shading.terms
+        let both: PatternTerms? = a.map { x in b.map { x.union($0) } ?? x } ?? b
+        let extra = run.pixels * (pixelCost(both) - pixelCost(a)) + pixels * (pixelCost(both) - pixelCost(b))
+        guard extra <= drawCost else { return nil }
+        var r = run
+        r.count += 1; r.pixels += pixels; r.shading.terms = both
+        return r
+    }
+
+    /// About how many pixels a sector's strip shades: its ring's area over its span.
+    private static func pixels(_ s: SectorInstance) -> Double {
+        let span = min(max(s.endAngle - s.startAngle, 0), 2 * .pi)
+        return 0.5 * span * max(s.outerRadius * s.outerRadius - s.innerRadius * s.innerRadius, 0)
     }
 
     /// The PATTERN terms a sector is drawn with: its pattern's, none for an outline, nil (the
