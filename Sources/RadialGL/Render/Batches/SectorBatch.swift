@@ -141,8 +141,8 @@ final class SectorBatch: Batch {
 
     /// About what a pixel costs llvmpipe in a program of these terms, in shader operations
     /// beyond the plain program's (nil: the plain program), and what a draw of its own costs, in
-    /// pixel-operations (estimates: operations counted in pattern_frag.glsl, a draw taken as
-    /// about 20 µs; the demos' `radial bench --patterns` ratios came out best near these).
+    /// pixel-operations: estimates, not tuned (operations counted in pattern_frag.glsl; a draw
+    /// taken as about 20 µs of llvmpipe's time, some 250,000 such operations).
     static func pixelCost(_ terms: PatternTerms?) -> Double {
         guard let t = terms else { return 0 }
         return 12 + (t.contains(.lines) ? 8 : 0) + (t.contains(.wave) ? 6 : 0) + (t.contains(.lattice) ? 14 : 0)
