@@ -14,7 +14,6 @@ flat in vec4 v_caps;     // start and end cap centers (sector.vert, per arc)
 flat in vec4 v_middle;   // middle direction, cos of the half span, end direction ahead (x)
 flat in float v_aheadY;  // end direction ahead (y)
 #ifdef PATTERN
-in vec2 v_patternPoint;
 flat in vec4 v_ink;
 flat in float v_outline;
 #endif
@@ -35,7 +34,7 @@ void main() {
     float d = min(along, caps);
 #ifdef PATTERN
     float coverage = clamp(0.5 - outlineDistance(d, v_outline), 0.0, 1.0);
-    vec4 fill = patternOver(v_color, v_ink, v_patternPoint);
+    vec4 fill = patternOver(v_color, v_ink);
 #else
     float coverage = clamp(0.5 - d, 0.0, 1.0);
     vec4 fill = v_color;

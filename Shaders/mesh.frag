@@ -5,7 +5,6 @@ in float v_d;
 flat in float v_halfWidth;
 flat in vec4 v_color;        // premultiplied
 #ifdef PATTERN
-in vec2 v_patternPoint;
 in float v_along;
 flat in vec4 v_ink;
 #endif
@@ -18,7 +17,10 @@ void main() {
         coverage = clamp(v_halfWidth + 0.5 - dist, 0.0, 1.0);
     }
 #ifdef PATTERN
-    o_color = patternOver(v_color, v_ink, v_patternPoint) * coverage * dashCoverage(v_along);
+    o_color = patternOver(v_color, v_ink) * coverage;
+#ifdef DASHED
+    o_color *= dashCoverage(v_along);
+#endif
 #else
     o_color = v_color * coverage;
 #endif

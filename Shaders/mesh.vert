@@ -3,8 +3,9 @@
 // scaled about the chart center by the growth, plus an extrusion in pixels that keeps strokes
 // the same width while the shape grows. Each vertex's role and series pick its width and
 // color, so a whole radar is one draw call. With PATTERN (issue #37) each series' fill takes
-// its pattern in the series' color and each outline its pattern's dash, measured along the
-// outline in pixels (the path grows with the shape, so its dashes do too).
+// its pattern in the series' color and, with DASHED, each outline its pattern's dash, measured
+// along the outline in pixels (the path grows with the shape, so its dashes do too); a
+// patterned radar is drawn a role at a time (MeshBatch), outlines with DASHED, fills without.
 // @inputs   (a_point, a_extrude, a_d, a_tag, a_along: MeshBatch.layout)
 // EXTRUSION_PAD: #defined from MeshBatch, which reports the same reach to the redraw planner.
 // @pattern
@@ -25,7 +26,6 @@ uniform vec4 u_seriesPatterns[32];   // each series' FillPattern.index, four a v
 uniform float u_patternScale;        // pixels a point
 uniform vec2 u_patternOrigin;        // pixels
 uniform float u_patternInk;          // the series color's opacity in a fill's pattern
-out vec2 v_patternPoint;
 out float v_along;                   // pixels along an outline
 flat out vec4 v_ink;
 #endif
@@ -45,9 +45,10 @@ void main() {
 #ifdef PATTERN
     float pattern = u_seriesPatterns[series / 4][series % 4];
     // Fills take the pattern (outlines and the grid none), outlines the dash (fills and the grid solid).
-    patternSetup(role == 0 ? pattern : 0.0, u_patternScale);
+    patternSetup(role == 0 ? pattern : 0.0, u_patternScale, p - u_patternOrigin);
+#ifdef DASHED
     dashSetup(role == 1 ? pattern : 0.0, u_patternScale);
-    v_patternPoint = p - u_patternOrigin;
+#endif
     v_along = a_along * u_radius * growth;
     v_ink = vec4(c.rgb, 1.0) * c.a * u_patternInk;
 #endif

@@ -1,36 +1,46 @@
 // Pattern fills and dashes (issue #37), the fragment side: spliced at a fragment shader's
-// "// @pattern" line with PATTERN. Coverage of the pattern's ink at a point (pixels from the
-// pattern's origin): the union of two line families (the first maybe a zigzag) and a lattice
-// of dots or rings, each a 1 px analytic ramp on its distance, no branches and no textures.
+// "// @pattern" line with PATTERN. Coverage of the pattern's ink at a pixel: the union of line
+// family A (maybe a zigzag) and a lattice (dots, rings, or line family B as dots stretched into
+// lines), each a 1 px analytic ramp on its distance, each only where PATTERN_LINES,
+// PATTERN_WAVE and PATTERN_LATTICE ask for it. The affine parts come interpolated from the
+// vertex side (pattern_vert.glsl); no branches, no textures, no divisions.
 #ifdef PATTERN
+#ifdef PATTERN_LINES
+in vec2 v_lineAt;
 flat in vec4 v_lineA;
-flat in vec4 v_lineA2;
-flat in vec4 v_lineB;
-flat in vec4 v_lineB2;
-flat in vec4 v_dots;
+#endif
+#ifdef PATTERN_LATTICE
+in vec2 v_latticeAt;
+flat in vec4 v_lattice;
+#endif
 
-// One family of lines: those where n·q (less the zigzag's wave along them) is a whole number
-// of spacings past the phase; the distance across a zigzag is its vertical distance × cos of its slope.
-float patternLines(vec2 q, vec4 f, vec4 g) {
-    float wave = 4.0 * abs(fract(dot(q, vec2(f.y, -f.x)) * g.z) - 0.5) - 1.0;
-    float t = dot(q, f.xy) - g.y * wave;
-    float d = abs(fract(t / f.z - g.x + 0.5) - 0.5) * f.z * g.w;
-    return clamp(f.w + 0.5 - d, 0.0, 1.0);
+// The ink's coverage here: only the terms this program was made with (PatternTerms), so a
+// pattern pays for what it draws.
+float patternCoverage() {
+    float a = 0.0, b = 0.0;
+#ifdef PATTERN_LINES
+    // Family A: lines where the coordinate across (less a zigzag's wave along them) is whole;
+    // the distance across a zigzag is its vertical distance × cos of its slope (in v_lineA.y).
+    float across = v_lineAt.x;
+#ifdef PATTERN_WAVE
+    across -= v_lineA.x * (4.0 * abs(fract(v_lineAt.y) - 0.5) - 1.0);
+#endif
+    a = clamp(v_lineA.z - abs(fract(across) - 0.5) * v_lineA.y, 0.0, 1.0);
+#endif
+#ifdef PATTERN_LATTICE
+    // The lattice: the distance to the cell's center (a dot), to a ring round it, or, with the
+    // second coordinate held at the center, to a line.
+    float r = length((fract(v_latticeAt) - 0.5) * v_lattice.x);
+    b = clamp(v_lattice.z - abs(r - v_lattice.y), 0.0, 1.0);
+#endif
+    // The union, as cairo fills the paths together: exact where a grid's lines cross (edges
+    // across each other), where the larger of the two falls short.
+    return 1.0 - (1.0 - a) * (1.0 - b);
 }
 
-// The ink's coverage at q.
-float patternCoverage(vec2 q) {
-    vec2 c = (fract(q / v_dots.x - v_dots.y + 0.5) - 0.5) * v_dots.x;
-    float dots = clamp(0.5 - (abs(length(c) - v_dots.z) - v_dots.w), 0.0, 1.0);
-    // The union of the families' coverages, as cairo fills their paths together: exact where
-    // a grid's lines cross (edges across each other), where the larger of the two falls short.
-    float a = patternLines(q, v_lineA, v_lineA2), b = patternLines(q, v_lineB, v_lineB2);
-    return 1.0 - (1.0 - a) * (1.0 - b) * (1.0 - dots);
-}
-
-// `ink` over `fill` where the pattern covers q (both premultiplied).
-vec4 patternOver(vec4 fill, vec4 ink, vec2 q) {
-    float c = patternCoverage(q);
+// `ink` over `fill` where the pattern covers this pixel (both premultiplied).
+vec4 patternOver(vec4 fill, vec4 ink) {
+    float c = patternCoverage();
     return ink * c + fill * (1.0 - c * ink.a);
 }
 

@@ -1,27 +1,28 @@
 // Pattern fills and dashes (issue #37), the vertex side: spliced into a vertex shader at its
 // "// @pattern" line (ProgramSource), compiled only with PATTERN. PATTERN_TABLE and DASH_TABLE
-// are #defined from RadialCore's FillPattern (PatternTable.swift), in points: five rows a
-// pattern (line family A, its phase and zigzag, family B, its phase, the dots) and two a dash
-// (its on intervals and period). Scaled to pixels here, once a vertex, so the fragment side
-// only measures distances.
+// are #defined from RadialCore's FillPattern (PatternTable.swift), in points: four rows a
+// pattern (line family A, its phase and zigzag, and the lattice of line family B or of dots)
+// and two a dash (its on intervals and period). Everything affine in the point is computed
+// here, once a vertex, and interpolated: the fragment side only takes fract and a distance.
 #ifdef PATTERN
 const vec4 PATTERNS[PATTERN_ROWS] = PATTERN_TABLE;
 const vec4 DASHES[DASH_ROWS] = DASH_TABLE;
-flat out vec4 v_lineA;    // unit normal, spacing (px), half width (px; negative: no lines)
-flat out vec4 v_lineA2;   // phase, zigzag amplitude (px), 1 / wavelength (1/px), slope cosine
-flat out vec4 v_lineB;
-flat out vec4 v_lineB2;
-flat out vec4 v_dots;     // spacing (px), phase, ring radius (px; 0: dots), half width (px; negative: none)
+out vec2 v_lineAt;        // family A: spacings across (phase in, + 0.5); wavelengths along (a zigzag's)
+out vec2 v_latticeAt;     // the lattice's cell coordinates (phase in, + 0.5); a line family's y is 0.5
+flat out vec4 v_lineA;    // zigzag amplitude (spacings), px across a spacing (× the zigzag's slope cosine), half width + 0.5 (px; < 0: no lines)
+flat out vec4 v_lattice;  // spacing (px), ring radius (px; 0: dots or lines), half width + 0.5 (px; < 0: none)
 
-// The rows of pattern `id` at `scale` pixels a point.
-void patternSetup(float id, float scale) {
-    int k = int(id + 0.5) * 5;
-    vec4 a = PATTERNS[k], a2 = PATTERNS[k + 1], b = PATTERNS[k + 2], b2 = PATTERNS[k + 3], d = PATTERNS[k + 4];
-    v_lineA = vec4(a.xy, a.z * scale, a.w < 0.0 ? -1.0 : a.w * scale);
-    v_lineA2 = vec4(a2.x, a2.y * scale, a2.z / scale, a2.w);
-    v_lineB = vec4(b.xy, b.z * scale, b.w < 0.0 ? -1.0 : b.w * scale);
-    v_lineB2 = vec4(b2.x, b2.y * scale, b2.z / scale, b2.w);
-    v_dots = vec4(d.x * scale, d.y, d.z * scale, d.w < 0.0 ? -1.0 : d.w * scale);
+// The rows of pattern `id` at `scale` pixels a point, at `q` (pixels from the pattern's origin).
+void patternSetup(float id, float scale, vec2 q) {
+    int k = int(id + 0.5) * 4;
+    vec4 a = PATTERNS[k], a2 = PATTERNS[k + 1], b = PATTERNS[k + 2], b2 = PATTERNS[k + 3];
+    float spacing = a.z * scale;
+    v_lineAt = vec2(dot(q, a.xy) / spacing - a2.x + 0.5, dot(q, vec2(a.y, -a.x)) * a2.z / scale);
+    v_lineA = vec4(a2.y / a.z, spacing * a2.w, a.w < 0.0 ? -1.0 : a.w * scale + 0.5, 0.0);
+    // b.xy: a line family's unit normal (b2.y 0) or the dots' lattice (b2.y 1: q on both axes).
+    float cell = b.z * scale;
+    v_latticeAt = b2.y > 0.5 ? q / cell - b2.x + 0.5 : vec2(dot(q, b.xy) / cell - b2.x + 0.5, 0.5);
+    v_lattice = vec4(cell, b2.z * scale, b.w < 0.0 ? -1.0 : b.w * scale + 0.5, 0.0);
 }
 
 #ifdef DASHED

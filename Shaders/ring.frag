@@ -6,7 +6,6 @@ in vec2 v_local;
 flat in vec4 v_geom;    // center.xy, inner radius, outer radius (pixels)
 flat in vec4 v_color;   // premultiplied
 #ifdef PATTERN
-in vec2 v_patternPoint;
 flat in vec4 v_ink;
 flat in float v_outline;
 #endif
@@ -16,7 +15,7 @@ void main() {
     float r = length(v_local);
     float d = max(r - v_geom.w, v_geom.z - r);   // outside positive
 #ifdef PATTERN
-    o_color = patternOver(v_color, v_ink, v_patternPoint) * clamp(0.5 - outlineDistance(d, v_outline), 0.0, 1.0);
+    o_color = patternOver(v_color, v_ink) * clamp(0.5 - outlineDistance(d, v_outline), 0.0, 1.0);
 #else
     o_color = v_color * clamp(0.5 - d, 0.0, 1.0);
 #endif

@@ -10,7 +10,6 @@ flat in vec4 v_color;
 flat in vec4 v_normals;   // inside normals of the start and end edges, from the vertex shader
 flat in vec2 v_wedge;     // x: 1 under half a turn (both edges bound), 0 over it (either); y: 1e6 for a whole turn, else 0
 #ifdef PATTERN
-in vec2 v_patternPoint;
 flat in vec4 v_ink;
 flat in float v_outline;
 #endif
@@ -38,7 +37,7 @@ void main() {
     float d = max(-wedge, -ring);
 #endif
 #ifdef PATTERN
-    o_color = patternOver(v_color, v_ink, v_patternPoint) * clamp(0.5 - outlineDistance(d, v_outline), 0.0, 1.0);
+    o_color = patternOver(v_color, v_ink) * clamp(0.5 - outlineDistance(d, v_outline), 0.0, 1.0);
 #else
     o_color = v_color * clamp(0.5 - d, 0.0, 1.0);
 #endif

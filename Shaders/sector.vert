@@ -16,7 +16,6 @@ flat out vec4 v_color;
 flat out vec4 v_normals;   // inside normals of the start and end edges (per sector, not per pixel)
 flat out vec2 v_wedge;     // how the fragment shader combines the edges (see sector.frag)
 #ifdef PATTERN
-out vec2 v_patternPoint;   // pixels from the pattern's origin
 flat out vec4 v_ink;       // premultiplied
 flat out float v_outline;  // the outline band's width in pixels (0: filled)
 #endif
@@ -59,8 +58,7 @@ void main() {
 #ifdef PATTERN
     // A negative pattern is an outline that wide (no pattern: an outlined track is plain).
     v_outline = max(-i_pattern.x, 0.0);
-    patternSetup(max(i_pattern.x, 0.0), i_pattern.y);
-    v_patternPoint = local + i_pattern.zw;
+    patternSetup(max(i_pattern.x, 0.0), i_pattern.y, local + i_pattern.zw);
     v_ink = i_ink;
 #endif
 #ifdef CAPPED

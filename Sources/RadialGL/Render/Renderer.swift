@@ -146,7 +146,7 @@ package final class Renderer {
 extension ProgramSource {
     /// Every program the renderer may compile, as compiled.
     static var all: [ProgramSource] {
-        [SolidBatch.source, RoundedRectBatch.source, LineBatch.source, TextBatch.source, MeshBatch.source, MeshBatch.patternSource, LayerBatch.source]
+        [SolidBatch.source, RoundedRectBatch.source, LineBatch.source, TextBatch.source, MeshBatch.source, LayerBatch.source] + MeshBatch.patternSources
             + SectorBatch.sources + SectorBatch.patternSources + ScanBatch.sources
     }
 }

@@ -3,20 +3,29 @@ import RadialCore
 /// RadialCore's patterns and dashes as the GLSL tables `pattern_vert.glsl` reads (#defined into
 /// the programs that draw them): one description, so GL draws what the vector backends draw.
 enum PatternTable {
-    /// The five rows of a pattern, in points: line family A (unit normal, spacing, half width or
-    /// −1 for none), its phase and zigzag (phase, amplitude, 1 / wavelength, slope cosine), the
-    /// same for family B, and the dots (spacing, phase, ring radius or 0, half width or −1).
+    /// The four rows of a pattern, in points: line family A (unit normal, spacing, half width or
+    /// −1 for none) and its phase and zigzag (phase, amplitude, 1 / wavelength, slope cosine);
+    /// then the lattice, which is either line family B (unit normal, spacing, half width; phase,
+    /// 0, 0, 0) or the dots (0, 0, spacing, radius or half a ring's width; phase, 1, a ring's
+    /// radius or 0, 0): the shader measures family B as dots stretched into lines. No pattern
+    /// has both a second family and dots, and only the first family zigzags.
     static func rows(_ p: FillPattern) -> [[Double]] {
         let g = p.geometry
-        func family(_ k: Int) -> [[Double]] {
-            guard k < g.lines.count else { return [[0, 1, 1, -1], [0, 0, 1, 1]] }
-            let l = g.lines[k], n = l.normal
-            return [[n.x, n.y, l.spacing, l.width / 2], [l.phase, l.amplitude, 1 / l.wavelength, l.slopeCosine]]
+        precondition(g.lines.count <= 2 && !(g.lines.count == 2 && g.dots != nil) && g.lines.dropFirst().allSatisfy { $0.amplitude == 0 },
+                     "a pattern is line family A (maybe a zigzag) and one lattice: straight family B or dots")
+        let a: [[Double]] = g.lines.first.map { l in
+            [[l.normal.x, l.normal.y, l.spacing, l.width / 2], [l.phase, l.amplitude, 1 / l.wavelength, l.slopeCosine]]
+        } ?? [[0, 1, 1, -1], [0, 0, 1, 1]]
+        let lattice: [[Double]]
+        if let d = g.dots {
+            lattice = [[0, 0, d.spacing, d.ringWidth > 0 ? d.ringWidth / 2 : d.radius], [d.phase, 1, d.ringWidth > 0 ? d.radius : 0, 0]]
+        } else if g.lines.count == 2 {
+            let l = g.lines[1]
+            lattice = [[l.normal.x, l.normal.y, l.spacing, l.width / 2], [l.phase, 0, 0, 0]]
+        } else {
+            lattice = [[0, 1, 1, -1], [0, 0, 0, 0]]
         }
-        let dots: [Double] = g.dots.map { d in
-            d.ringWidth > 0 ? [d.spacing, d.phase, d.radius, d.ringWidth / 2] : [d.spacing, d.phase, 0, d.radius]
-        } ?? [1, 0, 0, -1]
-        return family(0) + family(1) + [dots]
+        return a + lattice
     }
 
     /// The two rows of a dash, in points: on intervals 0 and 1 (start, end), interval 2 and the
@@ -45,4 +54,46 @@ enum PatternTable {
         return [("PATTERN", "1"), ("PATTERN_ROWS", "\(patterns.count)"), ("PATTERN_TABLE", table(patterns)),
                 ("DASH_ROWS", "\(dashes.count)"), ("DASH_TABLE", table(dashes))]
     }()
+}
+
+/// The terms a PATTERN program evaluates at each pixel, #defined into it: line family A, its
+/// zigzag, and the lattice (family B or dots). A mark is drawn by the program of its own
+/// pattern's terms, so most patterns pay for one term and a solid mark for none (llvmpipe
+/// shades on the CPU and runs both sides of a branch, so a term compiled out is the only kind
+/// it does not pay for). No terms: an outline's program (a band inside the edge, no ink).
+struct PatternTerms: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+    static let lines = PatternTerms(rawValue: 1)
+    static let wave = PatternTerms(rawValue: 2)
+    static let lattice = PatternTerms(rawValue: 4)
+
+    init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Those `pattern` draws with (none for solid).
+    init(_ pattern: FillPattern) {
+        let g = pattern.geometry
+        self = []
+        if let a = g.lines.first {
+            insert(.lines)
+            if a.amplitude != 0 { insert(.wave) }
+        }
+        if g.lines.count > 1 || g.dots != nil { insert(.lattice) }
+    }
+
+    /// Every set a program is made for: each pattern's, and none (outlines).
+    static let all: [PatternTerms] = FillPattern.sequence.reduce(into: [[]]) { all, p in
+        let t = PatternTerms(p)
+        if !all.contains(t) { all.append(t) }
+    }
+
+    /// The program's #defines: the tables, PATTERN, and one a term.
+    var defines: [(String, String)] {
+        PatternTable.defines + [(PatternTerms.lines, "PATTERN_LINES"), (.wave, "PATTERN_WAVE"), (.lattice, "PATTERN_LATTICE")]
+            .filter { contains($0.0) }.map { ($0.1, "1") }
+    }
+
+    /// The program name's suffix, "+PATTERN" and the terms ("+PATTERN-lines-wave").
+    var suffix: String {
+        "+PATTERN" + [(PatternTerms.lines, "-lines"), (.wave, "-wave"), (.lattice, "-lattice")].filter { contains($0.0) }.map(\.1).joined()
+    }
 }

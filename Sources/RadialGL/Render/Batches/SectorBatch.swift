@@ -11,8 +11,12 @@ import RadialCore
 /// the wedge and the corners. A command with rounded corners uses the sector shader's costlier
 /// ROUNDED variant. Capped arcs (round end caps: gauges, activity rings, radial bars) go on 16
 /// steps with `arc.frag`, in frame order; the half inset and corner radius slots carry their end
-/// shadow instead. A command with a pattern or an outline (issue #37) uses each shader's
-/// PATTERN variant, which draws the pattern's ink over the fill; the others never pay for it.
+/// shadow instead. Patterned sectors and outlines (issue #37) use each shader's PATTERN
+/// variants, which draw the pattern's ink over the fill: one a set of `PatternTerms`, each
+/// sector by that of its own pattern (a solid one by the plain program), in runs that keep the
+/// instances' order, so a pattern pays only for the terms it draws and plain sectors nothing;
+/// small neighbours of other terms share a run (and the union of their terms) where a draw of
+/// their own would cost more than the terms they do not need.
 final class SectorBatch: Batch {
     /// Coverage: the strip reaches past the outer radius, but the signed distance leaves
     /// everything beyond the outer radius + 0.5 px clear; this bound is generous.
@@ -29,10 +33,11 @@ final class SectorBatch: Batch {
                           ProgramSource("sector+ROUNDED", vertex: "sector", fragment: "sector", defines: [("ROUNDED", "1")], inputs: layout),
                           ProgramSource("ring", vertex: "sector", inputs: layout),
                           ProgramSource("arc", vertex: "sector", fragment: "arc", defines: [("CAPPED", "1")], inputs: layout)]
-    /// The same four with PATTERN.
-    static let patternSources = sources.map { p in
-        ProgramSource(p.name + "+PATTERN", vertex: String(p.vertex.dropLast(5)), fragment: String(p.fragment.dropLast(5)),
-                      defines: p.defines + PatternTable.defines, inputs: layout)
+    /// The same four with PATTERN, once for each set of terms (`PatternTerms.all`).
+    static let patternSources = PatternTerms.all.flatMap { t in sources.map { patternSource($0, t) } }
+    static func patternSource(_ p: ProgramSource, _ terms: PatternTerms) -> ProgramSource {
+        ProgramSource(p.name + terms.suffix, vertex: String(p.vertex.dropLast(5)), fragment: String(p.fragment.dropLast(5)),
+                      defines: p.defines + terms.defines, inputs: layout)
     }
 
     struct Uniforms: ViewportProgramUniforms {
@@ -43,10 +48,8 @@ final class SectorBatch: Batch {
     private var rounded = LazyProgram<Uniforms>(sources[1])
     private var ring = LazyProgram<Uniforms>(sources[2])
     private var arc = LazyProgram<Uniforms>(sources[3])
-    private var patternPlain = LazyProgram<Uniforms>(patternSources[0])
-    private var patternRounded = LazyProgram<Uniforms>(patternSources[1])
-    private var patternRing = LazyProgram<Uniforms>(patternSources[2])
-    private var patternArc = LazyProgram<Uniforms>(patternSources[3])
+    /// The PATTERN programs made so far, by shape (the index in `sources`) and terms.
+    private var patternPrograms: [Shading: GLProgram<Uniforms>] = [:]
     private let vertices: InstancedVertices
 
     enum Strip {
@@ -60,21 +63,43 @@ final class SectorBatch: Batch {
             case .wedge: self = s.endAngle - s.startAngle <= SectorBatch.narrowSpan ? .narrow : .wide
             }
         }
+        /// Its steps along the sector (2 for narrow wedges).
+        var steps: Int { self == .narrow ? 2 : 16 }
+        /// Its shader: an index in `sources`.
+        func shape(rounded: Bool) -> Int {
+            switch self {
+            case .narrow, .wide: rounded ? 1 : 0
+            case .ring: 2
+            case .capped: 3
+            }
+        }
     }
-    /// One sector command as packed: which frame sectors, where its instances start, and how
-    /// many of each strip follow in the order narrow, wide, rings, capped arcs.
+    /// The program a run of sectors is drawn with: the shape's (an index in `sources`) and, for
+    /// patterned sectors and outlines, the terms of its PATTERN variant (nil: the plain program).
+    struct Shading: Hashable {
+        var shape: Int
+        var terms: PatternTerms?
+    }
+    /// Consecutive instances drawn in one call: where they start, how many, the strip's steps,
+    /// the program, and about how many pixels they cover.
+    struct Run {
+        var first: Int, count: Int, steps: Int
+        var shading: Shading
+        var pixels: Double
+    }
+    /// One sector command as packed: which frame sectors, and its runs (in `runs`) in the order
+    /// narrow, wide, rings, capped arcs, each in the frame's order.
     struct Group {
         var sectors: Range<Int>
-        var first: Int, narrow: Int, wide: Int, rings: Int, capped: Int
-        var rounded: Bool
-        /// Whether a sector of the command has a pattern or an outline (the PATTERN programs draw it).
-        var patterned: Bool
+        var runs: Range<Int>
     }
     private(set) var groups: [Group] = []
+    private(set) var runs: [Run] = []
 
     init() {
         vertices = InstancedVertices(Self.layout, quad: nil, reserve: 64)
         groups.reserveCapacity(16)
+        runs.reserveCapacity(64)
     }
 
     var uploadedBytes: Int { vertices.stream.lastUploadBytes }
@@ -83,11 +108,21 @@ final class SectorBatch: Batch {
         let s = vertices.stream
         s.begin()
         groups.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
         for command in frame.commands {
             guard case .sectors(let range) = command else { continue }
-            var g = Group(sectors: range, first: vertices.count, narrow: 0, wide: 0, rings: 0, capped: 0, rounded: false, patterned: false)
+            let firstRun = runs.count
+            let rounded = frame.sectors[range].contains { !$0.roundCaps && $0.cornerRadius > 0 }
             for strip in Strip.order {
+                let stripRuns = runs.count
                 for sector in frame.sectors[range] where Strip(sector) == strip {
+                    let shading = Shading(shape: strip.shape(rounded: rounded), terms: Self.terms(sector))
+                    let pixels = Self.pixels(sector)
+                    if runs.count > stripRuns, let merged = Self.merged(runs[runs.count - 1], shading, pixels) {
+                        runs[runs.count - 1] = merged
+                    } else {
+                        runs.append(Run(first: vertices.count, count: 1, steps: strip.steps, shading: shading, pixels: pixels))
+                    }
                     s.append(Float(sector.center.x), Float(sector.center.y), Float(sector.innerRadius), Float(sector.outerRadius))
                     if strip == .capped {
                         s.append(Float(sector.startAngle), Float(sector.endAngle), Float(sector.endShadow), Float(sector.endShadowOpacity))
@@ -97,19 +132,49 @@ final class SectorBatch: Batch {
                     let c = sector.color.premultiplied
                     s.append(c.r, c.g, c.b, c.a)
                     Self.appendPattern(sector, to: s)
-                    switch strip {
-                    case .narrow: g.narrow += 1
-                    case .wide: g.wide += 1
-                    case .ring: g.rings += 1
-                    case .capped: g.capped += 1
-                    }
                 }
             }
-            g.rounded = frame.sectors[range].contains { !$0.roundCaps && $0.cornerRadius > 0 }
-            g.patterned = frame.sectors[range].contains { $0.isPatterned }
-            groups.append(g)
+            groups.append(Group(sectors: range, runs: firstRun..<runs.count))
         }
         s.commit()
+    }
+
+    /// About what a pixel costs llvmpipe in a program of these terms, in shader operations
+    /// beyond the plain program's (nil: the plain program), and what a draw of its own costs, in
+    /// pixel-operations: estimates, not tuned (operations counted in pattern_frag.glsl; a draw
+    /// taken as about 20 µs of llvmpipe's time, some 250,000 such operations).
+    static func pixelCost(_ terms: PatternTerms?) -> Double {
+        guard let t = terms else { return 0 }
+        return 12 + (t.contains(.lines) ? 8 : 0) + (t.contains(.wave) ? 6 : 0) + (t.contains(.lattice) ? 14 : 0)
+    }
+    static let drawCost = 250_000.0
+
+    /// `run` with the next sector (`shading`, about `pixels` pixels) in it, drawn with the terms of
+    /// both (which draws each the same: a term a sector lacks covers nothing), or nil where
+    /// shading them all with those terms costs more than a draw of its own.
+    static func merged(_ run: Run, _ shading: Shading, _ pixels: Double) -> Run? {
+        guard run.shading.shape == shading.shape else { return nil }
+        let a = run.shading.terms, b = shading.terms
+        let both: PatternTerms? = a.map { x in b.map { x.union($0) } ?? x } ?? b
+        let extra = run.pixels * (pixelCost(both) - pixelCost(a)) + pixels * (pixelCost(both) - pixelCost(b))
+        guard extra <= drawCost else { return nil }
+        var r = run
+        r.count += 1; r.pixels += pixels; r.shading.terms = both
+        return r
+    }
+
+    /// About how many pixels a sector's strip shades: its ring's area over its span.
+    private static func pixels(_ s: SectorInstance) -> Double {
+        let span = min(max(s.endAngle - s.startAngle, 0), 2 * .pi)
+        return 0.5 * span * max(s.outerRadius * s.outerRadius - s.innerRadius * s.innerRadius, 0)
+    }
+
+    /// The PATTERN terms a sector is drawn with: its pattern's, none for an outline, nil (the
+    /// plain program) for a plain or solid one (which the PATTERN programs would draw the same).
+    private static func terms(_ sector: SectorInstance) -> PatternTerms? {
+        if sector.outline > 0 { return [] }
+        guard let p = sector.pattern, p.pattern != .solid else { return nil }
+        return PatternTerms(p.pattern)
     }
 
     /// A sector's pattern record: the pattern's index (or minus an outline's width), its scale,
@@ -131,17 +196,24 @@ final class SectorBatch: Batch {
     /// The sectors of the command over `range` (a command is drawn whole).
     func draw(_ range: Range<Int>, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
         guard let g = groups.first(where: { $0.sectors == range }) else { return }
-        if g.narrow + g.wide > 0 {
-            let shaded = g.patterned ? (g.rounded ? try patternRounded.get() : try patternPlain.get()) : (g.rounded ? try rounded.get() : try plain.get())
-            strips(shaded, first: g.first, count: g.narrow, steps: 2, viewport, &stats)
-            strips(shaded, first: g.first + g.narrow, count: g.wide, steps: 16, viewport, &stats)
+        for r in runs[g.runs] {
+            strips(try program(r.shading), first: r.first, count: r.count, steps: r.steps, viewport, &stats)
         }
-        if g.rings > 0 {
-            strips(g.patterned ? try patternRing.get() : try ring.get(), first: g.first + g.narrow + g.wide, count: g.rings, steps: 16, viewport, &stats)
+    }
+
+    private func program(_ s: Shading) throws(GLFailure) -> GLProgram<Uniforms> {
+        guard let terms = s.terms else {
+            switch s.shape {
+            case 0: return try plain.get()
+            case 1: return try rounded.get()
+            case 2: return try ring.get()
+            default: return try arc.get()
+            }
         }
-        if g.capped > 0 {
-            strips(g.patterned ? try patternArc.get() : try arc.get(), first: g.first + g.narrow + g.wide + g.rings, count: g.capped, steps: 16, viewport, &stats)
-        }
+        if let p = patternPrograms[s] { return p }
+        let p = try GLProgram<Uniforms>(Self.patternSource(Self.sources[s.shape], terms))
+        patternPrograms[s] = p
+        return p
     }
 
     /// `count` instances from `first` on strips of `steps` steps (2 × (steps + 1) vertices).
@@ -155,7 +227,8 @@ final class SectorBatch: Batch {
 
     func release() {
         plain.release(); rounded.release(); ring.release(); arc.release()
-        patternPlain.release(); patternRounded.release(); patternRing.release(); patternArc.release()
+        for p in patternPrograms.values { p.release() }
+        patternPrograms = [:]
         vertices.release()
     }
 }
