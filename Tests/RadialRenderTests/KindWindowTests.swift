@@ -60,6 +60,6 @@ extension WindowTests {
         }
         try Self.run(xdotool, ["key", "--window", window, "shift+t"])
         #expect(try matches("radialBar") == 0, "after Shift+T the window is not render --as radialBar")
-        try Self.run(xdotool, ["key", "--window", window, "q"])
+        try Self.quit(app, window: window, xdotool)
     }
 }

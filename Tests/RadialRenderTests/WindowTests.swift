@@ -111,12 +111,18 @@ struct WindowTests {
         }
         try Self.run(xdotool, ["windowfocus", window])
         Thread.sleep(forTimeInterval: 0.2)
-        try Self.run(xdotool, ["key", "--window", window, "q"])
-        for _ in 0..<50 where app.isRunning { Thread.sleep(forTimeInterval: 0.1) }
-        // The window goes on the press; X may then never see the release reach it and keep
-        // the key down, auto-repeating into the next test's window (which then quits).
-        try Self.run(xdotool, ["keyup", "q"])
+        try Self.quit(app, window: window, xdotool)
         #expect(!app.isRunning && app.terminationStatus == 0)
+    }
+
+    /// Presses Q in `window`, waits up to 5 s for `app` to end, and releases the key. The window
+    /// goes on the press; X may then never see the release reach it and keep the key down,
+    /// auto-repeating into the next test's window (the stream burst test's window, opened next,
+    /// once quit with exit 0 before its first grab).
+    static func quit(_ app: Process, window: String, _ xdotool: String) throws {
+        try run(xdotool, ["key", "--window", window, "q"])
+        for _ in 0..<50 where app.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        try run(xdotool, ["keyup", "q"])
     }
 
     /// A settled chart presents nothing (only what changed is copied to the window), so when X
