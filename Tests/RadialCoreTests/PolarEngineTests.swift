@@ -249,6 +249,13 @@ struct PolarSpecTests {
         #expect(after == "16 wedges of 7 of 8 series shown stacked outward, 92.3 % in all, radius by value")
     }
 
+    @Test("A one-series rose's summary counts wedges, as its several-series form and its spoken kind do")
+    func oneSeriesRoseWords() {
+        let rose = RoseChart(sectors: [PieSector(name: "N", value: 4), PieSector(name: "E", value: 10), PieSector(name: "S", value: 30)], scale: .area)
+        #expect(Descriptions.summary(of: rose, formatting: enUS) == "3 wedges, 44 in all, area by value")
+        #expect(Descriptions.summary(of: rose, formatting: enUS, hidden: [1]) == "2 of 3 wedges shown, 34 in all, area by value")
+    }
+
     @Test("Several series play one after another, a tone per category, a missing value a buzz")
     func audio() throws {
         let p = try page(#"{"type": "rose", "categories": ["N", "E", "S", "W"], "series": [{"name": "a", "values": [1, 2, null, 4]}, {"name": "b", "values": [4, 3, 2, 1]}]}"#)

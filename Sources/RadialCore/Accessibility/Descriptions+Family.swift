@@ -82,8 +82,9 @@ extension Descriptions {
     /// "Wind, rose": the title with the kind, or the kind alone.
     package static func name(of chart: RoseChart) -> String { titledKind(chart.title, "Rose") }
 
-    /// "8 sectors, 44 in all, radius by value" (or "area by value"); with several series
-    /// "16 wedges of 8 series stacked outward, 1,234 in all, area by value".
+    /// "8 wedges, 44 in all, radius by value" (or "area by value"); with several series
+    /// "16 wedges of 8 series stacked outward, 1,234 in all, area by value". A rose's marks are
+    /// wedges in every form, as its spoken kind says ("Rose chart, 8 wedges").
     package static func summary(of chart: RoseChart, formatting: Formatting, hidden: Set<Int> = []) -> String {
         let by = (chart.scale == .area ? "area" : "radius") + " by value"
         if !chart.series.isEmpty {
@@ -92,7 +93,7 @@ extension Descriptions {
                 + " " + stackPhrase(chart.stack, kind: .angle) + ", " + formatting.format(total, chart.format) + " in all, " + by
         }
         let n = chart.sectors.count, k = n - hidden.count
-        let count = k == n ? "\(n) sector\(n == 1 ? "" : "s")" : "\(k) of \(n) sectors shown"
+        let count = k == n ? "\(n) wedge\(n == 1 ? "" : "s")" : "\(k) of \(n) wedges shown"
         let total = Arithmetic.total(chart.sectors.indices.lazy.filter { !hidden.contains($0) }.map { chart.sectors[$0].value })
         return count + ", " + formatting.format(total, chart.format) + " in all, " + by
     }
