@@ -198,13 +198,7 @@ extension WindowTests {
         app.standardOutput = FileHandle.nullDevice
         try app.run()
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
-        var window = ""
-        for _ in 0..<200 where window.isEmpty {
-            Thread.sleep(forTimeInterval: 0.1)
-            window = try Self.run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier), "--name", "Radial"]).out
-                .split(separator: "\n").first.map(String.init) ?? ""
-        }
-        try #require(!window.isEmpty, "the window did not appear")
+        let window = try Self.window(of: app, xdotool)
         try Self.place(window, width: w, height: h, xdotool)
         try Self.run(xdotool, ["mousemove", "--window", window, "2", "2"])
         let shot = dir.appendingPathComponent("shot.png").path

@@ -90,13 +90,7 @@ extension WindowTests {
         try input.fileHandleForReading.close()
         let fd = input.fileHandleForWriting.fileDescriptor
         Self.write(Array(page.json.utf8) + [10], to: fd).wait()
-        var window = ""
-        for _ in 0..<200 where window.isEmpty {
-            Thread.sleep(forTimeInterval: 0.1)
-            window = try Self.run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier)]).out
-                .split(separator: "\n").first.map(String.init) ?? ""
-        }
-        try #require(!window.isEmpty, "the window did not appear")
+        let window = try Self.window(of: app, xdotool)
         try Self.place(window, width: w, height: h, xdotool)
         try Self.run(xdotool, ["mousemove", "--window", window, "2", "2"])
 
@@ -166,13 +160,7 @@ extension WindowTests {
         try input.fileHandleForReading.close()
         let fd = input.fileHandleForWriting.fileDescriptor
         Self.write(Array(first.utf8) + [10], to: fd).wait()
-        var window = ""
-        for _ in 0..<200 where window.isEmpty {
-            Thread.sleep(forTimeInterval: 0.1)
-            window = try Self.run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier)]).out
-                .split(separator: "\n").first.map(String.init) ?? ""
-        }
-        try #require(!window.isEmpty, "the window did not appear")
+        let window = try Self.window(of: app, xdotool)
         try Self.place(window, width: w, height: h, xdotool)
         try Self.run(xdotool, ["mousemove", "--window", window, "2", "2"])
         Self.write(Array(last.utf8) + [10], to: fd).wait()

@@ -55,6 +55,18 @@ struct WindowTests {
         return (app, window, err)
     }
 
+    /// The id of `app`'s window once it shows (up to 20 s: the rest of the suite runs alongside).
+    static func window(of app: Process, _ xdotool: String) throws -> String {
+        var window = ""
+        for _ in 0..<200 where window.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            window = try run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier)]).out
+                .split(separator: "\n").first.map(String.init) ?? ""
+        }
+        try #require(!window.isEmpty, "the window did not appear")
+        return window
+    }
+
     /// A display, xdotool and ImageMagick's import (scripts/setup installs them), and the binary.
     static func requireTools() throws -> (xdotool: String, importTool: String) {
         try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test starts Xvfb)")
