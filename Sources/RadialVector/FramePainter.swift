@@ -19,7 +19,7 @@ protocol VectorCanvas: AnyObject {
     /// The soft shadow `rrect.frag` draws under a rounded rectangle.
     func shadow(rect: Rect, radius: Double, shadowRadius: Double, color: RGBA)
     /// The scan's beam over its arc.
-    func beam(_ scan: ScanInstance)
+    func beam(_ scan: AngularGradientInstance)
     /// Black inside `area` at `opacity` × (1 − t)² with t the distance from `center` past `radius`
     /// over `reach` (1 at `radius` and inside it): a capped arc's end shadow (`arc.frag`).
     func radialShadow(center: Vec2, radius: Double, reach: Double, opacity: Double, within area: VectorPath)
@@ -112,7 +112,7 @@ struct FramePainter {
     /// A radar's polygons, each run of one group (the grid, a series) in that group.
     private func mesh(_ m: MeshDraw, _ canvas: VectorCanvas) {
         var open: FrameGroup?
-        for piece in RadarPaths.pieces(m) {
+        for piece in MeshPaths.pieces(m) {
             if piece.group != open {
                 if open != nil { canvas.endGroup() }
                 if let g = piece.group { canvas.beginGroup(g) }

@@ -84,7 +84,7 @@ struct DamageTests {
         }
         m.replace(with: triangle(1))
         func draw(_ f: Frame) { f.add(MeshDraw(mesh: m, indexRange: 0..<3, center: Vec2(200, 150), pointScale: 100, growth: 1,
-                                   style: .radar(colors: colors, fillOpacity: 1, strokeHalfWidth: 0, gridColor: .clear, gridHalfWidth: 0))) }
+                                   style: .roles(colors: colors, fillOpacity: 1, strokeHalfWidth: 0, gridColor: .clear, gridHalfWidth: 0))) }
         _ = t.update(frame(draw), textBoxes: [])
         #expect(t.update(frame(draw), textBoxes: []) == .box(.empty))
         m.replace(with: triangle(0.9))

@@ -123,7 +123,7 @@ struct ScanTests {
 struct ScanInstanceTests {
     @Test("the scan instance's stops are premultiplied, padded with clear")
     func instanceStops() {
-        let s = ScanInstance.stops([RGBA(1, 0.5, 0, 0.5), RGBA(0, 0, 1, 1)])
+        let s = AngularGradientInstance.stops([RGBA(1, 0.5, 0, 0.5), RGBA(0, 0, 1, 1)])
         #expect(s.0 == RGBA(0.5, 0.25, 0, 0.5))
         #expect(s.1 == RGBA(0, 0, 1, 1))
         #expect(s.2 == .clear && s.7 == .clear)

@@ -113,7 +113,7 @@ struct SceneTests {
         let draw = try #require(draws.first)
         #expect(draw.mesh === radar.mesh && draw.indexRange == 0..<radar.mesh.indices.count)
         #expect(close(draw.growth, 1, 1e-3) && draw.center == Vec2(400, 387.5) && draw.pointScale == 256.5)
-        guard case .radar(let colors, let fillOpacity, let strokeHalfWidth, _, let gridHalfWidth) = draw.style else {
+        guard case .roles(let colors, let fillOpacity, let strokeHalfWidth, _, let gridHalfWidth) = draw.style else {
             Issue.record("not a radar draw"); return
         }
         #expect(colors.colors == [SystemColor.teal.resolved(.light), SystemColor.orange.resolved(.light)])
@@ -188,7 +188,7 @@ struct SceneTests {
     func scanScene() {
         let (scene, frame) = drawn(Demo.scan.page, size: Size(800, 800), at: 0.75)
         #expect(frame.scans.count == 1)
-        #expect(close(frame.scans[0].gradientStart, .pi / 2, 1e-9))
+        #expect(close(frame.scans[0].gradientStart, .pi, 1e-9))   // a quarter turn from 3 o'clock: 6 o'clock, π from 12
         #expect(frame.scans[0].stopCount == 3)
         #expect(frame.texts.map(\.text).contains("One turn every 3 seconds · 4 contacts"))
         #expect(scene.settleTime(reduceMotion: false) == .infinity)

@@ -36,7 +36,7 @@ func dump(_ frame: Frame) -> String {
         guard case .mesh(let m) = c else { return nil }
         let style: String
         switch m.style {
-        case .radar(let colors, let fill, let stroke, let grid, let gridHW): style = "radar \(colors.colors) \(fill) \(stroke) \(grid) \(gridHW)"
+        case .roles(let colors, let fill, let stroke, let grid, let gridHW): style = "radar \(colors.colors) \(fill) \(stroke) \(grid) \(gridHW)"
         }
         return "mesh \(m.mesh.id) v\(m.mesh.version) \(m.indexRange) \(m.center) \(m.pointScale) \(m.growth) \(style)"
     }

@@ -104,8 +104,11 @@ struct VectorGeometryTests {
     @Test("The beam's pieces break at the seam and its blend is the gradient's")
     func beamGradient() {
         let green = RGBA(0.2, 0.78, 0.35, 1)
-        let scan = ScanInstance(center: Vec2(100, 100), radius: 80, arc: (0.4, 0.4 + 2 * .pi - 0.3), gradientStart: 1.0, direction: 1,
-                                stops: ScanInstance.stops([.clear, .clear, green]), stopCount: 3)
+        // Given from 12 o'clock; the pieces and colors are in screen angles (from 3 o'clock), a
+        // quarter turn less: the seam at screen angle 1.0.
+        let q = Double.pi / 2
+        let scan = AngularGradientInstance(center: Vec2(100, 100), radius: 80, arc: (0.4 + q, 0.4 + 2 * .pi - 0.3 + q), gradientStart: 1.0 + q, direction: 1,
+                                stops: AngularGradientInstance.stops([.clear, .clear, green]), stopCount: 3)
         let pieces = BeamGradient.pieces(scan)
         #expect(pieces.count == 2)
         #expect(abs(pieces[0].1 - 1.0) < 1e-9)

@@ -52,9 +52,9 @@ package struct CoverageMargins: Equatable, Sendable {
         return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: slack)
     }
     /// The beam's wedge (its arc, out to the circumscribing polygon) and the center.
-    package func bounds(_ s: ScanInstance) -> PixelBox {
+    package func bounds(_ s: AngularGradientInstance) -> PixelBox {
         let r = s.radius * scan.radiusScale + scan.fixed
-        let (a0, a1) = (min(s.arc.0, s.arc.1), max(s.arc.0, s.arc.1))
+        let (a0, a1) = (min(s.screenArc.0, s.screenArc.1), max(s.screenArc.0, s.screenArc.1))
         guard a1 - a0 < 2 * .pi, a0.isFinite, a1.isFinite else {
             return PixelBox(minX: s.center.x - r, minY: s.center.y - r, maxX: s.center.x + r, maxY: s.center.y + r, margin: slack)
         }

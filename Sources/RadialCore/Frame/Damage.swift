@@ -53,7 +53,7 @@ package final class DamageTracker {
     private var roundedRects: [RoundedRectInstance] = []
     private var lines: [LineInstance] = []
     private var sectors: [SectorInstance] = []
-    private var scans: [ScanInstance] = []
+    private var scans: [AngularGradientInstance] = []
     private var texts: [TextRun] = []
     private var textBoxes: [PixelBox] = []
     private var solids: [SolidRect] = []
@@ -72,7 +72,7 @@ package final class DamageTracker {
         var id: Int, version: Int, indexRange: Range<Int>, center: Vec2, pointScale: Double, growth: Double
         var style: StyleKey, box: PixelBox
         enum StyleKey: Equatable {
-            case radar(ObjectIdentifier, Int, Double, Double, RGBA, Double)
+            case roles(ObjectIdentifier, Int, Double, Double, RGBA, Double)
         }
     }
 
@@ -211,8 +211,8 @@ package final class DamageTracker {
         let key: MeshSnapshot.StyleKey
         let halfWidth: Double
         switch m.style {
-        case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth):
-            key = .radar(ObjectIdentifier(colors), colors.colors.count, fillOpacity, strokeHalfWidth, gridColor, gridHalfWidth)
+        case .roles(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth):
+            key = .roles(ObjectIdentifier(colors), colors.colors.count, fillOpacity, strokeHalfWidth, gridColor, gridHalfWidth)
             halfWidth = max(strokeHalfWidth, gridHalfWidth)
         }
         // The grid does not grow, so growth counts as at least 1.

@@ -60,7 +60,7 @@ package final class Frame {
     /// The sectors that `sectors` commands draw.
     package private(set) var sectors: [SectorInstance] = []
     /// The radar-scan beams that `scan` commands draw.
-    package private(set) var scans: [ScanInstance] = []
+    package private(set) var scans: [AngularGradientInstance] = []
     /// The glyph runs that `text` commands draw.
     package private(set) var texts: [TextRun] = []
     /// Every piece of text as a reader sees it (wrapped lines together), over `texts`.
@@ -164,7 +164,7 @@ package final class Frame {
         labels.append(label)
     }
     /// Appends a radar-scan beam, a command of its own.
-    package func add(_ s: ScanInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
+    package func add(_ s: AngularGradientInstance) { scans.append(s); commands.append(.scan(scans.count - 1)) }
     /// Appends a mesh draw, a command of its own.
     package func add(_ m: MeshDraw) { commands.append(.mesh(m)) }
     /// Appends a layer of rounded rectangles, a command of its own.
@@ -314,9 +314,9 @@ package struct SectorInstance: Equatable, Sendable {
     }
 }
 
-/// The radar-scan beam: SwiftUI's angular gradient clipped to a circle, shaded on a fan that
-/// covers just the arc of the turn where the gradient is not clear.
-package struct ScanInstance: Equatable, Sendable {
+/// An angular gradient clipped to a circle (SwiftUI's `AngularGradient` in a circle; a scan's
+/// beam), shaded on a fan that covers just the arc of the turn where the gradient is not clear.
+package struct AngularGradientInstance: Equatable, Sendable {
     /// The most gradient stops a beam has (the size of `Stops`).
     package static let maxStops = 8
     /// The most blips a scan draws; later ones are left out.
@@ -325,11 +325,17 @@ package struct ScanInstance: Equatable, Sendable {
     package var center: Vec2
     /// The circle's radius in pixels.
     package var radius: Double
-    /// The arc to shade: start and end angle, radians clockwise from 3 o'clock (end − start ≤ 2π).
+    /// The arc to shade: start and end angle, radians clockwise from 12 o'clock like every
+    /// primitive's angles (end − start ≤ 2π).
     package var arc: (Double, Double)
-    /// Where the gradient's first stop sits: radians clockwise from 3 o'clock (SwiftUI's 0°),
-    /// already rotated to the current time.
+    /// Where the gradient's first stop sits: radians clockwise from 12 o'clock, already rotated
+    /// to the current time (SwiftUI's 0°, 3 o'clock, is π/2).
     package var gradientStart: Double
+    /// `arc` in screen angles (radians clockwise from 3 o'clock, what `cos`/`sin` of pixel
+    /// coordinates take), for the renderers.
+    package var screenArc: (Double, Double) { (arc.0 - .pi / 2, arc.1 - .pi / 2) }
+    /// `gradientStart` in screen angles, for the renderers.
+    package var screenGradientStart: Double { gradientStart - .pi / 2 }
     /// +1 clockwise, −1 counter-clockwise.
     package var direction: Double
     /// Eight premultiplied colors: the gradient's stops, of which the first `stopCount` are used.
@@ -343,7 +349,7 @@ package struct ScanInstance: Equatable, Sendable {
     }
     /// How many of `stops` are used (at most `maxStops`).
     package var stopCount: Int
-    package static func == (a: ScanInstance, b: ScanInstance) -> Bool {
+    package static func == (a: AngularGradientInstance, b: AngularGradientInstance) -> Bool {
         a.center == b.center && a.radius == b.radius && a.arc == b.arc && a.gradientStart == b.gradientStart
             && a.direction == b.direction && a.stopCount == b.stopCount
             && a.stops.0 == b.stops.0 && a.stops.1 == b.stops.1 && a.stops.2 == b.stops.2 && a.stops.3 == b.stops.3
@@ -423,10 +429,10 @@ package final class SeriesPatterns: @unchecked Sendable {
 package struct MeshDraw {
     /// How a mesh's vertices are colored and widened.
     package enum Style {
-        /// A whole radar in one call: each vertex's role and series pick its color and width —
-        /// fills at `fillOpacity` of their series color, outlines `strokeHalfWidth` pixels to a
-        /// side, the grid `gridHalfWidth` in `gridColor`, not growing.
-        case radar(colors: SeriesColors, fillOpacity: Double, strokeHalfWidth: Double, gridColor: RGBA, gridHalfWidth: Double)
+        /// Each vertex's role and series pick its color and width, so a whole radar or polar chart
+        /// is one call: fills at `fillOpacity` of their series color, outlines `strokeHalfWidth`
+        /// pixels to a side, the grid `gridHalfWidth` in `gridColor`, not growing.
+        case roles(colors: SeriesColors, fillOpacity: Double, strokeHalfWidth: Double, gridColor: RGBA, gridHalfWidth: Double)
     }
     /// The mesh to draw from.
     package var mesh: Mesh
@@ -494,7 +500,7 @@ extension Frame {
                 || m.mesh.vertices.contains(where: { !ok($0.point.x, $0.point.y, $0.extrude.x, $0.extrude.y, $0.distance, $0.along) }) {
                 return "mesh \(m.mesh.id)"
             }
-            if case .radar(_, let o, let s, _, let g) = m.style, !ok(o, s, g) { return "mesh \(m.mesh.id) style" }
+            if case .roles(_, let o, let s, _, let g) = m.style, !ok(o, s, g) { return "mesh \(m.mesh.id) style" }
         }
         return nil
     }

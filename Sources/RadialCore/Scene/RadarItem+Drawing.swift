@@ -160,7 +160,7 @@ extension RadarItem {
                 bandColors[ctx.theme] = SeriesColors([ctx.flattened(pal.quaternaryLabel.opacity(0.3), over: pal.cardBackground)])
             }
             var draw = MeshDraw(mesh: bands, indexRange: 0..<bands.indices.count, center: center * s, pointScale: radius * s, growth: 1,
-                                style: .radar(colors: bandColors[ctx.theme]!, fillOpacity: 1, strokeHalfWidth: 0, gridColor: .clear, gridHalfWidth: 0))
+                                style: .roles(colors: bandColors[ctx.theme]!, fillOpacity: 1, strokeHalfWidth: 0, gridColor: .clear, gridHalfWidth: 0))
             if ctx.records, let c = ctx.chart { draw.seriesGroups = [FrameGroup(id: "charts[\(c)].bands", role: "grid", name: "Bands")] }
             ctx.frame.add(draw)
         }
@@ -169,7 +169,7 @@ extension RadarItem {
             if case .series(let i)? = highlight, i < visibility.count, visibility[i].target > 0 { colors = seriesColors(ctx.theme, emphasizing: i) }
             var draw = MeshDraw(mesh: mesh, indexRange: 0..<mesh.indices.count, center: center * s, pointScale: radius * s,
                                 growth: growth(moment: ctx.moment),
-                                style: .radar(colors: colors, fillOpacity: fillOpacity, strokeHalfWidth: 1 * s,
+                                style: .roles(colors: colors, fillOpacity: fillOpacity, strokeHalfWidth: 1 * s,
                                               gridColor: ctx.flattened(pal.quaternaryLabel, over: pal.cardBackground),
                                               gridHalfWidth: pal.hairlineHalfWidth * s))
             draw.patterns = meshPatterns(on: ctx.patterns)

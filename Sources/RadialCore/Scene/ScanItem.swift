@@ -24,9 +24,9 @@ final class ScanItem: ChartItem {
     /// The caption with reduce motion on, when the beam stands still.
     private let stillStatus: String
     /// The gradient stops per theme, premultiplied once.
-    private let lightStops: ScanInstance.Stops
-    private let darkStops: ScanInstance.Stops
-    private let highContrastStops: ScanInstance.Stops
+    private let lightStops: AngularGradientInstance.Stops
+    private let darkStops: AngularGradientInstance.Stops
+    private let highContrastStops: AngularGradientInstance.Stops
     /// Where the gradient stops being clear (0...1 of a turn) per theme: the beam's quad covers
     /// only the wedge from there to the leading edge.
     /// How many stops the shader uses. (`chart.stops` builds an array each time it is asked:
@@ -43,13 +43,13 @@ final class ScanItem: ChartItem {
         self.measurer = measurer
         let n = chart.blips.count
         let turn = chart.duration == 1 ? "1 second" : "\(formatting.number(chart.duration)) seconds"
-        stopCount = min(chart.stops.count, ScanInstance.maxStops)
-        lightStops = ScanInstance.stops(chart.stops.map { $0.resolved(.light) })
-        darkStops = ScanInstance.stops(chart.stops.map { $0.resolved(.dark) })
-        lightBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.light) })
-        darkBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.dark) })
-        highContrastStops = ScanInstance.stops(chart.stops.map { $0.resolved(.highContrast) })
-        highContrastBeamStart = Self.beamStart(chart.stops.prefix(ScanInstance.maxStops).map { $0.resolved(.highContrast) })
+        stopCount = min(chart.stops.count, AngularGradientInstance.maxStops)
+        lightStops = AngularGradientInstance.stops(chart.stops.map { $0.resolved(.light) })
+        darkStops = AngularGradientInstance.stops(chart.stops.map { $0.resolved(.dark) })
+        lightBeamStart = Self.beamStart(chart.stops.prefix(AngularGradientInstance.maxStops).map { $0.resolved(.light) })
+        darkBeamStart = Self.beamStart(chart.stops.prefix(AngularGradientInstance.maxStops).map { $0.resolved(.dark) })
+        highContrastStops = AngularGradientInstance.stops(chart.stops.map { $0.resolved(.highContrast) })
+        highContrastBeamStart = Self.beamStart(chart.stops.prefix(AngularGradientInstance.maxStops).map { $0.resolved(.highContrast) })
         let contacts = "\(n == 0 ? "no" : String(n)) contact\(n == 1 ? "" : "s")"
         status = "One turn every \(turn) · " + contacts
         stillStatus = "Beam held still (reduce motion) · " + contacts
@@ -141,7 +141,7 @@ final class ScanItem: ChartItem {
     /// (its contact is still an element, read and focused as any other).
     private func placeLabels(in content: Rect) {
         labelPlaces = [:]
-        let blips = Array(chart.blips.prefix(ScanInstance.maxBlips))
+        let blips = Array(chart.blips.prefix(AngularGradientInstance.maxBlips))
         let r = Self.blipRadius * 2.2
         var placer = LabelPlacer(bounds: Rect(x: content.minX, y: content.minY, width: content.width, height: max(statusTop - content.minY, 0)),
                                  obstacles: blips.indices.map { i in let p = blipPosition(i); return Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r) })
@@ -260,9 +260,9 @@ final class ScanItem: ChartItem {
         let (a0, a1) = chart.clockwise ? (start + 2 * .pi * u0, start + 2 * .pi) : (start - 2 * .pi, start - 2 * .pi * u0)
         let arc = Self.beamArc(from: a0, to: a1, radius: radius * s)
         if u0 < 1 {
-            ctx.frame.add(ScanInstance(
-                center: center * s, radius: radius * s, arc: arc,
-                gradientStart: start, direction: chart.clockwise ? 1 : -1,
+            ctx.frame.add(AngularGradientInstance(
+                center: center * s, radius: radius * s, arc: (arc.0 + .pi / 2, arc.1 + .pi / 2),
+                gradientStart: start + .pi / 2, direction: chart.clockwise ? 1 : -1,
                 stops: stops, stopCount: stopCount))
         }
         // A label may sit on the beam, where black on green is under 7:1: in high contrast each
@@ -279,7 +279,7 @@ final class ScanItem: ChartItem {
     /// In recording frames each blip's part of the layer is the group of its contact (`part`
     /// names the layer's piece: nil for the dot, "label", "plate").
     private func forEachLitBlip(_ ctx: DrawContext, center: Vec2, radius: Double, part: String? = nil, _ body: (Int, Blip, Vec2, Double) -> Void) {
-        for (i, blip) in chart.blips.prefix(ScanInstance.maxBlips).enumerated() {
+        for (i, blip) in chart.blips.prefix(AngularGradientInstance.maxBlips).enumerated() {
             let k = Self.intensity(of: blip, time: ctx.time, chart: chart, reduceMotion: ctx.reduceMotion)
             guard k > 0.002 else { continue }
             let a = blip.turnAngle * .pi / 180 - .pi / 2
@@ -312,7 +312,7 @@ final class ScanItem: ChartItem {
 
     func elements(chart index: Int, moment: Moment, formatting: Formatting) -> [ChartElement] {
         let occurrence = ChartElement.occurrences(chart.blips.indices.map { Descriptions.contactName(chart, $0) })
-        return chart.blips.indices.prefix(ScanInstance.maxBlips).map { i in
+        return chart.blips.indices.prefix(AngularGradientInstance.maxBlips).map { i in
             let p = blipPosition(i), r = Self.blipRadius * 2.2
             var box = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
             if let place = labelPlaces[i] { box = box.union(place.box) }
@@ -323,7 +323,7 @@ final class ScanItem: ChartItem {
 
     func element(at p: Vec2, moment: Moment) -> ElementKey? {
         var best: (Int, Double)?
-        for i in chart.blips.indices.prefix(ScanInstance.maxBlips) {
+        for i in chart.blips.indices.prefix(AngularGradientInstance.maxBlips) {
             let d = (blipPosition(i) - p).length
             if d <= 12 && d < (best?.1 ?? .infinity) { best = (i, d) }
         }

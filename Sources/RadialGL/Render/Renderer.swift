@@ -35,7 +35,7 @@ package final class Renderer {
     private let lines: LineBatch
     private let sectors: SectorBatch
     private let text: TextBatch
-    private let scans: ScanBatch
+    private let scans: AngularGradientBatch
     private let meshes: MeshBatch
     private let layers: LayerBatch
     /// All of them, for the upload count and release (stored: a literal would be built each frame).
@@ -44,7 +44,7 @@ package final class Renderer {
     /// How far each batch's shaders reach past their shapes, for the redraw plan.
     package static let coverage = CoverageMargins(
         roundedRect: (RoundedRectBatch.quadMargin, RoundedRectBatch.shadowReach), line: LineBatch.margin,
-        sector: SectorBatch.coverage, scan: ScanBatch.coverage, meshExtrusionPad: MeshBatch.extrusionPad)
+        sector: SectorBatch.coverage, scan: AngularGradientBatch.coverage, meshExtrusionPad: MeshBatch.extrusionPad)
     private let plan = RedrawPlan(margins: Renderer.coverage)
 
     /// Redraw only what changed when the target still holds an earlier frame (see `render`).
@@ -68,7 +68,7 @@ package final class Renderer {
         lines = LineBatch(quad: quad)
         sectors = SectorBatch()
         text = TextBatch(fonts: fonts, quad: quad)
-        scans = ScanBatch()
+        scans = AngularGradientBatch()
         meshes = MeshBatch()
         layers = LayerBatch(quad: quad)
         batches = [solids, roundedRects, lines, sectors, text, scans, meshes, layers]
@@ -147,7 +147,7 @@ extension ProgramSource {
     /// Every program the renderer may compile, as compiled.
     static var all: [ProgramSource] {
         [SolidBatch.source, RoundedRectBatch.source, LineBatch.source, TextBatch.source, MeshBatch.source, LayerBatch.source] + MeshBatch.patternSources
-            + SectorBatch.sources + SectorBatch.patternSources + ScanBatch.sources
+            + SectorBatch.sources + SectorBatch.patternSources + AngularGradientBatch.sources
     }
 }
 

@@ -202,7 +202,7 @@ final class CairoCanvas: VectorCanvas {
         fill(.rect(ShadowMesh.bounds(rect: rect, shadowRadius: shadowRadius)), mesh: patches)
     }
 
-    func beam(_ s: ScanInstance) {
+    func beam(_ s: AngularGradientInstance) {
         for (a0, a1) in BeamGradient.pieces(s) where !BeamGradient.isClear(s, from: a0, to: a1) {
             var path = VectorPath()
             path.move(to: s.center)

@@ -122,7 +122,7 @@ final class SVGCanvas: VectorCanvas {
         body += indent + "<path d=\"\(Self.data(area))\" fill=\"url(#\(g))\"/>\n"
     }
 
-    func beam(_ s: ScanInstance) {
+    func beam(_ s: AngularGradientInstance) {
         guard s.radius > 0 else { return }
         for (a0, a1) in BeamGradient.pieces(s) where !BeamGradient.isClear(s, from: a0, to: a1) {
             var clip = VectorPath()
@@ -148,7 +148,7 @@ final class SVGCanvas: VectorCanvas {
 
     /// A piece of the beam cut into wedges of one color each (its middle's), so fine that
     /// neighbours differ by at most one level of 255 in any channel (and are no wider than a degree).
-    static func wedges(_ s: ScanInstance, from a0: Double, to a1: Double) -> [(Double, Double, RGBA)] {
+    static func wedges(_ s: AngularGradientInstance, from a0: Double, to a1: Double) -> [(Double, Double, RGBA)] {
         var out: [(Double, Double, RGBA)] = []
         for (lo, hi) in BeamGradient.segments(s, from: a0, to: a1, step: .pi / 180) {
             let c0 = BeamGradient.color(s, atInside: lo, toward: hi), c1 = BeamGradient.color(s, atInside: hi, toward: lo)

@@ -132,16 +132,16 @@ package enum ShadowMesh {
 /// works it out (premultiplied stops evenly over a turn from `gradientStart`, linear between).
 package enum BeamGradient {
     /// The gradient's color (premultiplied) at cairo angle `theta`.
-    package static func color(_ s: ScanInstance, at theta: Double) -> RGBA {
-        var u = s.direction * (theta - s.gradientStart) / (2 * .pi)
+    package static func color(_ s: AngularGradientInstance, at theta: Double) -> RGBA {
+        var u = s.direction * (theta - s.screenGradientStart) / (2 * .pi)
         u -= floor(u)
         return color(s, u: u)
     }
 
     /// At gradient parameter `u` in 0...1 (not wrapped: 1 is the last stop).
-    package static func color(_ s: ScanInstance, u: Double) -> RGBA {
+    package static func color(_ s: AngularGradientInstance, u: Double) -> RGBA {
         let stops = withUnsafeBytes(of: s.stops) { Array($0.bindMemory(to: RGBA.self)) }
-        let n = min(max(s.stopCount, 0), ScanInstance.maxStops)
+        let n = min(max(s.stopCount, 0), AngularGradientInstance.maxStops)
         if n == 0 { return .clear }
         if n == 1 { return stops[0] }
         let seg = min(max(u, 0), 1) * Double(n - 1)
@@ -152,16 +152,16 @@ package enum BeamGradient {
     }
 
     /// The arc to shade, in cairo angles, increasing.
-    package static func arc(_ s: ScanInstance) -> (Double, Double) { (min(s.arc.0, s.arc.1), max(s.arc.0, s.arc.1)) }
+    package static func arc(_ s: AngularGradientInstance) -> (Double, Double) { (min(s.screenArc.0, s.screenArc.1), max(s.screenArc.0, s.screenArc.1)) }
 
     /// The arc split where the gradient jumps (its seam, where the last stop meets the first),
     /// so that each piece is one continuous blend: drawn as separate fills, the seam's edge is
     /// anti-aliased as geometry, like the rim, rather than sampled inside one pattern.
-    package static func pieces(_ s: ScanInstance) -> [(Double, Double)] {
+    package static func pieces(_ s: AngularGradientInstance) -> [(Double, Double)] {
         let (a0, a1) = arc(s)
         guard a1 > a0 else { return [] }
         var cuts: [Double] = [a0]
-        var t = s.gradientStart - 2 * .pi * floor((s.gradientStart - a0) / (2 * .pi))
+        var t = s.screenGradientStart - 2 * .pi * floor((s.screenGradientStart - a0) / (2 * .pi))
         while t < a1 { if t > a0 + 1e-9 && t < a1 - 1e-9 { cuts.append(t) }; t += 2 * .pi }
         cuts.append(a1)
         return zip(cuts, cuts.dropFirst()).map { ($0, $1) }
@@ -169,14 +169,14 @@ package enum BeamGradient {
 
     /// The piece `from`...`to` cut into segments at most `step` radians wide, breaking at every
     /// stop (where the gradient's slope changes).
-    package static func segments(_ s: ScanInstance, from a0: Double, to a1: Double, step: Double) -> [(Double, Double)] {
+    package static func segments(_ s: AngularGradientInstance, from a0: Double, to a1: Double, step: Double) -> [(Double, Double)] {
         guard a1 > a0 else { return [] }
         var breaks: [Double] = [a0, a1]
-        let n = max(min(s.stopCount, ScanInstance.maxStops), 1)
+        let n = max(min(s.stopCount, AngularGradientInstance.maxStops), 1)
         if n > 1 {
             for i in 0..<n {
                 // Stop i sits at theta = start + direction · i/(n−1) · 2π, plus whole turns.
-                let base = s.gradientStart + s.direction * Double(i) / Double(n - 1) * 2 * .pi
+                let base = s.screenGradientStart + s.direction * Double(i) / Double(n - 1) * 2 * .pi
                 var t = base - 2 * .pi * floor((base - a0) / (2 * .pi))
                 while t < a1 { if t > a0 { breaks.append(t) }; t += 2 * .pi }
             }
@@ -194,7 +194,7 @@ package enum BeamGradient {
     /// center out past the rim, one a segment (5° or less, breaking at every stop), so the blend
     /// between corners is the gradient's own linear blend; the first and last reach a little past
     /// the piece (in its end colors) so the anti-aliased edges of its fill have color under them.
-    package static func patches(_ s: ScanInstance, from a0: Double, to a1: Double, step: Double = 5 * .pi / 180) -> [MeshPatch] {
+    package static func patches(_ s: AngularGradientInstance, from a0: Double, to a1: Double, step: Double = 5 * .pi / 180) -> [MeshPatch] {
         guard s.radius > 0 else { return [] }
         let segs = segments(s, from: a0, to: a1, step: step)
         let rim = s.radius + 1.5
@@ -210,12 +210,12 @@ package enum BeamGradient {
     }
 
     /// Whether the piece is clear all along (nothing to draw).
-    package static func isClear(_ s: ScanInstance, from a0: Double, to a1: Double) -> Bool {
+    package static func isClear(_ s: AngularGradientInstance, from a0: Double, to a1: Double) -> Bool {
         segments(s, from: a0, to: a1, step: .pi).allSatisfy { color(s, atInside: $0.0, toward: $0.1).a <= 0 && color(s, atInside: $0.1, toward: $0.0).a <= 0 }
     }
 
     /// The color at `theta`, approached from the side of `other` (the gradient jumps at the seam).
-    static func color(_ s: ScanInstance, atInside theta: Double, toward other: Double) -> RGBA {
+    static func color(_ s: AngularGradientInstance, atInside theta: Double, toward other: Double) -> RGBA {
         color(s, at: theta + (other - theta) * 1e-7)
     }
 }

@@ -179,7 +179,7 @@ final class Morph {
         mesh.replace(with: t.builder)
         let filled = paths.map(\.filled).max() ?? 0
         ctx.frame.add(MeshDraw(mesh: mesh, indexRange: 0..<t.builder.indices.count, center: .zero, pointScale: ctx.scale, growth: 1,
-                               style: .radar(colors: SeriesColors(colors), fillOpacity: 0.22 * filled, strokeHalfWidth: 1 * ctx.scale,
+                               style: .roles(colors: SeriesColors(colors), fillOpacity: 0.22 * filled, strokeHalfWidth: 1 * ctx.scale,
                                              gridColor: .clear, gridHalfWidth: 0)))
     }
 

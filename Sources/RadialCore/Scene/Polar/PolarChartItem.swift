@@ -214,7 +214,7 @@ final class PolarChartItem: FamilyItem {
             let g = growth(ctx.moment)
             let s = ctx.scale
             if seriesColorCache[ctx.theme] == nil { seriesColorCache[ctx.theme] = SeriesColors(colors.map { $0.resolved(ctx.theme) }) }
-            let style = MeshDraw.Style.radar(colors: seriesColorCache[ctx.theme]!, fillOpacity: 0.3, strokeHalfWidth: 1 * s,
+            let style = MeshDraw.Style.roles(colors: seriesColorCache[ctx.theme]!, fillOpacity: 0.3, strokeHalfWidth: 1 * s,
                                              gridColor: .clear, gridHalfWidth: 0)
             let meshPatterns = seriesPatterns(on: ctx.patterns)
             for (i, range) in ranges.enumerated() where !range.isEmpty {

@@ -148,7 +148,7 @@ final class MeshBatch: Batch {
         GL.uniform(u.radius, Float(m.pointScale))
         GL.uniform(u.growth, Float(m.growth))
         switch m.style {
-        case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth):
+        case .roles(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth):
             let n = min(colors.colors.count, SeriesColors.maximum)
             for i in 0..<n {
                 let c = colors.colors[i]

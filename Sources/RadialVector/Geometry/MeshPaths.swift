@@ -6,7 +6,7 @@ import RadialCore
 /// with their joins, scaled about the chart center by the growth (the grid does not grow), in the
 /// widths and colors the mesh shader uses. A draw of part of a mesh (its `indexRange`) is the
 /// paths whose triangles that part holds, as the GL batch draws only those triangles.
-package enum RadarPaths {
+package enum MeshPaths {
     package struct Piece {
         package var path: VectorPath
         /// Straight alpha.
@@ -22,7 +22,7 @@ package enum RadarPaths {
     }
 
     package static func pieces(_ m: MeshDraw) -> [Piece] {
-        guard case .radar(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth) = m.style else { return [] }
+        guard case .roles(let colors, let fillOpacity, let strokeHalfWidth, let gridColor, let gridHalfWidth) = m.style else { return [] }
         var out: [Piece] = []
         for p in m.mesh.paths where p.points.count >= 2 && m.indexRange.contains(p.firstIndex) {
             let grid = p.role == .grid

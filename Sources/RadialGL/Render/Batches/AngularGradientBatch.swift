@@ -3,7 +3,7 @@ import RadialCore
 /// The radar-scan beam in two passes over just the arc where the gradient shows (see
 /// scan.vert): its inside with a shader that only interpolates colors, then the rim and the
 /// seam anti-aliased. No vertex data: positions come from gl_VertexID, so its vertex array is empty.
-final class ScanBatch: Batch {
+final class AngularGradientBatch: Batch {
     /// Coverage: the arc out to the circumscribing polygon (< 1 % past the rim) and its fringe.
     static let coverage = (radiusScale: 1.01, fixed: 2.0)
     static let sources = [ProgramSource("scanfill", vertex: "scan"), ProgramSource("scan")]
@@ -23,26 +23,26 @@ final class ScanBatch: Batch {
     private var fill = LazyProgram<Uniforms>(sources[0])
     private var rim = LazyProgram<Uniforms>(sources[1])
     private var vertexArray: GLVertexArray
-    private var stops = [Float](repeating: 0, count: 4 * ScanInstance.maxStops)
+    private var stops = [Float](repeating: 0, count: 4 * AngularGradientInstance.maxStops)
 
     init() { vertexArray = GL.genVertexArray() }
 
     var uploadedBytes: Int { 0 }
 
-    func draw(_ s: ScanInstance, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
+    func draw(_ s: AngularGradientInstance, _ viewport: Viewport, _ stats: inout RenderStats) throws(GLFailure) {
         // A grid of about 32 segments a turn, a multiple of the stop intervals so every stop lies
         // on a vertex. Fewer, wider triangles cost llvmpipe less (a 4×4 block on an edge is
         // shaded for both triangles); the circumscribed polygon overshoots the rim by < 0.5 %.
         let intervals = max(s.stopCount - 1, 1)
         let turn = intervals * ((32 + intervals - 1) / intervals)
         // The arc in gradient parameter u (0...1 a turn from the start, in the turning direction).
-        let u0 = s.direction * (s.arc.0 - s.gradientStart) / (2 * .pi), u1 = s.direction * (s.arc.1 - s.gradientStart) / (2 * .pi)
+        let u0 = s.direction * (s.screenArc.0 - s.screenGradientStart) / (2 * .pi), u1 = s.direction * (s.screenArc.1 - s.screenGradientStart) / (2 * .pi)
         let first = Int(checked: min(u0, u1) * Double(turn), rounding: .down)
         let last = Int(checked: max(u0, u1) * Double(turn), rounding: .up)
         let segments = min(max(last - first, 1), turn)
         withUnsafeBytes(of: s.stops) { raw in
             let colors = raw.bindMemory(to: RGBA.self)
-            for i in 0..<ScanInstance.maxStops {
+            for i in 0..<AngularGradientInstance.maxStops {
                 stops[i * 4] = colors[i].r; stops[i * 4 + 1] = colors[i].g
                 stops[i * 4 + 2] = colors[i].b; stops[i * 4 + 3] = colors[i].a
             }
@@ -55,13 +55,13 @@ final class ScanBatch: Batch {
             GL.uniform(u.viewport, viewport.width, viewport.height)
             GL.uniform(u.center, Float(s.center.x), Float(s.center.y))
             GL.uniform(u.radius, Float(s.radius))
-            GL.uniform(u.start, Float(s.gradientStart))
+            GL.uniform(u.start, Float(s.screenGradientStart))
             GL.uniform(u.direction, Float(s.direction))
             GL.uniform(u.first, int: first)
             GL.uniform(u.segments, int: segments)
             GL.uniform(u.turnSegments, int: turn)
             GL.uniform(u.pass, int: pass)
-            stops.withUnsafeBufferPointer { GL.uniform4v(u.stops, $0.baseAddress!, count: ScanInstance.maxStops) }
+            stops.withUnsafeBufferPointer { GL.uniform4v(u.stops, $0.baseAddress!, count: AngularGradientInstance.maxStops) }
             GL.uniform(u.stopCount, int: s.stopCount)
             if pass == 1 {
                 let behind = max(s.stopCount, 1) - 1
