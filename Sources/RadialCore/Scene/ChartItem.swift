@@ -48,6 +48,9 @@ protocol ChartLayout: AnyObject {
     var embeddedTitle: (String, String?)? { get set }
     /// After `update`: how many of the chart's labels are left out for want of room (a pie's unlabeled slices).
     var labelsHidden: Int { get }
+    /// After `layout`: the extent of the chart's marks (its rim, ring or square, without the words
+    /// around it), which a thumbnail fits to its card; nil when the kind does not say.
+    var marksFrame: Rect? { get }
 }
 
 extension ChartLayout {
@@ -61,6 +64,7 @@ extension ChartLayout {
     var isReadable: Bool { true }
     var headerBottom: Double? { nil }
     var labelsHidden: Int { 0 }
+    var marksFrame: Rect? { nil }
 }
 
 /// A chart's clock: when it appears, how it continues a reload, when it rests.

@@ -333,14 +333,23 @@ package final class PageScene {
                     plot = Rect(x: inner.minX, y: inner.minY + lineH + 4, width: inner.width, height: max(inner.height - lineH - 4, 0))
                 }
             }
-            // Laid out larger by as much as its chart needs to read, and at least three times: the
-            // room a readable card keeps for words shrinks with it and the shapes take more of the
-            // thumbnail. One layout (its words are not drawn: no search for where they fit).
+            // Laid out larger by as much as its chart needs to read, and at least three times (its
+            // words are not drawn: no search for where they fit); then its marks alone, without
+            // the room kept for those words, are fitted to the thumbnail: laid out again where,
+            // drawn `factor` times smaller, they fill the plot's middle.
             let side = max(item.largestChartSide(in: plot.size), 1)
-            thumb.factor = min(max(Self.thumbnailLeastFactor, 1.25 * item.minimumChartSide / side), 16)
-            let f = thumb.factor
-            let content = Rect(x: plot.minX * f, y: plot.minY * f, width: plot.width * f, height: plot.height * f)
-            item.layout(content: content, chartSide: item.fillsCard ? content.width : item.largestChartSide(in: content.size))
+            let f = min(max(Self.thumbnailLeastFactor, 1.25 * item.minimumChartSide / side), 16)
+            var content = Rect(x: plot.minX * f, y: plot.minY * f, width: plot.width * f, height: plot.height * f)
+            let chartSide = item.fillsCard ? content.width : item.largestChartSide(in: content.size)
+            item.layout(content: content, chartSide: chartSide)
+            thumb.factor = f
+            if let marks = item.marksFrame, marks.width > 0, marks.height > 0, plot.width > 0, plot.height > 0 {
+                let fit = max(marks.width / plot.width, marks.height / plot.height, 1)
+                content.x += fit * plot.midX - marks.midX
+                content.y += fit * plot.midY - marks.midY
+                item.layout(content: content, chartSide: chartSide)
+                thumb.factor = fit
+            }
             thumbnails[i] = thumb
         }
     }

@@ -98,8 +98,8 @@ final class PieItem: ChartItem, ChartMorphing {
     /// How much the center total is shrunk to fit across its hole (at least `leastShrink`), or 0
     /// when it does not fit even so and is left out (the title and `describe` still say it).
     var centerShrink = 1.0
-    /// The least a label is shrunk to fit before it gives way (#32: no less than 85 %).
-    static let leastShrink = 0.85
+    /// The least a label is shrunk to fit before it gives way (#32: no less than 85 %, never below 9 px).
+    var leastShrink: Double { TextBlock.leastShrink(.headline, measurer) }
 
     /// Fits the center total (the whole pie's, the widest it writes) across the hole, at layout.
     func fitCenterTotal() {
@@ -111,7 +111,7 @@ final class PieItem: ChartItem, ChartMorphing {
         let chord = 2 * (max(ri * ri - half * half, 0)).squareRoot() - 8
         guard w > chord else { return }
         let k = chord / max(w, 1)
-        centerShrink = k >= Self.leastShrink ? k : 0
+        centerShrink = k >= leastShrink ? k : 0
     }
     /// Whether the layout keeps room for that note: annotations are on and some sector is, at
     /// rest, narrower than the minimum angle. Known from the data, so the page's layout
@@ -460,6 +460,7 @@ final class PieItem: ChartItem, ChartMorphing {
     }
 
     /// The ring's center and outer radius (points), once laid out.
+    var marksFrame: Rect? { plot }
     private(set) var pieCenter = Vec2.zero
     private(set) var pieRadius = 0.0
     var outerRadius: Double { pieRadius }

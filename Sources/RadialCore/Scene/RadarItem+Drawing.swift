@@ -205,7 +205,7 @@ extension RadarItem {
         drawScaleText(ctx)
         for (a, l) in labels.enumerated() where a < chart.axes.count {
             ctx.group(.axis(a), name: chart.axes[a]) {
-                ctx.text(l.block, at: l.origin, color: pal.secondaryLabel, role: .axisLabel)
+                ctx.text(l.block, at: l.origin, color: pal.secondaryLabel, role: .axisLabel, shrink: l.shrink)
             }
         }
         if chart.axes.count < 3 {

@@ -15,7 +15,9 @@ extension RadarItem {
     private var header: CardHeader {
         CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: chart.subtitle ?? embeddedTitle?.1, pageTitle: chart.title == nil)
     }
-    private func headerHeight() -> Double { header.height(measurer) }
+    /// The header's width in a card `width` wide: clear of the corner button on both sides.
+    private func headerWidth(_ width: Double) -> Double { compact && controls ? width - 2 * (buttonSize.width + 6) : width }
+    private func headerHeight(width: Double) -> Double { header.height(width: headerWidth(width), measurer) }
     var buttonLabel: String { compact ? Self.replayIcon : Self.replayLabel }
     private var buttonSize: Size {
         let h = measurer.lineHeight(Self.buttonStyle) + 2 * Self.buttonPadding.v
@@ -52,8 +54,8 @@ extension RadarItem {
 
     /// The header and the space under it; a compact card without a header keeps a row for its
     /// corner button.
-    private var headerBlock: Double {
-        let header = headerHeight()
+    private func headerBlock(width: Double) -> Double {
+        let header = headerHeight(width: width)
         if header > 0 { return header + Self.stackSpacing }
         return compact && controls ? buttonSize.height + 4 : 0
     }
@@ -61,7 +63,7 @@ extension RadarItem {
     /// The legend below the chart (the seed's stack): everything but the chart square.
     func chromeHeight(width: Double) -> Double {
         let legend = chart.legend == .none ? 0 : Self.stackSpacing + bottomLegendHeight(width: width)
-        return headerBlock + legend + (controls && !compact ? Self.stackSpacing + buttonSize.height : 0)
+        return headerBlock(width: width) + legend + (controls && !compact ? Self.stackSpacing + buttonSize.height : 0)
     }
 
     /// The widest the legend column may be: a third of the card.
@@ -82,7 +84,7 @@ extension RadarItem {
             guard compact || chart.legend == .trailing || content.width > content.height * 1.2 else { return nil }
         }
         let w = columnWidth(content)
-        let side = min(content.width - Self.sideLegendGap - w, content.height - headerBlock)
+        let side = min(content.width - Self.sideLegendGap - w, content.height - headerBlock(width: content.width))
         guard side > 0 else { return nil }
         let col = columnLegend(width: w, height: side)
         return side >= col.size.height ? side : nil
@@ -95,7 +97,7 @@ extension RadarItem {
 
     /// With the legend beside the chart when `layout` would put it there.
     func contentHeight(chartSide: Double, in content: Size) -> Double {
-        usesSideLegend(chartSide: chartSide, in: content) ? headerBlock + chartSide : chartSide + chromeHeight(width: content.width)
+        usesSideLegend(chartSide: chartSide, in: content) ? headerBlock(width: content.width) + chartSide : chartSide + chromeHeight(width: content.width)
     }
 
     /// The legend goes beside the chart when asked to, or when below it would not leave the
@@ -136,7 +138,8 @@ extension RadarItem {
     /// Axis labels need their room around even the smallest useful radar.
     var minimumChartSide: Double { 2 * RadarMath.labelRoom + 48 }
     var isReadable: Bool { labelsFit }
-    var headerBottom: Double? { headerHeight() > 0 ? headerTop + headerHeight() : nil }
+    var marksFrame: Rect? { Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius) }
+    var headerBottom: Double? { shownHeader.shownHeight > 0 ? headerTop + shownHeader.shownHeight : nil }
 
     func layout(content: Rect, chartSide: Double) {
         let b = buttonSize
@@ -144,12 +147,12 @@ extension RadarItem {
         replayButton = corner ? Rect(x: content.maxX - b.width, y: content.minY, width: b.width, height: b.height) : nil
         sideLegend = usesSideLegend(chartSide: chartSide, in: content.size, placing: true)
         // The stack sits in the middle of a card taller than it needs (a grid row's height).
-        let stack = sideLegend ? headerBlock + chartSide : chartSide + chromeHeight(width: content.width)
+        let stack = sideLegend ? headerBlock(width: content.width) + chartSide : chartSide + chromeHeight(width: content.width)
         var y = content.minY + max((content.height - stack) / 2, 0)
         headerTop = y
         headerCenterX = content.midX
-        shownHeader = self.header.fitted(width: corner ? content.width - 2 * (b.width + 6) : content.width, measurer)
-        y += headerBlock
+        shownHeader = self.header.fitted(width: headerWidth(content.width), measurer)
+        y += headerBlock(width: content.width)
         // The band the labels may use: the card's width at the chart's height (up to the legend beside it).
         var band: Rect
         if sideLegend {
@@ -232,30 +235,24 @@ extension RadarItem {
         let rMin = min(max(24, side * 0.18), rMax)
         // Largest first: the labels fit at some radius between rMin and rMax, and a smaller
         // radius only gives them more room at the band's edges (less between neighbours).
-        var r = rMax
         let step = max((rMax - rMin) / 40, 0.5)
-        while r >= rMin {
-            if let fitted = fitLabels(radius: r, gap: gap, band: band, shorten: false) {
-                radius = r
-                labels = fitted
-                return
+        // Nothing fits whole at full size: whole labels shrunk a little; then labels shortened
+        // where they must be (each at most as wide as the room between its neighbours), whole
+        // wherever they keep clear; what still collides at the smallest useful radius means the
+        // chart is too small.
+        for give in [LabelGive.none, .shrink, .shorten] {
+            var r = rMax
+            while r >= rMin {
+                if let fitted = fitLabels(radius: r, gap: gap, band: band, give: give, strict: true) {
+                    radius = r
+                    labels = fitted
+                    return
+                }
+                r -= step
             }
-            r -= step
-        }
-        // Nothing fits whole: shortened labels, each at most as wide as the room between its
-        // neighbours, at the largest radius where they keep clear; what still collides at the
-        // smallest useful radius means the chart is too small.
-        r = rMax
-        while r >= rMin {
-            if let fitted = fitLabels(radius: r, gap: gap, band: band, shorten: true, strict: true) {
-                radius = r
-                labels = fitted
-                return
-            }
-            r -= step
         }
         radius = rMin
-        labels = fitLabels(radius: rMin, gap: gap, band: band, shorten: true) ?? []
+        labels = fitLabels(radius: rMin, gap: gap, band: band, give: .shorten) ?? []
     }
 
     /// Whether some value is above its axis' range and drawn with an arrow past the rim.
@@ -296,20 +293,32 @@ extension RadarItem {
         return out
     }
 
+    /// How much a pass over the radii lets a label give: nothing (whole at full size), its size
+    /// (whole, shrunk a little), or its end (shortened with "…" as a last resort).
+    enum LabelGive { case none, shrink, shorten }
+
     /// The labels around a circle of `radius`, each aligned by its angle `gap` points past the
-    /// rim and wrapped to the room it has; nil when one does not fit whole (or, with `shorten`,
-    /// when they still collide after being shortened).
-    private func fitLabels(radius r: Double, gap: Double, band: Rect, shorten: Bool, strict: Bool = false) -> [AxisLabel]? {
+    /// rim and wrapped to the room it has. Each label has candidates: whole at full size (up to
+    /// three lines), whole shrunk (not below `TextBlock.leastShrink`, nor 9 px), shortened within
+    /// the room between its neighbours (two lines) — as far as `give` allows. The circle works
+    /// when every label's last (most given) candidate keeps clear of the others; then each label
+    /// takes its first candidate that still does (`settle`). Nil when the circle does not work
+    /// (or, with `.shorten` and not `strict`, never: what still collides is kept and the chart is
+    /// too small).
+    private func fitLabels(radius r: Double, gap: Double, band: Rect, give: LabelGive, strict: Bool = false) -> [AxisLabel]? {
         let n = chart.axes.count
         let c = square.center
         // Labels centered on vertical axes may be as wide as the space between their neighbours.
         let chord = n > 1 ? 2 * (r + gap) * sin(.pi / Double(n)) : .infinity
+        let least = TextBlock.leastShrink(Self.labelStyle, measurer)
         var out: [AxisLabel] = []
-        // Where a crowded circle fails anyway (whole labels, or shortened ones that must all keep
-        // clear), the labels are placed as they are made and the first collision ends the try:
-        // at a small size the search over radii stops after a few of 512 labels, not all of them.
-        let failFast = !shorten || strict
+        // Labels are placed as they are made and, where the circle fails anyway (every pass but
+        // the last resort), the first that finds no place ends the try: at a small size the
+        // search over radii stops after a few of 512 labels, not all of them.
+        let failFast = give != .shorten || strict
         var placer = LabelPlacer(bounds: band.insetBy(-0.5))
+        var crowded = false
+        var options: [[AxisLabel]] = []
         for a in 0..<n {
             let u = Self.direction(a, n)
             let anchor = c + u * (r + gap)
@@ -320,32 +329,75 @@ extension RadarItem {
             case .trailing: room = anchor.x - band.minX
             case .center: room = min(2 * min(anchor.x - band.minX, band.maxX - anchor.x), max(chord - 4, 0))
             }
-            // Shortened labels stay within the room between neighbours, on at most two lines.
-            if shorten { room = min(room, max(chord - 4, 0)) }
             room = max(room, 0)
-            let block = TextBlock(chart.axes[a], style: Self.labelStyle, width: room, maxLines: shorten ? 2 : Self.maxLabelLines,
-                                  alignment: alignment, measurer)
-            if block.shortened && !shorten { return nil }
-            let w = block.size.width, h = block.size.height
-            let x: Double
-            switch alignment {
-            case .leading: x = anchor.x
-            case .trailing: x = anchor.x - w
-            case .center: x = anchor.x - w / 2
+            // A centered label kept within the room between its neighbours while the circle is
+            // searched; placed (`settle`), it may be as wide as it keeps clear of them.
+            let wholeRoom = alignment == .center && give != .none ? max(2 * min(anchor.x - band.minX, band.maxX - anchor.x), 0) : room
+            /// A label set as `block`, drawn at `shrink`, placed by its anchor.
+            func label(_ block: TextBlock, shrink: Double = 1) -> AxisLabel {
+                let w = block.size.width * shrink, h = block.size.height * shrink
+                let x: Double
+                switch alignment {
+                case .leading: x = anchor.x
+                case .trailing: x = anchor.x - w
+                case .center: x = anchor.x - w / 2
+                }
+                // Above the anchor at the top, below it at the bottom, centered on it at the sides.
+                return AxisLabel(block: block, origin: Vec2(x, anchor.y - h * (1 - u.y) / 2), shrink: shrink)
             }
-            // Above the anchor at the top, below it at the bottom, centered on it at the sides.
-            let y = anchor.y - h * (1 - u.y) / 2
-            let label = AxisLabel(block: block, origin: Vec2(x, y))
-            if failFast, placer.place([label.box.insetBy(-1)]) == nil { return nil }
-            out.append(label)
+            var candidates: [AxisLabel] = []
+            let whole = TextBlock(chart.axes[a], style: Self.labelStyle, width: wholeRoom, maxLines: Self.maxLabelLines, alignment: alignment, measurer)
+            if !whole.shortened { candidates.append(label(whole)) }
+            if give != .none && least < 1 {
+                // Whole and shrunk: as little as its room asks (when it does), then to the least.
+                let small = TextBlock(chart.axes[a], style: Self.labelStyle, width: wholeRoom / least, maxLines: Self.maxLabelLines,
+                                      alignment: alignment, measurer)
+                if !small.shortened {
+                    let k = max(least, min(1, wholeRoom / max(small.size.width, 1e-9)))
+                    if k < 1 { candidates.append(label(small, shrink: k)) }
+                    if k > least || !whole.shortened { candidates.append(label(small, shrink: least)) }
+                }
+            }
+            if give == .shorten {
+                // Shortened labels stay within the room between neighbours, on at most two lines.
+                let cut = min(room, max(chord - 4, 0))
+                candidates.append(label(TextBlock(chart.axes[a], style: Self.labelStyle, width: cut, maxLines: 2, alignment: alignment, measurer)))
+            }
+            guard let last = candidates.last else { return nil }
+            if placer.place([last.box.insetBy(-1)]) == nil {
+                if failFast { return nil }
+                crowded = true
+            }
+            out.append(last)
+            options.append(candidates)
         }
-        if failFast || Self.clear(out, within: band) { return out }
-        guard shorten, !strict else { return nil }
-        // Shortened and still crowded: keep what can be placed, in axis order; the chart is too small.
-        var kept: [AxisLabel] = []
-        for l in out where placer.place([l.box.insetBy(-1)]) != nil { kept.append(l) }
-        labelsFit = false
-        return kept.count == out.count ? kept : out
+        // Shortened and still crowded: kept in axis order; the chart is too small.
+        if crowded { labelsFit = false; return out }
+        return Self.settle(out, options: options, within: band)
+    }
+
+    /// Each label given back what it gave where it can (#32: no label shortened or shrunk while a
+    /// whole placement was possible): in axis order, the first of its `options` that lies inside
+    /// `band` and clear of every other label as it stands now. A shortened label may be taller
+    /// than its whole one (two lines for one), so a label kept from its whole form by a neighbour
+    /// not yet settled gets a second sweep.
+    private static func settle(_ labels: [AxisLabel], options: [[AxisLabel]], within band: Rect) -> [AxisLabel] {
+        var out = labels
+        // Which option each label stands in now (the last: the most given).
+        var taken = options.map { $0.count - 1 }
+        for _ in 0..<2 {
+            var changed = false
+            for a in out.indices where taken[a] > 0 {
+                var others = LabelPlacer(bounds: band.insetBy(-0.5), obstacles: out.indices.compactMap { $0 == a ? nil : out[$0].box.insetBy(-1) })
+                if let k = others.place(options[a].prefix(taken[a]).map { $0.box.insetBy(-1) }) {
+                    out[a] = options[a][k]
+                    taken[a] = k
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        return out
     }
 
     /// Whether the labels lie inside `band` and keep 2 pt from one another.
@@ -432,9 +484,11 @@ extension RadarItem {
     }
 }
 
-/// An axis label as laid out: its text set for its room, with its box's top-left corner.
+/// An axis label as laid out: its text set for its room, with its box's top-left corner, drawn
+/// at `shrink` of its size.
 struct AxisLabel {
     var block: TextBlock
     var origin: Vec2
-    var box: Rect { block.box(at: origin) }
+    var shrink = 1.0
+    var box: Rect { Rect(x: origin.x, y: origin.y, width: block.size.width * shrink, height: block.size.height * shrink) }
 }

@@ -112,7 +112,7 @@ final class ScanItem: ChartItem {
     // MARK: - Layout
 
     private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: embeddedTitle?.1, pageTitle: chart.title == nil) }
-    private func headerHeight() -> Double { header.height(measurer) }
+    private func headerHeight(width: Double) -> Double { header.height(width: width, measurer) }
 
     /// The caption under the scan, wrapped to the card's width (two lines at most).
     private func caption(width: Double, reduceMotion: Bool) -> TextBlock {
@@ -120,7 +120,7 @@ final class ScanItem: ChartItem {
     }
 
     func chromeHeight(width: Double) -> Double {
-        let header = headerHeight()
+        let header = headerHeight(width: width)
         let lines = max(caption(width: width, reduceMotion: false).lines.count, caption(width: width, reduceMotion: true).lines.count)
         return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + Double(lines) * measurer.lineHeight(.footnote)
     }
@@ -169,7 +169,7 @@ final class ScanItem: ChartItem {
         var y = content.minY + max((content.height - chartSide - chromeHeight(width: content.width)) / 2, 0)
         headerTop = y
         shownHeader = self.header.fitted(width: content.width, measurer)
-        let header = headerHeight()
+        let header = shownHeader.shownHeight
         if header > 0 { y += header + Self.stackSpacing }
         square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
         y += chartSide + Self.stackSpacing
@@ -179,7 +179,8 @@ final class ScanItem: ChartItem {
         placeLabels(in: content)
     }
 
-    var headerBottom: Double? { headerHeight() > 0 ? headerTop + headerHeight() : nil }
+    var marksFrame: Rect? { square }
+    var headerBottom: Double? { shownHeader.shownHeight > 0 ? headerTop + shownHeader.shownHeight : nil }
     func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
     func update(moment: Moment) {}
     func scheduleArrivals(clock: inout Double) {}

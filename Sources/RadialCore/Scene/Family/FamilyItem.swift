@@ -65,8 +65,8 @@ class FamilyItem: ChartItem, ChartMorphing {
     private var header: CardHeader {
         CardHeader(title: chartTitle ?? embeddedTitle?.0, subtitle: chartSubtitle ?? embeddedTitle?.1, pageTitle: chartTitle == nil)
     }
-    private var headerBlock: Double {
-        let h = header.height(measurer)
+    private func headerBlock(width: Double) -> Double {
+        let h = header.height(width: width, measurer)
         return h > 0 ? h + Self.stackSpacing : 0
     }
     private func legendBlock(width: Double) -> Double {
@@ -82,7 +82,7 @@ class FamilyItem: ChartItem, ChartMorphing {
         return r * b.height + i.top + i.bottom
     }
 
-    func chromeHeight(width: Double) -> Double { headerBlock + legendBlock(width: width) }
+    func chromeHeight(width: Double) -> Double { headerBlock(width: width) + legendBlock(width: width) }
 
     func minimumContentWidth() -> Double {
         max(header.width(measurer), showsLegend ? FamilyLegend.widest(legendNames, measurer) : 0, minimumChartSide)
@@ -110,6 +110,11 @@ class FamilyItem: ChartItem, ChartMorphing {
         plotHeight(side: chartSide) + chromeHeight(width: content.width)
     }
 
+    /// The chart's extent at its outer radius (the words outside it left out).
+    var marksFrame: Rect? {
+        let b = unitBounds()
+        return Rect(x: center.x + b.minX * radius, y: center.y + b.minY * radius, width: b.width * radius, height: b.height * radius)
+    }
     private(set) var shownHeader = CardHeader()
     private(set) var headerTop = 0.0
     private(set) var contentRect = Rect.zero
@@ -125,7 +130,7 @@ class FamilyItem: ChartItem, ChartMorphing {
         var y = content.minY + max((content.height - stack) / 2, 0)
         headerTop = y
         shownHeader = header.fitted(width: content.width, measurer)
-        y += headerBlock
+        y += headerBlock(width: content.width)
         let b = unitBounds(), i = labelInsets()
         let side = chartSide, h = plotHeight(side: side)
         plot = Rect(x: content.midX - side / 2, y: y, width: side, height: h)

@@ -155,6 +155,11 @@ extension TextBlock {
             let fitted = wrapped.map { shaper.width($0, style) > width ? shaper.truncated($0, style, toWidth: max(width, 0)) : $0 }
             (strings, shortened) = (fitted, cut || fitted != wrapped)
         }
+        self.init(lines: strings, of: text, style: style, shortened: shortened, alignment: alignment, shaper)
+    }
+
+    /// `lines` (set beforehand) standing for `text`.
+    init(lines strings: [String], of text: String, style: TextStyle, shortened: Bool, alignment: Alignment = .center, _ shaper: TextShaping) {
         self.text = text
         self.style = style
         self.alignment = alignment
@@ -162,6 +167,14 @@ extension TextBlock {
         self.shortened = shortened
         lines = strings.map { shaper.shape($0, weight: style.weight) }
         size = Size(strings.map { shaper.width($0, style) }.max() ?? 0, Double(strings.count) * lineHeight)
+    }
+
+    /// The least a text is shrunk before it is cut or hidden (#32): to 85 % of its size.
+    static let leastShrink = 0.85
+    /// The least `style` is shrunk to: `leastShrink`, and never below 9 points.
+    static func leastShrink(_ style: TextStyle, _ shaper: TextShaping) -> Double {
+        let size = shaper.textSize.resolve(style).size
+        return min(max(leastShrink, 9 / max(size, 1e-9)), 1)
     }
 
     /// `text` whole on one line, or on the two lines within `width` whose wider is narrowest; nil
