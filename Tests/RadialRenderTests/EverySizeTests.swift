@@ -289,3 +289,26 @@ extension PageGeometry.Chart {
         }.count
     }
 }
+
+/// Issue #32: "with `--legend trailing`, '7 small slices unlabeled' is drawn over the last legend
+/// entry" — legends, notes and totals never overlap.
+@Suite("Every size: a legend beside the pie and its note")
+struct EverySizeTrailingLegendTests {
+    @Test("with the legend beside it, a pie's count of unlabeled slices has its own row under the entries, overlapping nothing",
+          arguments: [Size(400, 400), Size(520, 520), Size(800, 600), Size(1280, 720)])
+    func noteUnderTheColumn(size: Size) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/budget.json")).styled(palette: nil, legend: .trailing)
+        let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let request = FrameRequest(size: size, time: scene.restingTime, textSize: .large)
+        let problems = LayoutCorpusTests.problems(scene.geometry(request), name: "budget --legend trailing", request: request)
+        #expect(problems.isEmpty, "\(problems.prefix(3).map(\.description))")
+        let g = scene.pageGeometry(request)
+        let note = g.texts.first { $0.role == "note" && $0.text.contains("unlabeled") }
+        let legend = g.texts.filter { $0.role == "legend" }
+        if let note, let last = legend.max(by: { $0.box.maxY < $1.box.maxY }) {
+            #expect(note.box.minY >= last.box.maxY - 0.5, "the note \(note.box) is not under the last entry \(last.box)")
+        }
+    }
+}
