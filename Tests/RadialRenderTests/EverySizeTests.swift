@@ -312,3 +312,32 @@ struct EverySizeTrailingLegendTests {
         }
     }
 }
+
+/// Issue #32: the window scrolls a page whose charts would stand as thumbnails at its size.
+@Suite("Every size: how tall the window lays a page out")
+struct EverySizeScrollHeightTests {
+    @Test("a page that reads in the window keeps the window's height; one that does not grows down until every chart reads, none a thumbnail")
+    func scrollHeight() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let seed = PageScene(page: Demo.ebike.page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+        #expect(seed.scrollHeight(for: Size(800, 800)) == 800)
+        var grew = 0
+        for (name, page) in try LayoutCorpusTests.pages() {
+            let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+            let window = Size(420, 480)
+            let h = scene.scrollHeight(for: window)
+            #expect(h >= window.height && h <= window.height * 8, "\(name): \(h)")
+            guard h > window.height else { continue }
+            grew += 1
+            // Laid out at that height (the window's frame): no thumbnail, no request for more room.
+            let g = scene.pageGeometry(FrameRequest(size: Size(window.width, h), time: scene.restingTime))
+            for (i, chart) in g.charts.enumerated() {
+                guard case .object(let layout)? = chart["layout"], case .bool(let thumb)? = layout.first(where: { $0.key == "thumbnail" })?.value else { continue }
+                #expect(!thumb, "\(name): chart \(i) is a thumbnail on a page \(h) points tall")
+            }
+            #expect(!g.texts.contains { $0.text.contains("Too small") || $0.text.contains("larger") }, "\(name) asks for more room at \(h)")
+        }
+        #expect(grew >= 5, "only \(grew) corpus pages scroll at 420×480: the test shows little")
+    }
+}
