@@ -35,12 +35,7 @@ extension WindowTests {
         func band(_ top: Int) -> RGBAImage {
             RGBAImage(width: w, height: h, pixels: Array(page.pixels[(top * w * 4)..<((top + h) * w * 4)]))
         }
-        let app = Process()
-        app.executableURL = BinaryTests.binary
-        app.arguments = ["show", file, "--reduce-motion", "--theme", "light"]
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let app = try Self.launchShow([file, "--reduce-motion", "--theme", "light"])
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
         let window = try Self.window(of: app, xdotool)
         try Self.place(window, width: w, height: h, xdotool)
@@ -48,16 +43,7 @@ extension WindowTests {
         try Self.run(xdotool, ["mousemove", "--window", window, "2", "2"])
 
         /// Pixels of the settled window unlike the page's band from `top`.
-        func differing(from top: Int) throws -> Int {
-            let expected = band(top)
-            var differing = w * h
-            let deadline = Date().addingTimeInterval(20)
-            repeat {
-                guard let grabbed = try Self.stableGrab(importTool, width: w, height: h, into: shot) else { continue }
-                differing = ImageComparison.compare(grabbed, expected, threshold: 16, radius: 0)?.differingPixels ?? w * h
-            } while differing != 0 && Date() < deadline && app.isRunning
-            return differing
-        }
+        func differing(from top: Int) throws -> Int { try Self.settledDifference(from: band(top), app: app, importTool, into: shot) }
         #expect(try differing(from: 0) == 0, "the window does not open at the page's top")
         try Self.run(xdotool, ["key", "--window", window, "End"])
         #expect(try differing(from: H - h) == 0, "End does not show the page's bottom")
