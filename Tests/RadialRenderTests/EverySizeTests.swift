@@ -340,4 +340,18 @@ struct EverySizeScrollHeightTests {
         }
         #expect(grew >= 5, "only \(grew) corpus pages scroll at 420×480: the test shows little")
     }
+
+    @Test("a stream's next state scrolls as the last did: one layout, not a new search")
+    func continuationKeepsHeight() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/dashboard.json"))
+        let window = Size(420, 480)
+        let first = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+        let h = first.scrollHeight(for: window)
+        #expect(h > window.height && first.placements > 2)
+        let next = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), continuing: first, at: 1)
+        #expect(next.scrollHeight(for: window) == h)
+        #expect(next.placements == 1, "\(next.placements) placements")
+    }
 }

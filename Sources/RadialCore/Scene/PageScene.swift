@@ -102,6 +102,9 @@ package final class PageScene {
         focused = previous.focused.flatMap { previous.element($0, moment: Moment(time: time, reduceMotion: true)) }.flatMap { elementKey(id: $0.id) }
         hovered = previous.hovered.flatMap { previous.element($0, moment: Moment(time: time, reduceMotion: true)) }.flatMap { elementKey(id: $0.id) }
         pointer = previous.pointer
+        // A stream's or a reload's new state scrolls as the last did (its page is as tall):
+        // no dozen layouts to find the height again on every update.
+        if previous.page.charts.count == page.charts.count { scrollHeightMemo = previous.scrollHeightMemo }
         applyHighlights()
     }
 
@@ -137,9 +140,13 @@ package final class PageScene {
     /// by bisection (a taller page gives every card at least as much room: a dozen layouts at
     /// most, on a change of size or text size only). When even eight windows are not enough
     /// (the width is what is short) it is `size.height`, and the charts stand as thumbnails.
-    /// Remembered for the last size and text size; the page is left laid out at that height.
+    /// Remembered for the last size and text size (and passed on to a continuing scene: a
+    /// stream's update, a reload); the page is left laid out at that height.
     package func scrollHeight(for size: Size) -> Double {
-        if let s = scrollHeightMemo, s.size == size, s.textSize == measurer.textSize, layoutSize == Size(size.width, s.height) { return s.height }
+        if let s = scrollHeightMemo, s.size == size, s.textSize == measurer.textSize {
+            layout(size: Size(size.width, s.height))
+            return s.height
+        }
         func reads(_ h: Double) -> Bool {
             layout(size: Size(size.width, h))
             return !tooSmall && thumbnails.isEmpty
