@@ -232,3 +232,130 @@ struct EverySizeSmallestTests {
         #expect(refused > 5)
     }
 }
+
+/// Issue #32: "a gauge keeps its scale at every size that draws it", and a chart that leaves
+/// labels out says how many in `--geometry` (`layout.labelsHidden`), whatever its kind.
+@Suite("Every size: what a gauge and a rose keep, and what they say they gave up")
+struct EverySizeKeptLabelsTests {
+    static func geometry(_ page: Page, _ size: Size) throws -> (PageGeometry, FontSystem) {
+        let fonts = try FontSystem()
+        let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        return (scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: .large)), fonts)
+    }
+
+    static func labelsHidden(_ chart: PageGeometry.Chart) -> Int? {
+        guard case .object(let layout)? = chart["layout"], case .integer(let n)? = layout.first(where: { $0.key == "labelsHidden" })?.value else { return nil }
+        return n
+    }
+
+    @Test("a needle gauge writes its scale's ends at every size where the cards are side by side or stacked (under, beside its caps, or in one row)",
+          arguments: [Size(520, 520), Size(760, 736), Size(800, 800), Size(1280, 720), Size(1920, 1080)])
+    func gaugeKeepsItsEnds(size: Size) throws {
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/gauge.json"))
+        let (g, fonts) = try Self.geometry(page, size)
+        defer { fonts.shutdown() }
+        for (i, ends) in [["0%", "100%"], ["0.0 GB", "16.0 GB"]].enumerated() {
+            let written = g.texts.filter { $0.chart == i && $0.role == "axis-label" }.map(\.text).joined(separator: " | ")
+            #expect(ends.allSatisfy { written.contains($0) }, "chart \(i) at \(size): \(written)")
+            #expect(Self.labelsHidden(g.charts[i]) == g.charts[i].tickLabelsMissing(in: g.texts, chart: i), "chart \(i) at \(size)")
+        }
+    }
+
+    @Test("a 24-wedge rose that leaves month names out for want of room counts them, with its tick labels, in labelsHidden")
+    func roseCountsHiddenNames() throws {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let names = ["2024", "2025"].flatMap { y in months.map { "\($0) \(y)" } }
+        let sectors = names.enumerated().map { PieSector(name: $1, value: Double(5 + ($0 * 37) % 116)) }
+        let page = Page(title: "Rain by month", charts: [.rose(RoseChart(title: "Rain, two years", sectors: sectors))])
+        var sawHidden = false
+        for size in [Size(520, 520), Size(800, 800), Size(1280, 720)] {
+            let (g, fonts) = try Self.geometry(page, size)
+            defer { fonts.shutdown() }
+            let shown = Set(g.texts.filter { $0.chart == 0 && $0.role == "axis-label" }.map(\.text))
+            let namesHidden = names.filter { !shown.contains($0) }.count
+            sawHidden = sawHidden || namesHidden > 0
+            #expect(Self.labelsHidden(g.charts[0]) == namesHidden + g.charts[0].tickLabelsMissing(in: g.texts, chart: 0), "at \(size): shown \(shown.sorted())")
+        }
+        #expect(sawHidden, "no size left a name out: the count is not tested")
+    }
+}
+
+extension PageGeometry.Chart {
+    /// How many of the chart's `ticks` have no ring or axis label written with their text.
+    func tickLabelsMissing(in texts: [PageGeometry.Text], chart: Int) -> Int {
+        guard case .array(let ticks)? = self["ticks"] else { return 0 }
+        let written = texts.filter { $0.chart == chart && ($0.role == "ring-label" || $0.role == "tick-label") }.map(\.text)
+        var left = written
+        return ticks.filter { t in
+            guard case .object(let f) = t, case .string(let label)? = f.first(where: { $0.key == "label" })?.value else { return false }
+            if let k = left.firstIndex(of: label) { left.remove(at: k); return false }
+            return true
+        }.count
+    }
+}
+
+/// Issue #32: "with `--legend trailing`, '7 small slices unlabeled' is drawn over the last legend
+/// entry" — legends, notes and totals never overlap.
+@Suite("Every size: a legend beside the pie and its note")
+struct EverySizeTrailingLegendTests {
+    @Test("with the legend beside it, a pie's count of unlabeled slices has its own row under the entries, overlapping nothing",
+          arguments: [Size(400, 400), Size(520, 520), Size(800, 600), Size(1280, 720)])
+    func noteUnderTheColumn(size: Size) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/budget.json")).styled(palette: nil, legend: .trailing)
+        let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let request = FrameRequest(size: size, time: scene.restingTime, textSize: .large)
+        let problems = LayoutCorpusTests.problems(scene.geometry(request), name: "budget --legend trailing", request: request)
+        #expect(problems.isEmpty, "\(problems.prefix(3).map(\.description))")
+        let g = scene.pageGeometry(request)
+        let note = g.texts.first { $0.role == "note" && $0.text.contains("unlabeled") }
+        let legend = g.texts.filter { $0.role == "legend" }
+        if let note, let last = legend.max(by: { $0.box.maxY < $1.box.maxY }) {
+            #expect(note.box.minY >= last.box.maxY - 0.5, "the note \(note.box) is not under the last entry \(last.box)")
+        }
+    }
+}
+
+/// Issue #32: the window scrolls a page whose charts would stand as thumbnails at its size.
+@Suite("Every size: how tall the window lays a page out")
+struct EverySizeScrollHeightTests {
+    @Test("a page that reads in the window keeps the window's height; one that does not grows down until every chart reads, none a thumbnail")
+    func scrollHeight() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let seed = PageScene(page: Demo.ebike.page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+        #expect(seed.scrollHeight(for: Size(800, 800)) == 800)
+        var grew = 0
+        for (name, page) in try LayoutCorpusTests.pages() {
+            let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+            let window = Size(420, 480)
+            let h = scene.scrollHeight(for: window)
+            #expect(h >= window.height && h <= window.height * 8, "\(name): \(h)")
+            guard h > window.height else { continue }
+            grew += 1
+            // Laid out at that height (the window's frame): no thumbnail, no request for more room.
+            let g = scene.pageGeometry(FrameRequest(size: Size(window.width, h), time: scene.restingTime))
+            for (i, chart) in g.charts.enumerated() {
+                guard case .object(let layout)? = chart["layout"], case .bool(let thumb)? = layout.first(where: { $0.key == "thumbnail" })?.value else { continue }
+                #expect(!thumb, "\(name): chart \(i) is a thumbnail on a page \(h) points tall")
+            }
+            #expect(!g.texts.contains { $0.text.contains("Too small") || $0.text.contains("larger") }, "\(name) asks for more room at \(h)")
+        }
+        #expect(grew >= 5, "only \(grew) corpus pages scroll at 420×480: the test shows little")
+    }
+
+    @Test("a stream's next state scrolls as the last did: one layout, not a new search")
+    func continuationKeepsHeight() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/dashboard.json"))
+        let window = Size(420, 480)
+        let first = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+        let h = first.scrollHeight(for: window)
+        #expect(h > window.height && first.placements > 2)
+        let next = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), continuing: first, at: 1)
+        #expect(next.scrollHeight(for: window) == h)
+        #expect(next.placements == 1, "\(next.placements) placements")
+    }
+}
