@@ -64,7 +64,12 @@ struct EverySizeCardTextTests {
         #expect(shrunk.shrink >= 0.85 && shrunk.shrink < 1 && shrunk.width <= 0.9 * w + 0.01, "\(shrunk.shrink)")
         let cut = FittedText(word, style: .title2, width: 0.8 * w, fonts)
         #expect(cut.block.shortened && cut.shrink == 1)
-        // Never below 9 px: the least shrink of a style keeps it at 9 points or more.
+        // Never below 9 px: a 10-point text shrinks to 90 % at most, so at 87 % of its width it is cut.
+        let ten = TextStyle(size: 10)
+        #expect(abs(TextBlock.leastShrink(ten, fonts) - 0.9) < 1e-9)
+        let small = FittedText(word, style: ten, width: 0.87 * fonts.width(word, ten), fonts)
+        #expect(small.block.shortened && small.shrink == 1, "\(small.shrink)")
+        // The least shrink of a style keeps it at 9 points or more.
         for size in [TextSize.xSmall, .large, .accessibility3] {
             let set = Typesetter(fonts, textSize: size)
             for style in [TextStyle.caption2, .footnote, .title2] {
