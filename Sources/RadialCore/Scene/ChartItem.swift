@@ -48,6 +48,13 @@ protocol ChartLayout: AnyObject {
     var embeddedTitle: (String, String?)? { get set }
     /// After `update`: how many of the chart's labels are left out for want of room (a pie's unlabeled slices).
     var labelsHidden: Int { get }
+    /// After `layout`: how many of the legend's entries it leaves out for want of room (a
+    /// condensed legend's "+ N more"; every entry when the legend went).
+    var legendHidden: Int { get }
+    /// Small multiples (`"uniform"`, #32): the page gives every plot one size, and the plot sits
+    /// at the top of the room under the header rather than in its middle, so the plots of a row
+    /// line up whatever each card's legend takes under them.
+    var sharesPlotSize: Bool { get set }
 }
 
 extension ChartLayout {
@@ -61,6 +68,7 @@ extension ChartLayout {
     var isReadable: Bool { true }
     var headerBottom: Double? { nil }
     var labelsHidden: Int { 0 }
+    var legendHidden: Int { 0 }
 }
 
 /// A chart's clock: when it appears, how it continues a reload, when it rests.
