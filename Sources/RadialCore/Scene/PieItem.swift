@@ -381,9 +381,9 @@ final class PieItem: ChartItem, ChartMorphing {
     /// left out (summarized as "+ N more" at the end of the last row, or all of them when the
     /// legend goes); with `reservesNote` the last row keeps room at its right end for the note,
     /// or an empty row is added for it.
-    func legendRowsFor(width: Double, height: Double) -> (rows: [[Int]], left: Int) {
+    func legendRowsFor(width: Double, height: Double) -> (rows: [[Int]], left: Int, summaryRow: Int) {
         var rows: [[Int]] = []
-        var x = 0.0, left = 0
+        var x = 0.0, left = 0, summaryRow = -1
         if chart.legend && !chart.sectors.isEmpty {
             let lineH = measurer.lineHeight(Self.legendStyle)
             let cap = height.isFinite ? Int(((height * Self.legendShare + 4) / (lineH + 4)).rounded(.down)) - (reservesNote ? 1 : 0) : .max
@@ -396,11 +396,12 @@ final class PieItem: ChartItem, ChartMorphing {
                 x += w + 12
             }
             if rows.count > cap {
-                guard cap > 0 else { return (reservesNote && height.isFinite ? [[]] : [], chart.sectors.count) }
-                // The first cap − 1 rows whole, then what fits beside "+ N more" (the widest count).
+                // The first cap − 1 rows whole, then what fits beside "+ N more" (the widest count);
+                // where not even the summary fits, the legend goes.
+                let summary = measurer.width(Self.summaryText(chart.sectors.count), Self.legendStyle)
+                guard cap > 0, summary <= width else { return (reservesNote && height.isFinite ? [[]] : [], chart.sectors.count, -1) }
                 rows = Array(rows.prefix(cap))
                 let kept = rows.dropLast().reduce(0) { $0 + $1.count }
-                let summary = measurer.width(Self.summaryText(chart.sectors.count), Self.legendStyle)
                 var last: [Int] = []
                 x = 0
                 for i in rows[cap - 1] {
@@ -410,11 +411,12 @@ final class PieItem: ChartItem, ChartMorphing {
                 }
                 rows[cap - 1] = last
                 left = chart.sectors.count - kept - last.count
+                summaryRow = cap - 1
                 x += summary + 12
             }
         }
         if reservesNote && (rows.isEmpty || x + noteWidth > width) { rows.append([]) }
-        return (rows, left)
+        return (rows, left, summaryRow)
     }
 
     /// The legend's summary of the entries it leaves out.
@@ -448,8 +450,14 @@ final class PieItem: ChartItem, ChartMorphing {
     func notePosition() -> Vec2? {
         guard !unlabeled.isEmpty, !legendRows.isEmpty else { return nil }
         let lineH = measurer.lineHeight(Self.legendStyle), w = measurer.width(noteText, Self.legendStyle)
+        // A note wider than the card is not written (the chart's words and `labelsHidden` still count them).
+        guard w <= legendRect.width else { return nil }
         if !reservesNote {
-            let used = legendRows[legendRows.count - 1].reduce(0) { $0 + legendItemWidth($1) + 12 }
+            var used = legendRows[legendRows.count - 1].reduce(0) { $0 + legendItemWidth($1) + 12 }
+            // After a condensed legend's "+ N more" when it ends the same row.
+            if let s = legendSummary, abs(s.origin.y - (legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)) < 1 {
+                used = max(used, s.origin.x - legendRect.minX + s.width + 12)
+            }
             guard used + w <= legendRect.width else { return nil }
         }
         return Vec2(legendRect.maxX - w, legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)
@@ -468,6 +476,7 @@ final class PieItem: ChartItem, ChartMorphing {
         let condensed = legendRowsFor(width: content.width, height: content.height)
         legendRows = beside ? chart.sectors.indices.map { [$0] } : condensed.rows
         legendHidden = beside ? 0 : condensed.left
+        let summaryRow = beside ? -1 : condensed.summaryRow
         legendSummary = nil
         func place() {
             let rowsH = legendRows.isEmpty ? 0 : Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
@@ -495,8 +504,8 @@ final class PieItem: ChartItem, ChartMorphing {
                 legendRect = Rect(x: content.minX, y: legendTop, width: content.width, height: rowsH)
             }
             noteRow = legendRows.count - 1
-            if legendHidden > 0 && legendHidden < chart.sectors.count, let row = legendRows.lastIndex(where: { !$0.isEmpty }) ?? (legendRows.isEmpty ? nil : 0) {
-                let lineH = measurer.lineHeight(Self.legendStyle)
+            if summaryRow >= 0 && summaryRow < legendRows.count {
+                let row = summaryRow, lineH = measurer.lineHeight(Self.legendStyle)
                 let x = legendRows[row].reduce(legendRect.minX) { $0 + min(legendItemWidth($1), legendRect.width) + 12 }
                 let text = Self.summaryText(legendHidden)
                 legendSummary = (text, Vec2(x, legendTop + Double(row) * (lineH + 4) + lineH / 2), measurer.width(text, Self.legendStyle))
