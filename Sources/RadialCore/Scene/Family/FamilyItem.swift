@@ -12,6 +12,8 @@ class FamilyItem: ChartItem, ChartMorphing {
     var embeddedTitle: (String, String?)?
     var replayButton: Rect? { nil }
     var fillsCard: Bool { false }
+    /// How many of the chart's labels found no place; each kind counts its own.
+    var labelsHidden: Int { 0 }
     var highlight: ElementKey?
     /// Page time the chart appears (and starts growing) at.
     var appearTime = 0.0
