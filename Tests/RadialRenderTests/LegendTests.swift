@@ -117,6 +117,28 @@ struct LegendTests {
         #expect(plot.height >= card.height / 3, "plot \(plot) in card \(card)")
     }
 
+    @Test("Where no row fits under the chart, a wide card's legend stands beside it, condensed, before it goes")
+    func besideThenGone() throws {
+        let page = try Spec.decode([UInt8](try Data(contentsOf: Self.corpus.appendingPathComponent("sixty-budget-lines.json"))))
+        let g = try Self.geometry(page, Size(1280, 300), textSize: .accessibility3)
+        let chart = try #require(g[key: "charts"]?[index: 0])
+        let card = try #require(chart[key: "card"]?.rect), plot = try #require(chart[key: "frame"]?.rect)
+        let hidden = Int(try #require(chart[key: "layout"]?[key: "legendHidden"]?.number))
+        let legend = (g[key: "texts"]?.items ?? []).filter { $0[key: "role"]?.text == "legend" }
+        #expect(hidden > 0 && hidden < 60 && legend.count - 1 + hidden == 60, "\(legend.count) texts, \(hidden) hidden")
+        #expect(legend.last?[key: "text"]?.text == "+ \(hidden) more")
+        for t in legend {
+            let box = try #require(t[key: "box"]?.rect)
+            #expect(Self.inside(box, card) && box.minX >= plot.maxX, "\(box) beside \(plot) in \(card)")
+        }
+        // A card too narrow for a column beside the chart: the legend goes, and says so.
+        let narrow = try Self.geometry(page, Size(360, 300), textSize: .accessibility3)
+        let layout = try #require(narrow[key: "charts"]?[index: 0]?[key: "layout"])
+        #expect(Self.bool(layout[key: "thumbnail"]) == false)
+        #expect(layout[key: "legendHidden"]?.number == 60 && Self.bool(layout[key: "legendCondensed"]) == true)
+        #expect(!(narrow[key: "texts"]?.items ?? []).contains { $0[key: "role"]?.text == "legend" })
+    }
+
     @Test("A legend that fits is not condensed")
     func notCondensed() throws {
         let page = try Spec.decode([UInt8](try Data(contentsOf: Self.corpus.appendingPathComponent("sixty-budget-lines.json"))))

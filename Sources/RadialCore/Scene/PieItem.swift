@@ -471,12 +471,28 @@ final class PieItem: ChartItem, ChartMorphing {
         // `"legend": "trailing"`: one entry a row in a column beside the pie (at most a third of the card).
         // (Under the pie when its column is taller than the card: the legend condenses into rows.)
         let lineH = measurer.lineHeight(Self.legendStyle), n = Double(chart.sectors.count)
-        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && n * lineH + (n - 1) * 4 <= content.maxY - top
-        let column = beside ? min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)) : 0
+        var beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && n * lineH + (n - 1) * 4 <= content.maxY - top
+        var column = beside ? min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)) : 0
         let condensed = legendRowsFor(width: content.width, height: content.height)
         legendRows = beside ? chart.sectors.indices.map { [$0] } : condensed.rows
         legendHidden = beside ? 0 : condensed.left
-        let summaryRow = beside ? -1 : condensed.summaryRow
+        var summaryRow = beside ? -1 : condensed.summaryRow
+        // Where no row fits under the chart (the legend would go), a column beside it when the card
+        // is wide enough that the chart keeps its size: the entries its height holds, the last
+        // row "+ N more".
+        if !beside && chart.legendPosition == .automatic && !chart.sectors.isEmpty && condensed.left == chart.sectors.count {
+            let roomH = content.maxY - top, k = Int(((roomH + 4) / (lineH + 4)).rounded(.down))
+            let summary = measurer.width(Self.summaryText(chart.sectors.count), Self.legendStyle)
+            let w = max(min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)), summary)
+            if k >= 2 && content.width - w - 16 >= roomH {
+                beside = true
+                column = w
+                let shown = chart.sectors.count <= k ? chart.sectors.count : k - 1
+                legendRows = (0..<shown).map { [$0] } + (shown < chart.sectors.count ? [[]] : [])
+                legendHidden = chart.sectors.count - shown
+                summaryRow = legendHidden > 0 ? k - 1 : -1
+            }
+        }
         legendSummary = nil
         func place() {
             let rowsH = legendRows.isEmpty ? 0 : Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
