@@ -75,6 +75,30 @@ struct LegendTests {
         }
     }
 
+    @Test("Radial bars and a rose colored by value, Seattle's rain by month: each chart's gradient ends are its own data's, in its format")
+    func gradientRadialBars() throws {
+        let page = try Self.page("seattle-rain-value")
+        let g = try Self.geometry(page, Size(1280, 720))
+        let charts = g[key: "charts"]?.items ?? []
+        for (i, chart) in charts.enumerated() {
+            let values: [Double], format: NumberFormat?
+            switch page.charts[i] {
+            case .rose(let r): (values, format) = (r.sectors.map(\.value), r.format)
+            case .radialBar(let b): (values, format) = (b.bars.map(\.value), b.format)
+            default: Issue.record("chart \(i)"); continue
+            }
+            // The chart's own format (one decimal and "mm"): 5.35 is written as the format rounds it.
+            let formatting = Formatting(localeIdentifier: "en_US")
+            let ticks = chart[key: "colorScale"]?[key: "ticks"]?.items ?? []
+            let low = formatting.format(try #require(values.min()), format), high = formatting.format(try #require(values.max()), format)
+            #expect(ticks.first?[key: "label"]?.text == low && ticks.last?[key: "label"]?.text == high, "\(ticks)")
+            #expect(ticks.first?[key: "label"]?.text == "0.4 mm")
+            let card = try #require(chart[key: "card"]?.rect)
+            #expect(Self.inside(try #require(chart[key: "colorScale"]?[key: "frame"]?.rect), card))
+        }
+        #expect((g[key: "elements"]?.items ?? []).filter { $0[key: "path"]?.text?.hasSuffix(".colorScale") == true }.count == 2)
+    }
+
     @Test("A rose of one color has no legend at all")
     func oneColorNoLegend() throws {
         var page = try Self.page("nightingale-value")
