@@ -121,6 +121,8 @@ final class PieItem: ChartItem, ChartMorphing {
     private var noteCache: (count: Int, text: String) = (0, "")
     /// Where the note goes: the right end of the legend's last row, or a row of its own.
     private var noteRow = 0
+    /// Whether the legend stands in a column beside the pie (`"legend": "trailing"` with room).
+    private var legendBeside = false
 
     static let titleStyle = TextStyle.title2
     static let legendStyle = TextStyle.caption
@@ -451,7 +453,7 @@ final class PieItem: ChartItem, ChartMorphing {
         guard !unlabeled.isEmpty, !legendRows.isEmpty else { return nil }
         let lineH = measurer.lineHeight(Self.legendStyle), w = measurer.width(noteText, Self.legendStyle)
         // A note wider than the card is not written (the chart's words and `labelsHidden` still count them).
-        guard w <= legendRect.width else { return nil }
+        guard w <= (legendBeside ? contentRect.width : legendRect.width) else { return nil }
         if !reservesNote {
             var used = legendRows[legendRows.count - 1].reduce(0) { $0 + legendItemWidth($1) + 12 }
             // After a condensed legend's "+ N more" when it ends the same row.
@@ -460,7 +462,9 @@ final class PieItem: ChartItem, ChartMorphing {
             }
             guard used + w <= legendRect.width else { return nil }
         }
-        return Vec2(legendRect.maxX - w, legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)
+        // Beside the pie the note starts where the entries do; under it, it ends the last row.
+        let x = legendBeside ? min(legendRect.minX, contentRect.maxX - w) : legendRect.maxX - w
+        return Vec2(x, legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)
     }
 
     func layout(content: Rect, chartSide: Double) {
@@ -471,28 +475,33 @@ final class PieItem: ChartItem, ChartMorphing {
         // `"legend": "trailing"`: one entry a row in a column beside the pie (at most a third of the card).
         // (Under the pie when its column is taller than the card: the legend condenses into rows.)
         let lineH = measurer.lineHeight(Self.legendStyle), n = Double(chart.sectors.count)
-        var beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && n * lineH + (n - 1) * 4 <= content.maxY - top
-        var column = beside ? min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)) : 0
+        // The count of unlabeled slices takes a row of its own under the column, which is as
+        // wide as the widest entry or that note.
+        let rows = n + (reservesNote ? 1 : 0)
+        var beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && rows * lineH + (rows - 1) * 4 <= content.maxY - top
+        let widest = max(chart.sectors.indices.map(legendItemWidth).max() ?? 0, reservesNote ? noteWidth : 0)
+        var column = beside ? min(widest, max(content.width / 3, 80)) : 0
         let condensed = legendRowsFor(width: content.width, height: content.height)
-        legendRows = beside ? chart.sectors.indices.map { [$0] } : condensed.rows
+        legendRows = beside ? chart.sectors.indices.map { [$0] } + (reservesNote ? [[]] : []) : condensed.rows
         legendHidden = beside ? 0 : condensed.left
         var summaryRow = beside ? -1 : condensed.summaryRow
         // Where no row fits under the chart (the legend would go), a column beside it when the card
         // is wide enough that the chart keeps its size: the entries its height holds, the last
-        // row "+ N more".
+        // row "+ N more" (and the note's row under it).
         if !beside && chart.legendPosition == .automatic && !chart.sectors.isEmpty && condensed.left == chart.sectors.count {
-            let roomH = content.maxY - top, k = Int(((roomH + 4) / (lineH + 4)).rounded(.down))
+            let roomH = content.maxY - top, k = Int(((roomH + 4) / (lineH + 4)).rounded(.down)) - (reservesNote ? 1 : 0)
             let summary = measurer.width(Self.summaryText(chart.sectors.count), Self.legendStyle)
-            let w = max(min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)), summary)
+            let w = max(min(max(chart.sectors.indices.map(legendItemWidth).max() ?? 0, reservesNote ? noteWidth : 0), max(content.width / 3, 80)), summary)
             if k >= 2 && content.width - w - 16 >= roomH {
                 beside = true
                 column = w
                 let shown = chart.sectors.count <= k ? chart.sectors.count : k - 1
-                legendRows = (0..<shown).map { [$0] } + (shown < chart.sectors.count ? [[]] : [])
+                legendRows = (0..<shown).map { [$0] } + (shown < chart.sectors.count ? [[]] : []) + (reservesNote ? [[]] : [])
                 legendHidden = chart.sectors.count - shown
                 summaryRow = legendHidden > 0 ? k - 1 : -1
             }
         }
+        legendBeside = beside
         legendSummary = nil
         func place() {
             let rowsH = legendRows.isEmpty ? 0 : Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
