@@ -38,6 +38,8 @@ enum GoldenPages {
         out += polar
         // Pattern fills (issue #37): the ten patterns and every filled kind with them on.
         out += patterns
+        // The gradient legend of a color scale by value (#31).
+        out += legends
         return out
     }
 }

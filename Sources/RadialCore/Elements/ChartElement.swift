@@ -127,11 +127,13 @@ package enum ElementKey: Hashable, Sendable {
     /// The datum of series `series` in category (or at point) `category`, on a chart with
     /// several series (a stacked rose, grouped radial bars) or a polar chart.
     case mark(series: Int, category: Int)
+    /// A chart's color scale by value: its gradient legend (the scale's axis, read as a datum).
+    case colorScale
 
     var role: ChartElement.Role {
         switch self {
         case .chart: .chart
-        case .axis: .axis
+        case .axis, .colorScale: .axis
         case .series, .legend: .legendEntry
         case .sector: .sector
         case .contact: .contact
@@ -160,6 +162,7 @@ package enum ElementKey: Hashable, Sendable {
         case .node: "node"
         case .center: "center"
         case .mark: "mark"
+        case .colorScale: "colorScale"
         }
     }
     var pathSuffix: String {
@@ -177,6 +180,7 @@ package enum ElementKey: Hashable, Sendable {
         case .node(let i): ".nodes[\(i)]"
         case .center: ".center"
         case .mark(let s, let c): ".series[\(s)].values[\(c)]"
+        case .colorScale: ".colorScale"
         }
     }
 }

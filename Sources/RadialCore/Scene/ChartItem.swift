@@ -51,6 +51,13 @@ protocol ChartLayout: AnyObject {
     /// After `layout`: the extent of the chart's marks (its rim, ring or square, without the words
     /// around it), which a thumbnail fits to its card; nil when the kind does not say.
     var marksFrame: Rect? { get }
+    /// After `layout`: how many of the legend's entries it leaves out for want of room (a
+    /// condensed legend's "+ N more"; every entry when the legend went).
+    var legendHidden: Int { get }
+    /// Small multiples (`"uniform"`, #32): the page gives every plot one size, and the plot sits
+    /// at the top of the room under the header rather than in its middle, so the plots of a row
+    /// line up whatever each card's legend takes under them.
+    var sharesPlotSize: Bool { get set }
 }
 
 extension ChartLayout {
@@ -65,6 +72,7 @@ extension ChartLayout {
     var headerBottom: Double? { nil }
     var labelsHidden: Int { 0 }
     var marksFrame: Rect? { nil }
+    var legendHidden: Int { 0 }
 }
 
 /// A chart's clock: when it appears, how it continues a reload, when it rests.

@@ -105,7 +105,7 @@ extension PageScene {
         // Enter on a chart replays it; the pie seed replays on a tap anywhere on the chart.
         case .chart: return chartElement(ref.chart).actions.contains(.replay) ? [(.replay, .chart)] : []
         case .sector: return items[ref.chart].fillsCard ? [(.replay, .chart)] : []
-        case .axis, .contact, .gaugeValue, .band, .ring, .bar, .node, .center, .mark: return []
+        case .axis, .contact, .gaugeValue, .band, .ring, .bar, .node, .center, .mark, .colorScale: return []
         }
     }
 

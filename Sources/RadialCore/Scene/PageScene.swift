@@ -346,6 +346,7 @@ package final class PageScene {
                 cards.append(card)
                 let content = card.insetBy(item.card.padding)
                 let s = min(item.largestChartSide(in: content.size), uniformSide)
+                item.sharesPlotSize = page.uniform
                 item.layout(content: content, chartSide: s)
                 smallestChartSide = min(smallestChartSide, s)
                 if s < item.minimumChartSide || !item.isReadable { small.append(r * columns + c) }
@@ -676,7 +677,9 @@ package final class PageScene {
     func layoutFields(_ i: Int) -> [PageGeometry.Field] {
         guard i < items.count else { return [] }
         return [PageGeometry.Field("thumbnail", .bool(thumbnails[i] != nil)),
-                PageGeometry.Field("labelsHidden", .integer(items[i].labelsHidden))]
+                PageGeometry.Field("labelsHidden", .integer(items[i].labelsHidden)),
+                PageGeometry.Field("legendCondensed", .bool(items[i].legendHidden > 0)),
+                PageGeometry.Field("legendHidden", .integer(items[i].legendHidden))]
     }
 
     /// The geometry of a recording `frame` drawn for `request`.

@@ -101,6 +101,10 @@ extension PieItem {
                              color: hidden.contains(i) ? pal.tertiaryLabel : pal.secondaryLabel, role: .legend, whole: name)
                 }
             }
+            // "+ 48 more": the entries a condensed legend leaves out (their sectors still name themselves).
+            if let summary = legendSummary {
+                ctx.text(summary.text, style: Self.legendStyle, leading: summary.origin, color: pal.secondaryLabel, role: .legend)
+            }
             // "2 small slices unlabeled": what placement could not fit, said where the legend is.
             if let p = notePosition() { ctx.text(noteText, style: Self.legendStyle, leading: p, color: pal.secondaryLabel, role: .note) }
         case .top:

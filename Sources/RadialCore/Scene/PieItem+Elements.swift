@@ -12,12 +12,19 @@ extension PieItem {
         return text + ". " + Descriptions.unlabeledNote(count: unlabeled.count) + ": " + unlabeled.map { chart.sectors[$0].name }.joined(separator: ", ")
     }
 
-    /// The box of each arrived sector's legend entry (nil: not in the legend), in one pass.
-    private func legendBoxes(count k: Int) -> [Rect?] {
+    /// The box of each arrived sector's legend entry (nil: not in the legend), in one pass; with
+    /// `summarized`, the entries a condensed legend leaves out have the box of its "+ N more"
+    /// (their elements stay: a screen reader and the keyboard still reach their toggles).
+    private func legendBoxes(count k: Int, summarized: Bool = false) -> [Rect?] {
         var boxes = [Rect?](repeating: nil, count: k)
         let h = measurer.lineHeight(Self.legendStyle)
         forEachLegendItem(count: k) { j, x, y in
             boxes[j] = Rect(x: x - 3, y: y - h / 2 - 2, width: legendItemWidth(j) + 6, height: h + 4)
+        }
+        if summarized, let s = legendSummary {
+            let box = Rect(x: s.origin.x - 3, y: s.origin.y - h / 2 - 2, width: s.width + 6, height: h + 4)
+            let shown = Set(legendRows.joined())
+            for j in 0..<k where !shown.contains(j) { boxes[j] = box }
         }
         return boxes
     }
@@ -62,7 +69,7 @@ extension PieItem {
             out.append(ChartElement(key: .sector(i), chart: index, name: chart.sectors[i].name, value: values[i], frame: sectorBox(a0, a1),
                                     occurrence: occurrence[i]))
         }
-        for (i, box) in legendBoxes(count: k).enumerated() {
+        for (i, box) in legendBoxes(count: k, summarized: true).enumerated() {
             guard let box else { continue }
             out.append(ChartElement(key: .legend(i), chart: index, name: chart.sectors[i].name, value: values[i],
                                     frame: box, actions: [.toggle], checked: !hidden.contains(i), occurrence: occurrence[i]))

@@ -348,11 +348,20 @@ final class PieItem: ChartItem, ChartMorphing {
 
     // MARK: - Layout
 
-    func chromeHeight(width: Double) -> Double {
-        let rows = legendRowsFor(width: width).count
+    func chromeHeight(width: Double) -> Double { chromeHeight(width: width, height: .infinity) }
+
+    /// The header and the legend's rows in a card of content `width` × `height` (the legend
+    /// condensed to its share of the height).
+    func chromeHeight(width: Double, height: Double) -> Double {
+        let rows = legendRowsFor(width: width, height: height).rows.count
         let legend = chart.legend && rows > 0 ? Self.spacing + Double(rows) * measurer.lineHeight(Self.legendStyle) + Double(rows - 1) * 4 : 0
         return measurer.lineHeight(Self.titleStyle) + subtitleHeight + Self.spacing + legend
     }
+
+    func largestChartSide(in content: Size) -> Double {
+        max(min(content.width, content.height - chromeHeight(width: content.width, height: content.height)), 0)
+    }
+    func contentHeight(chartSide: Double, in content: Size) -> Double { chartSide + chromeHeight(width: content.width, height: content.height) }
 
     func minimumContentWidth() -> Double { measurer.width(titles.last ?? "", Self.titleStyle) }
 
@@ -366,12 +375,20 @@ final class PieItem: ChartItem, ChartMorphing {
         return legendItemWidths!.widths[i]
     }
 
-    /// The legend's rows of sectors; with `reservesNote` the last row keeps room at its right
-    /// end for the note, or an empty row is added for it.
-    private func legendRowsFor(width: Double) -> [[Int]] {
+    /// The most of a card's content height the legend's rows take (#32): past it the legend
+    /// condenses to fewer rows ending in "+ N more", and where not even one row fits, it goes.
+    static let legendShare = 1.0 / 3
+
+    /// The legend's rows of sectors in a card of content `width` × `height`, and the entries
+    /// left out (summarized as "+ N more" at the end of the last row, or all of them when the
+    /// legend goes); with `reservesNote` the last row keeps room at its right end for the note,
+    /// or an empty row is added for it.
+    func legendRowsFor(width: Double, height: Double) -> (rows: [[Int]], left: Int, summaryRow: Int) {
         var rows: [[Int]] = []
-        var x = 0.0
+        var x = 0.0, left = 0, summaryRow = -1
         if chart.legend && !chart.sectors.isEmpty {
+            let lineH = measurer.lineHeight(Self.legendStyle)
+            let cap = height.isFinite ? Int(((height * Self.legendShare + 4) / (lineH + 4)).rounded(.down)) - (reservesNote ? 1 : 0) : .max
             rows = [[]]
             for i in chart.sectors.indices {
                 // A name wider than the card is shortened to it when drawn.
@@ -380,10 +397,38 @@ final class PieItem: ChartItem, ChartMorphing {
                 rows[rows.count - 1].append(i)
                 x += w + 12
             }
+            if rows.count > cap {
+                // The first cap − 1 rows whole, then what fits beside "+ N more" (the widest count);
+                // where not even the summary fits, the legend goes.
+                let summary = measurer.width(Self.summaryText(chart.sectors.count), Self.legendStyle)
+                guard cap > 0, summary <= width else { return (reservesNote && height.isFinite ? [[]] : [], chart.sectors.count, -1) }
+                rows = Array(rows.prefix(cap))
+                let kept = rows.dropLast().reduce(0) { $0 + $1.count }
+                var last: [Int] = []
+                x = 0
+                for i in rows[cap - 1] {
+                    let w = min(legendItemWidth(i), width)
+                    guard x + w + 12 + summary <= width else { break }
+                    last.append(i); x += w + 12
+                }
+                rows[cap - 1] = last
+                left = chart.sectors.count - kept - last.count
+                summaryRow = cap - 1
+                x += summary + 12
+            }
         }
         if reservesNote && (rows.isEmpty || x + noteWidth > width) { rows.append([]) }
-        return rows
+        return (rows, left, summaryRow)
     }
+
+    /// The legend's summary of the entries it leaves out.
+    static func summaryText(_ n: Int) -> String { "+ \(n) more" }
+
+    /// After layout: how many sectors the legend leaves out (condensed), all of them when it went.
+    private(set) var legendHidden = 0
+    var sharesPlotSize = false
+    /// The summary's leading point, when the legend condensed (on its last row of entries).
+    private(set) var legendSummary: (text: String, origin: Vec2, width: Double)?
 
     /// The widest the note can be: its text for every sector unlabeled, digits at their widest.
     private var noteWidth: Double {
@@ -407,8 +452,14 @@ final class PieItem: ChartItem, ChartMorphing {
     func notePosition() -> Vec2? {
         guard !unlabeled.isEmpty, !legendRows.isEmpty else { return nil }
         let lineH = measurer.lineHeight(Self.legendStyle), w = measurer.width(noteText, Self.legendStyle)
+        // A note wider than the card is not written (the chart's words and `labelsHidden` still count them).
+        guard w <= (legendBeside ? contentRect.width : legendRect.width) else { return nil }
         if !reservesNote {
-            let used = legendRows[legendRows.count - 1].reduce(0) { $0 + legendItemWidth($1) + 12 }
+            var used = legendRows[legendRows.count - 1].reduce(0) { $0 + legendItemWidth($1) + 12 }
+            // After a condensed legend's "+ N more" when it ends the same row.
+            if let s = legendSummary, abs(s.origin.y - (legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)) < 1 {
+                used = max(used, s.origin.x - legendRect.minX + s.width + 12)
+            }
             guard used + w <= legendRect.width else { return nil }
         }
         // Beside the pie the note starts where the entries do; under it, it ends the last row.
@@ -427,22 +478,47 @@ final class PieItem: ChartItem, ChartMorphing {
         // The count of unlabeled slices takes a row of its own under the column, which is as
         // wide as the widest entry or that note.
         let rows = n + (reservesNote ? 1 : 0)
-        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && rows * lineH + (rows - 1) * 4 <= content.maxY - top
+        var beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && rows * lineH + (rows - 1) * 4 <= content.maxY - top
         let widest = max(chart.sectors.indices.map(legendItemWidth).max() ?? 0, reservesNote ? noteWidth : 0)
-        let column = beside ? min(widest, max(content.width / 3, 80)) : 0
+        var column = beside ? min(widest, max(content.width / 3, 80)) : 0
+        let condensed = legendRowsFor(width: content.width, height: content.height)
+        legendRows = beside ? chart.sectors.indices.map { [$0] } + (reservesNote ? [[]] : []) : condensed.rows
+        legendHidden = beside ? 0 : condensed.left
+        var summaryRow = beside ? -1 : condensed.summaryRow
+        // Where no row fits under the chart (the legend would go), a column beside it when the card
+        // is wide enough that the chart keeps its size: the entries its height holds, the last
+        // row "+ N more" (and the note's row under it).
+        if !beside && chart.legendPosition == .automatic && !chart.sectors.isEmpty && condensed.left == chart.sectors.count {
+            let roomH = content.maxY - top, k = Int(((roomH + 4) / (lineH + 4)).rounded(.down)) - (reservesNote ? 1 : 0)
+            let summary = measurer.width(Self.summaryText(chart.sectors.count), Self.legendStyle)
+            let w = max(min(max(chart.sectors.indices.map(legendItemWidth).max() ?? 0, reservesNote ? noteWidth : 0), max(content.width / 3, 80)), summary)
+            if k >= 2 && content.width - w - 16 >= roomH {
+                beside = true
+                column = w
+                let shown = chart.sectors.count <= k ? chart.sectors.count : k - 1
+                legendRows = (0..<shown).map { [$0] } + (shown < chart.sectors.count ? [[]] : []) + (reservesNote ? [[]] : [])
+                legendHidden = chart.sectors.count - shown
+                summaryRow = legendHidden > 0 ? k - 1 : -1
+            }
+        }
         legendBeside = beside
-        legendRows = beside ? chart.sectors.indices.map { [$0] } + (reservesNote ? [[]] : []) : legendRowsFor(width: content.width)
+        legendSummary = nil
         func place() {
             let rowsH = legendRows.isEmpty ? 0 : Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
             let legendH = beside || legendRows.isEmpty ? 0 : Self.spacing + rowsH
             // The ring's extent (a square for a whole pie; a half donut is twice as wide as tall)
             // as large as the room between title and legend (or left of a legend beside it)
             // allows, in its middle; pulled-out sectors keep their offset inside it.
-            let room = Rect(x: content.minX, y: top, width: max(content.width - (beside ? column + 16 : 0), 0),
+            var room = Rect(x: content.minX, y: top, width: max(content.width - (beside ? column + 16 : 0), 0),
                             height: max(content.maxY - top - legendH, 0))
             let pull = chart.sectors.reduce(0) { max($0, $1.offset) }
             let b = Self.unitBounds(chart)
             pieRadius = max(min((room.width - 2 * pull) / b.width, (room.height - 2 * pull) / b.height), 0)
+            if sharesPlotSize {
+                // Small multiples: the page's one plot size, at the top of the room.
+                pieRadius = min(pieRadius, max((chartSide - 2 * pull) / max(b.width, b.height), 0))
+                room.height = min(room.height, b.height * pieRadius + 2 * pull)
+            }
             pieCenter = Vec2(room.midX - b.midX * pieRadius, room.midY - b.midY * pieRadius)
             plot = Rect(x: pieCenter.x + b.minX * pieRadius, y: pieCenter.y + b.minY * pieRadius, width: b.width * pieRadius, height: b.height * pieRadius)
             if beside {
@@ -453,6 +529,12 @@ final class PieItem: ChartItem, ChartMorphing {
                 legendRect = Rect(x: content.minX, y: legendTop, width: content.width, height: rowsH)
             }
             noteRow = legendRows.count - 1
+            if summaryRow >= 0 && summaryRow < legendRows.count {
+                let row = summaryRow, lineH = measurer.lineHeight(Self.legendStyle)
+                let x = legendRows[row].reduce(legendRect.minX) { $0 + min(legendItemWidth($1), legendRect.width) + 12 }
+                let text = Self.summaryText(legendHidden)
+                legendSummary = (text, Vec2(x, legendTop + Double(row) * (lineH + 4) + lineH / 2), measurer.width(text, Self.legendStyle))
+            }
         }
         place()
         // (After every placement: the note's row, below, makes the ring smaller.)

@@ -148,7 +148,7 @@ extension RadarItem {
         sideLegend = usesSideLegend(chartSide: chartSide, in: content.size, placing: true)
         // The stack sits in the middle of a card taller than it needs (a grid row's height).
         let stack = sideLegend ? headerBlock(width: content.width) + chartSide : chartSide + chromeHeight(width: content.width)
-        var y = content.minY + max((content.height - stack) / 2, 0)
+        var y = content.minY + (sharesPlotSize ? 0 : max((content.height - stack) / 2, 0))
         headerTop = y
         headerCenterX = content.midX
         shownHeader = self.header.fitted(width: headerWidth(content.width), measurer)

@@ -31,6 +31,8 @@ final class RadarItem: ChartItem {
     var shownHeader = CardHeader()
     /// The legend as laid out (entries, their places, a summary of those left out).
     var legend = Legend(emptyWith: RadarItem.legendLook)
+    var sharesPlotSize = false
+    var legendHidden: Int { chart.legend == .none ? 0 : legend.summary?.count ?? 0 }
     /// Whether the legend stands in a column beside the chart (a wide, short card in a grid).
     var sideLegend = false
     var headerCenterX = 0.0

@@ -7,6 +7,7 @@ final class ScanItem: ChartItem {
     let measurer: TextShaping
     let card = CardStyle.radar
     var embeddedTitle: (String, String?)?
+    var sharesPlotSize = false
     private(set) var square = Rect.zero
     private var headerTop = 0.0
     /// The header as drawn: cut to the card's width at layout.

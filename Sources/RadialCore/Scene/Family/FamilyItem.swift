@@ -54,6 +54,10 @@ class FamilyItem: ChartItem, ChartMorphing {
     func legendPattern(_ i: Int, _ ctx: DrawContext) -> FillPattern { patterns.drawn(i, on: ctx.patterns) }
     /// A datum's value as its legend entry and tooltip say it.
     func legendValue(_ i: Int) -> String { "" }
+    /// A sequential color scale (`"colorScale": "value"`): the data's lowest and highest value,
+    /// how a value is written and its color in a theme. With one, the legend is a gradient bar
+    /// (`GradientLegend`) instead of entries.
+    func colorScale() -> (minimum: Double, maximum: Double, label: (Double) -> String, color: (Double, Theme) -> RGBA)? { nil }
     func chartElements(chart: Int, moment: Moment) -> [ChartElement] { [] }
     func hitChart(_ p: Vec2, moment: Moment) -> ElementKey? { nil }
     func chartTooltip(_ key: ElementKey, moment: Moment, theme: Theme) -> Tooltip? { nil }
@@ -73,6 +77,7 @@ class FamilyItem: ChartItem, ChartMorphing {
     }
     private func legendBlock(width: Double) -> Double {
         guard showsLegend else { return 0 }
+        if colorScale() != nil { return Self.stackSpacing + GradientLegend.height(measurer) }
         let h = FamilyLegend.height(legendNames, width: width, measurer)
         return h > 0 ? Self.stackSpacing + h : 0
     }
@@ -87,7 +92,9 @@ class FamilyItem: ChartItem, ChartMorphing {
     func chromeHeight(width: Double) -> Double { headerBlock(width: width) + legendBlock(width: width) }
 
     func minimumContentWidth() -> Double {
-        max(header.width(measurer), showsLegend ? FamilyLegend.widest(legendNames, measurer) : 0, minimumChartSide)
+        let legend = !showsLegend ? 0 : colorScale().map { s in GradientLegend.narrowest([s.label(s.minimum), s.label(s.maximum)], measurer) }
+            ?? FamilyLegend.widest(legendNames, measurer)
+        return max(header.width(measurer), legend, minimumChartSide)
     }
 
     /// With a legend the card takes the width it is given, the width the legend's rows were
@@ -125,11 +132,15 @@ class FamilyItem: ChartItem, ChartMorphing {
     private(set) var center = Vec2.zero
     private(set) var radius = 0.0
     var legend = FamilyLegend()
+    /// The gradient bar that stands for the legend of a color scale by value.
+    private(set) var gradient: GradientLegend?
+    var sharesPlotSize = false
+    var legendHidden: Int { showsLegend ? legend.legend.summary?.count ?? 0 : 0 }
 
     func layout(content: Rect, chartSide: Double) {
         contentRect = content
         let stack = contentHeight(chartSide: chartSide, in: content.size)
-        var y = content.minY + max((content.height - stack) / 2, 0)
+        var y = content.minY + (sharesPlotSize ? 0 : max((content.height - stack) / 2, 0))
         headerTop = y
         shownHeader = header.fitted(width: content.width, measurer)
         y += headerBlock(width: content.width)
@@ -139,7 +150,12 @@ class FamilyItem: ChartItem, ChartMorphing {
         radius = max((side - i.left - i.right) / max(b.width, 1e-9), 0)
         center = Vec2(plot.minX + i.left - b.minX * radius, plot.minY + i.top - b.minY * radius)
         y += h
-        if showsLegend {
+        gradient = nil
+        if showsLegend, let s = colorScale() {
+            legend = FamilyLegend()
+            gradient = GradientLegend(minimum: s.minimum, maximum: s.maximum, label: s.label, top: y + Self.stackSpacing, centerX: content.midX,
+                                      width: content.width, measurer)
+        } else if showsLegend {
             legend.layout(legendNames, indexes: Array(legendNames.indices), top: y + Self.stackSpacing, centerX: content.midX, width: content.width, measurer)
         } else {
             legend = FamilyLegend()
@@ -174,7 +190,9 @@ class FamilyItem: ChartItem, ChartMorphing {
 
     func draw(_ ctx: DrawContext) {
         if ctx.phase == .text { shownHeader.draw(ctx, top: headerTop, centerX: contentRect.midX) }
-        if showsLegend && (ctx.phase == .shapes || ctx.phase == .text) {
+        if let gradient, let s = colorScale(), ctx.phase == .shapes || ctx.phase == .text {
+            ctx.group(.colorScale, part: ctx.phase == .text ? "label" : nil, name: Self.colorScaleName) { gradient.draw(ctx) { s.color($0, ctx.theme) } }
+        } else if showsLegend && (ctx.phase == .shapes || ctx.phase == .text) {
             legend.draw(ctx, color: { self.legendColor($0, ctx.theme) }, pattern: { self.legendPattern($0, ctx) }, hidden: { self.hidden.contains($0) },
                         key: { .legend($0) })
         }
@@ -189,11 +207,21 @@ class FamilyItem: ChartItem, ChartMorphing {
             out.append(ChartElement(key: .legend(item.index), chart: index, name: item.whole, value: legendValue(item.index),
                                     frame: legend.box(item, measurer), actions: [.toggle], checked: !hidden.contains(item.index)))
         }
+        if let gradient, let s = colorScale() {
+            out.append(ChartElement(key: .colorScale, chart: index, name: Self.colorScaleName, value: Self.colorScaleValue(s), frame: gradient.box))
+        }
         return out
+    }
+
+    /// The gradient legend's accessible name, and its words: "3 to 48 deaths".
+    static let colorScaleName = "Color scale"
+    static func colorScaleValue(_ s: (minimum: Double, maximum: Double, label: (Double) -> String, color: (Double, Theme) -> RGBA)) -> String {
+        s.maximum > s.minimum ? s.label(s.minimum) + " to " + s.label(s.maximum) : s.label(s.minimum)
     }
 
     func element(at p: Vec2, moment: Moment) -> ElementKey? {
         if let item = legend.items.first(where: { legend.box($0, measurer).contains(p) }) { return .legend(item.index) }
+        if let gradient, gradient.box.contains(p) { return .colorScale }
         return hitChart(p, moment: moment)
     }
 
@@ -203,6 +231,10 @@ class FamilyItem: ChartItem, ChartMorphing {
         if case .legend(let i) = key, let item = legend.item(i) {
             return Tooltip(title: item.whole, rows: [Tooltip.Row(dot: legendColor(i, theme), text: legendValue(i)),
                                                      Tooltip.Row(text: hidden.contains(i) ? "Click to show" : "Click to hide")])
+        }
+        if key == .colorScale, let s = colorScale() {
+            return Tooltip(title: Self.colorScaleName, rows: [Tooltip.Row(dot: s.color(s.minimum, theme), text: s.label(s.minimum) + ", the lowest"),
+                                                            Tooltip.Row(dot: s.color(s.maximum, theme), text: s.label(s.maximum) + ", the highest")])
         }
         return chartTooltip(key, moment: moment, theme: theme)
     }

@@ -195,6 +195,7 @@ extension PolarBarsItem {
         }
         fields += [("marks", .array(marks)), ("ticks", .array(tickList))]
         if let axis = categoryAxisRecord(ctx) { fields.append(axis) }
+        if let gradient, let s = colorScale() { fields.append(("colorScale", gradient.record(ctx) { s.color($0, ctx.theme) })) }
         ctx.record(type: preset.type, fields)
     }
 

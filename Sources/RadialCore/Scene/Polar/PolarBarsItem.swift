@@ -82,7 +82,25 @@ final class PolarBarsItem: FamilyItem {
     /// whose names do not fit at the tracks' starts show theirs in a legend.
     override var showsLegend: Bool {
         guard categoryCount > 0 else { return false }
+        if valueScaleBase != nil { return preset.legend || preset.names == .atTrackStarts }
         return preset.legend || (!multi && preset.names == .atTrackStarts && !namesAtTracks)
+    }
+
+    /// One series colored by value from one color (#31): that color, whose ramp the gradient
+    /// legend shows. Nil when categories name colors of their own (their entries stay).
+    var valueScaleBase: ChartColor? {
+        guard !multi, preset.colorScale == .value, let first = preset.colors.first else { return nil }
+        return preset.colors.allSatisfy { $0.resolved(.light) == first.resolved(.light) && $0.resolved(.dark) == first.resolved(.dark) } ? first : nil
+    }
+
+    /// The gradient legend: from the data's lowest value to its highest, each in the ramp's color.
+    override func colorScale() -> (minimum: Double, maximum: Double, label: (Double) -> String, color: (Double, Theme) -> RGBA)? {
+        guard let base = valueScaleBase else { return nil }
+        let values = (table.values.first ?? []).filter(\.isFinite)
+        guard let lo = values.min(), let hi = values.max() else { return nil }
+        let scale = preset.scale, format = preset.format, formatting = formatting
+        return (lo, hi, { formatting.format($0, format) },
+                { v, theme in Self.ramp(base.resolved(theme), share: scale.share(v), card: Palette.of(theme).cardBackground) })
     }
     override var legendNames: [String] { multi ? table.seriesNames : table.categories }
     override func legendColor(_ i: Int, _ theme: Theme) -> RGBA { i < preset.colors.count ? preset.colors[i].resolved(theme) : .clear }
