@@ -2,6 +2,7 @@
 // caches over it (shaping, measuring, placing) must change together and stay private to it;
 // GlyphQuad and FontFace, the values it hands out and holds, have their own files.
 import CFontconfig
+import Foundation
 import CFreeType
 import CFriBidi
 import CHarfBuzz
@@ -212,6 +213,7 @@ package final class FontSystem: TextShaping {
         let originX = run.origin.x
         let baseline = run.origin.y.rounded()
         let color = run.color
+        let first = quads.count
         for g in placed {
             let a = g.color ? colorAtlas : atlas
             a.use(g.slot)   // kept while this frame draws it
@@ -225,6 +227,19 @@ package final class FontSystem: TextShaping {
                 u1: Float(s.x + s.w) * iw, v1: Float(s.y + s.h) * ih,
                 color: color, colored: g.color
             ))
+        }
+        // A turned run: each glyph placed as upright, then its quad's center turned about the
+        // run's origin and the quad drawn turned about that center (the shader turns its corners).
+        if run.angle != 0 {
+            let c = cos(run.angle), s = sin(run.angle), angle = Float(run.angle)
+            for k in first..<quads.count {
+                let q = quads[k]
+                let dx = Double(q.x0 + q.x1) / 2 - run.origin.x, dy = Double(q.y0 + q.y1) / 2 - run.origin.y
+                let mx = Float(run.origin.x + c * dx - s * dy - Double(q.x0 + q.x1) / 2)
+                let my = Float(run.origin.y + s * dx + c * dy - Double(q.y0 + q.y1) / 2)
+                quads[k].x0 += mx; quads[k].x1 += mx; quads[k].y0 += my; quads[k].y1 += my
+                quads[k].angle = angle
+            }
         }
     }
 
