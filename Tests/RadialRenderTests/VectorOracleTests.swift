@@ -38,6 +38,8 @@ enum GoldenPages {
         out += polar
         // Pattern fills (issue #37): the ten patterns and every filled kind with them on.
         out += patterns
+        // Text along the radius and the ring (issues #31, #32).
+        out += sunburstLabels
         return out
     }
 }
