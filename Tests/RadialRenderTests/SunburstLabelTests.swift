@@ -53,7 +53,7 @@ struct SunburstLabelTests {
         return n
     }
 
-    @Test("a long name in a thin, deep arc is drawn whole along the radius (across it was shortened to 'Kub…')")
+    @Test("a long name in a thin, deep arc is drawn whole along the radius (without that orientation: 'Kuber…' across)")
     func alongTheRadius() throws {
         let page = try Self.sunburst(#"""
         {"charts": [{"type": "sunburst", "legend": false, "children": [
@@ -150,6 +150,26 @@ struct SunburstLabelTests {
             }
         }
         #expect(previous > 0)
+    }
+
+    @Test("\"labels\" on a sunburst is read as the rose's: none, values or percent; anything else is refused at its path")
+    func specKey() throws {
+        let tree = #"[{"name": "A", "value": 3}, {"name": "B", "value": 1}]"#
+        for (given, expected) in [("values", MarkLabels.values), ("percent", .percent), ("none", .none)] {
+            let page = try Spec.decode(#"{"charts": [{"type": "sunburst", "labels": "\#(given)", "children": \#(tree)}]}"#)
+            guard case .sunburst(let c) = page.charts[0] else { Issue.record("not a sunburst"); continue }
+            #expect(c.labels == expected)
+        }
+        guard case .sunburst(let plain) = try Spec.decode(#"{"charts": [{"type": "sunburst", "children": \#(tree)}]}"#).charts[0] else { return }
+        #expect(plain.labels == .none)
+        #expect(SunburstChart(children: []).labels == .none)
+        do {
+            _ = try Spec.decode(#"{"charts": [{"type": "sunburst", "labels": "shares", "children": \#(tree)}]}"#)
+            Issue.record("\"shares\" was read")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("charts[0].labels") && message.contains("values") && message.contains("percent"), "\(message)")
+        }
     }
 
     @Test("TextLabel.overlaps judges turned boxes by their corners: two crossing diagonals' bounds overlap, they do not")
