@@ -228,3 +228,64 @@ struct EverySizeSmallestTests {
         #expect(refused > 5)
     }
 }
+
+/// Issue #32: "a gauge keeps its scale at every size that draws it", and a chart that leaves
+/// labels out says how many in `--geometry` (`layout.labelsHidden`), whatever its kind.
+@Suite("Every size: what a gauge and a rose keep, and what they say they gave up")
+struct EverySizeKeptLabelsTests {
+    static func geometry(_ page: Page, _ size: Size) throws -> (PageGeometry, FontSystem) {
+        let fonts = try FontSystem()
+        let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        return (scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: .large)), fonts)
+    }
+
+    static func labelsHidden(_ chart: PageGeometry.Chart) -> Int? {
+        guard case .object(let layout)? = chart["layout"], case .integer(let n)? = layout.first(where: { $0.key == "labelsHidden" })?.value else { return nil }
+        return n
+    }
+
+    @Test("a needle gauge writes its scale's ends at every size where the cards are side by side or stacked (under, beside its caps, or in one row)",
+          arguments: [Size(520, 520), Size(760, 736), Size(800, 800), Size(1280, 720), Size(1920, 1080)])
+    func gaugeKeepsItsEnds(size: Size) throws {
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/gauge.json"))
+        let (g, fonts) = try Self.geometry(page, size)
+        defer { fonts.shutdown() }
+        for (i, ends) in [["0%", "100%"], ["0.0 GB", "16.0 GB"]].enumerated() {
+            let written = g.texts.filter { $0.chart == i && $0.role == "axis-label" }.map(\.text).joined(separator: " | ")
+            #expect(ends.allSatisfy { written.contains($0) }, "chart \(i) at \(size): \(written)")
+            #expect(Self.labelsHidden(g.charts[i]) == g.charts[i].tickLabelsMissing(in: g.texts, chart: i), "chart \(i) at \(size)")
+        }
+    }
+
+    @Test("a 24-wedge rose that leaves month names out for want of room counts them, with its tick labels, in labelsHidden")
+    func roseCountsHiddenNames() throws {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let names = ["2024", "2025"].flatMap { y in months.map { "\($0) \(y)" } }
+        let sectors = names.enumerated().map { PieSector(name: $1, value: Double(5 + ($0 * 37) % 116)) }
+        let page = Page(title: "Rain by month", charts: [.rose(RoseChart(title: "Rain, two years", sectors: sectors))])
+        var sawHidden = false
+        for size in [Size(520, 520), Size(800, 800), Size(1280, 720)] {
+            let (g, fonts) = try Self.geometry(page, size)
+            defer { fonts.shutdown() }
+            let shown = Set(g.texts.filter { $0.chart == 0 && $0.role == "axis-label" }.map(\.text))
+            let namesHidden = names.filter { !shown.contains($0) }.count
+            sawHidden = sawHidden || namesHidden > 0
+            #expect(Self.labelsHidden(g.charts[0]) == namesHidden + g.charts[0].tickLabelsMissing(in: g.texts, chart: 0), "at \(size): shown \(shown.sorted())")
+        }
+        #expect(sawHidden, "no size left a name out: the count is not tested")
+    }
+}
+
+extension PageGeometry.Chart {
+    /// How many of the chart's `ticks` have no ring or axis label written with their text.
+    func tickLabelsMissing(in texts: [PageGeometry.Text], chart: Int) -> Int {
+        guard case .array(let ticks)? = self["ticks"] else { return 0 }
+        let written = texts.filter { $0.chart == chart && ($0.role == "ring-label" || $0.role == "tick-label") }.map(\.text)
+        var left = written
+        return ticks.filter { t in
+            guard case .object(let f) = t, case .string(let label)? = f.first(where: { $0.key == "label" })?.value else { return false }
+            if let k = left.firstIndex(of: label) { left.remove(at: k); return false }
+            return true
+        }.count
+    }
+}

@@ -12,6 +12,8 @@ class FamilyItem: ChartItem, ChartMorphing {
     var embeddedTitle: (String, String?)?
     var replayButton: Rect? { nil }
     var fillsCard: Bool { false }
+    /// How many of the chart's labels found no place; each kind counts its own.
+    var labelsHidden: Int { 0 }
     var highlight: ElementKey?
     /// Page time the chart appears (and starts growing) at.
     var appearTime = 0.0
@@ -38,8 +40,6 @@ class FamilyItem: ChartItem, ChartMorphing {
     /// Whether the legend shows, and its entries' names (one per datum, in order).
     var showsLegend: Bool { false }
     var legendNames: [String] { [] }
-    /// How many of its labels found no place (`--geometry`'s `layout.labelsHidden`).
-    var labelsHidden: Int { 0 }
     /// The chart's extent in units of its outer radius about its center (x right, y down).
     func unitBounds() -> Rect { Rect(x: -1, y: -1, width: 2, height: 2) }
     /// Points the chart needs around that extent for labels outside it.

@@ -78,6 +78,9 @@ final class GaugeItem: FamilyItem {
     /// The scale's ticks inside the arc: each value, its angle, and its label's text and middle
     /// (nil where the label found no room: the mark still shows).
     private(set) var ticks: [(value: Double, angle: Double, label: String, center: Vec2?)] = []
+    /// Tick labels that found no place, and the scale's ends when neither they nor the value are
+    /// written (a value in the ends' row says the scale in its words).
+    override var labelsHidden: Int { ticks.filter { $0.center == nil }.count + (endLabels.isEmpty && !valueInRow ? 2 : 0) }
     static let tickStyle = TextStyle.caption2
     /// Whether the value had to go in the row under the chart (a small gauge with a needle).
     private var valueInRow = false
@@ -176,25 +179,64 @@ final class GaugeItem: FamilyItem {
         let lo = formatting.format(chart.minimum, chart.effectiveFormat), hi = formatting.format(chart.maximum, chart.effectiveFormat)
         let lh = measurer.lineHeight(Self.labelStyle)
         let rm = (ro + ri) / 2, hw = (ro - ri) / 2
+        // The value, and the name under it (which may be the wider of the two).
+        var obstacles = [Rect(x: valueCenter.x - valueW / 2, y: valueCenter.y - valueH / 2, width: valueW, height: blockH)]
+        if let c = nameCenter {
+            let w = measurer.width(shownName, Self.nameStyle)
+            obstacles.append(Rect(x: c.x - w / 2, y: c.y - nameH / 2, width: w, height: nameH))
+        }
         var placer = LabelPlacer(bounds: Rect(x: contentRect.minX, y: plot.minY, width: contentRect.width, height: plot.height),
-                                 obstacles: [Rect(x: valueCenter.x - valueW / 2, y: valueCenter.y - valueH / 2, width: valueW, height: blockH)])
+                                 obstacles: obstacles)
         var under: [(text: String, center: Vec2)] = []
+        var trial = placer
         for (text, angle) in [(lo, chart.startAngle), (hi, chart.endAngle)] {
             let cap = center + Self.direction(angle) * rm
             let w = measurer.width(text, Self.labelStyle)
-            let box = Rect(x: cap.x - w / 2, y: cap.y + hw + 2, width: w, height: lh)
-            guard !crossesArc(box), placer.place([box]) != nil else { break }
+            // Centered under the cap, moved in to the card's edge where it would cross it.
+            let x = min(max(cap.x - w / 2, contentRect.minX), contentRect.maxX - w)
+            let box = Rect(x: x, y: cap.y + hw + 2, width: w, height: lh)
+            guard !crossesArc(box), trial.place([box]) != nil else { break }
             under.append((text, Vec2(box.midX, box.midY)))
         }
+        if under.count == 2 { placer = trial }
         layoutTicks(&placer)
         if under.count == 2 {
             endLabels = under
+            return
+        }
+        // One row under the chart, unless the value is there (the scale is then in the words).
+        let text = lo + " – " + hi, w = measurer.width(text, Self.labelStyle)
+        let c = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2)
+        if valueInRow { endLabels = []; return }
+        if placer.isFree(Rect(x: c.x - w / 2, y: c.y - lh / 2, width: w, height: lh)) {
+            endLabels = [(text, c)]
+            return
+        }
+        // The row is taken (a needle gauge's value sits in the arc's opening): each end beside
+        // its cap, toward the opening's middle or else outward; else the row under the value.
+        var beside: [(text: String, center: Vec2)] = []
+        trial = placer
+        for (text, angle) in [(lo, chart.startAngle), (hi, chart.endAngle)] {
+            let cap = center + Self.direction(angle) * rm
+            let w = measurer.width(text, Self.labelStyle)
+            let inward = cap.x < center.x ? 1.0 : -1.0
+            let sides = [inward, -inward].map { side in
+                Rect(x: side > 0 ? cap.x + hw + 3 : cap.x - hw - 3 - w, y: cap.y - lh / 2, width: w, height: lh)
+            }.filter { !crossesArc($0) && $0.minX >= contentRect.minX && $0.maxX <= contentRect.maxX }
+            guard let i = trial.place(sides) else { break }
+            beside.append((text, Vec2(sides[i].midX, sides[i].midY)))
+        }
+        if beside.count == 2 {
+            placer = trial
+            endLabels = beside
+            return
+        }
+        let below = Vec2(center.x, valueCenter.y - valueH / 2 + blockH + 2 + lh / 2)
+        let box = Rect(x: below.x - w / 2, y: below.y - lh / 2, width: w, height: lh)
+        if box.maxY <= contentRect.maxY, box.minX >= contentRect.minX, box.maxX <= contentRect.maxX, !crossesArc(box), placer.place([box]) != nil {
+            endLabels = [(text, below)]
         } else {
-            // One row under the chart, unless the value is there (the scale is then in the words).
-            let text = lo + " – " + hi, w = measurer.width(text, Self.labelStyle)
-            let c = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2)
-            let free = placer.isFree(Rect(x: c.x - w / 2, y: c.y - lh / 2, width: w, height: lh))
-            endLabels = valueInRow || !free ? [] : [(text, c)]
+            endLabels = []
         }
     }
 

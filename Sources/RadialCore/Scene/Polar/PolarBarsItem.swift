@@ -216,6 +216,11 @@ final class PolarBarsItem: FamilyItem {
     /// Value labels on the marks, placed for the chart at rest.
     private(set) var valueLabels: [(series: Int, category: Int, text: String, center: Vec2)] = []
     private(set) var unplacedValues = 0
+    /// Names around the rim, tick labels and value labels that found no place (a name written
+    /// at a track's start that gives way to the legend is not counted: the legend names it).
+    override var labelsHidden: Int {
+        (preset.names == .aroundRim ? categoryCount - rimNames.count : 0) + ticks.filter { $0.box == nil }.count + unplacedValues
+    }
 
     override func labelInsets() -> (top: Double, left: Double, bottom: Double, right: Double) {
         guard categoryCount > 0 else { return (0, 0, 0, 0) }
