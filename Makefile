@@ -1,7 +1,7 @@
 # Radial: `make run` opens the gallery, `make test` runs every test. Both install what is missing.
 SWIFT ?= swift
 
-.PHONY: all setup build debug run test orca-test audio-test bench screenshots goldens clean install uninstall fuzz soak worst-cases docs api
+.PHONY: all setup build debug run test orca-test audio-test bench readme-images goldens clean install uninstall fuzz soak worst-cases docs api
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -60,6 +60,11 @@ soak: build
 # each rendered at 16x16, 320x320 and 800x800 (PNG) and 320x320 (SVG), timed.
 worst-cases: build
 	@scripts/worst-cases .build/worst-cases --measure
+
+# Draw the README's pictures again from the commands printed under them (scripts/readme-images
+# --list); ReadmeImageTests fails until they match. Look at every PNG before committing.
+readme-images: build
+	scripts/readme-images
 
 # Re-record the render goldens after a deliberate change; look at every PNG before committing.
 goldens: setup

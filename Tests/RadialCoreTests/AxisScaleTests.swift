@@ -130,6 +130,27 @@ struct AxisScaleTests {
         for t in ["€1,099", "1.2 kg", "18 h", "2", "2.1 kg"] { #expect(texts.contains(t)) }
     }
 
+    @Test("a radar's value labels fade in as the shape finishes growing (never piled at the center), each on a plate of the card's color")
+    func valueLabelsGrowAndHalo() throws {
+        var p = try page(laptops)
+        guard case .radar(var r) = p.charts[0] else { return }
+        r.valueLabels = true
+        p.charts[0] = .radar(r)
+        let (_, early) = drawn(p, size: Size(800, 800), at: 0.05)
+        #expect(!early.labels.contains { $0.role == .valueLabel }, "value labels drawn while the shape is at the center")
+        let (_, rest) = drawn(p, size: Size(800, 800), at: 10)
+        let values = rest.labels.filter { $0.role == .valueLabel }
+        #expect(values.count >= 5 && values.allSatisfy { $0.opacity == 1 })
+        // Each label's box lies on a plate in the card's color (white in light).
+        for v in values {
+            #expect(rest.roundedRects.contains { q in
+                q.color.r == 1 && q.color.g == 1 && q.color.b == 1 && abs(Double(q.color.a) - RadarItem.valueLabelPlateOpacity) < 1e-3
+                    && q.rect.minX <= v.box.minX && q.rect.maxX >= v.box.maxX && q.rect.minY <= v.box.minY + 0.5 && q.rect.maxY >= v.box.maxY - 0.5
+            }, "no plate under \(v.text)")
+        }
+        #expect(RadarItem.valueLabelOpacity(growth: 0.5) == 0 && RadarItem.valueLabelOpacity(growth: 0.95) == 1)
+    }
+
     @Test("bad axes are refused by path: min ≥ max, unknown keys and formats, with suggestions")
     func badAxes() {
         func chart(_ axis: String) -> String {

@@ -191,12 +191,7 @@ extension WindowTests {
         let chart = try #require((g?["charts"] as? [[String: Any]])?.first)
         let f = try #require(chart["frame"] as? [Double])
         let plot = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
-        let app = Process()
-        app.executableURL = BinaryTests.binary
-        app.arguments = ["show", file]
-        app.standardError = FileHandle.nullDevice
-        app.standardOutput = FileHandle.nullDevice
-        try app.run()
+        let app = try Self.launchShow([file])
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
         let window = try Self.window(of: app, xdotool)
         try Self.place(window, width: w, height: h, xdotool)

@@ -289,3 +289,69 @@ extension PageGeometry.Chart {
         }.count
     }
 }
+
+/// Issue #32: "with `--legend trailing`, '7 small slices unlabeled' is drawn over the last legend
+/// entry" — legends, notes and totals never overlap.
+@Suite("Every size: a legend beside the pie and its note")
+struct EverySizeTrailingLegendTests {
+    @Test("with the legend beside it, a pie's count of unlabeled slices has its own row under the entries, overlapping nothing",
+          arguments: [Size(400, 400), Size(520, 520), Size(800, 600), Size(1280, 720)])
+    func noteUnderTheColumn(size: Size) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/budget.json")).styled(palette: nil, legend: .trailing)
+        let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let request = FrameRequest(size: size, time: scene.restingTime, textSize: .large)
+        let problems = LayoutCorpusTests.problems(scene.geometry(request), name: "budget --legend trailing", request: request)
+        #expect(problems.isEmpty, "\(problems.prefix(3).map(\.description))")
+        let g = scene.pageGeometry(request)
+        let note = g.texts.first { $0.role == "note" && $0.text.contains("unlabeled") }
+        let legend = g.texts.filter { $0.role == "legend" }
+        if let note, let last = legend.max(by: { $0.box.maxY < $1.box.maxY }) {
+            #expect(note.box.minY >= last.box.maxY - 0.5, "the note \(note.box) is not under the last entry \(last.box)")
+        }
+    }
+}
+
+/// Issue #32: the window scrolls a page whose charts would stand as thumbnails at its size.
+@Suite("Every size: how tall the window lays a page out")
+struct EverySizeScrollHeightTests {
+    @Test("a page that reads in the window keeps the window's height; one that does not grows down until every chart reads, none a thumbnail")
+    func scrollHeight() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let seed = PageScene(page: Demo.ebike.page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+        #expect(seed.scrollHeight(for: Size(800, 800)) == 800)
+        var grew = 0
+        for (name, page) in try LayoutCorpusTests.pages() {
+            let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+            let window = Size(420, 480)
+            let h = scene.scrollHeight(for: window)
+            #expect(h >= window.height && h <= window.height * 8, "\(name): \(h)")
+            guard h > window.height else { continue }
+            grew += 1
+            // Laid out at that height (the window's frame): no thumbnail, no request for more room.
+            let g = scene.pageGeometry(FrameRequest(size: Size(window.width, h), time: scene.restingTime))
+            for (i, chart) in g.charts.enumerated() {
+                guard case .object(let layout)? = chart["layout"], case .bool(let thumb)? = layout.first(where: { $0.key == "thumbnail" })?.value else { continue }
+                #expect(!thumb, "\(name): chart \(i) is a thumbnail on a page \(h) points tall")
+            }
+            #expect(!g.texts.contains { $0.text.contains("Too small") || $0.text.contains("larger") }, "\(name) asks for more room at \(h)")
+        }
+        #expect(grew >= 5, "only \(grew) corpus pages scroll at 420×480: the test shows little")
+    }
+
+    @Test("a stream's next state scrolls as the last did: one layout, not a new search")
+    func continuationKeepsHeight() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/dashboard.json"))
+        let window = Size(420, 480)
+        let first = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"))
+        let h = first.scrollHeight(for: window)
+        #expect(h > window.height && first.placements > 2)
+        let next = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), continuing: first, at: 1)
+        #expect(next.scrollHeight(for: window) == h)
+        #expect(next.placements == 1, "\(next.placements) placements")
+    }
+}

@@ -21,12 +21,7 @@ extension WindowTests {
         let page = #"{"title": "Spending", "charts": [{"type": "donut", "title": "March", "sectors": [{"name": "Rent", "value": 1150}, "#
             + #"{"name": "Food", "value": 420}, {"name": "Transport", "value": 180}, {"name": "Fun", "value": 240}]}]}"#
         try page.write(toFile: file, atomically: true, encoding: .utf8)
-        let app = Process()
-        app.executableURL = BinaryTests.binary
-        app.arguments = ["show", file, "--reduce-motion", "--theme", "light"]
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let app = try Self.launchShow([file, "--reduce-motion", "--theme", "light"])
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() } }
         let window = try Self.window(of: app, xdotool)
         try Self.place(window, width: w, height: h, xdotool)
@@ -38,14 +33,7 @@ extension WindowTests {
             let r = try Self.run(BinaryTests.binary.path, ["render", file, "--as", kind, "--size", "\(w)x\(h)", "--controls", "--reduce-motion",
                                                            "--theme", "light", "--out", rendered])
             try #require(r.code == 0, "render --as \(kind) failed: \(r.err)")
-            let expected = try PNGFile.read(rendered)
-            var differing = w * h
-            let deadline = Date().addingTimeInterval(20)
-            repeat {
-                guard let grabbed = try Self.stableGrab(importTool, width: w, height: h, into: shot) else { continue }
-                differing = ImageComparison.compare(grabbed, expected, threshold: 16, radius: 0)?.differingPixels ?? w * h
-            } while differing != 0 && Date() < deadline && app.isRunning
-            return differing
+            return try Self.settledDifference(from: try PNGFile.read(rendered), app: app, importTool, into: shot)
         }
         #expect(try matches("donut") == 0)
         for kind in ["rose", "radialBar", "sunburst"] {

@@ -55,6 +55,31 @@ struct WindowTests {
         return (app, window, err)
     }
 
+    /// `radial show ARGS` started, its output thrown away; the caller kills it if it outlives the test.
+    static func launchShow(_ args: [String]) throws -> Process {
+        let app = Process()
+        app.executableURL = BinaryTests.binary
+        app.arguments = ["show"] + args
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        return app
+    }
+
+    /// How many pixels of `app`'s settled window (its top-left `expected.width`×`expected.height`)
+    /// differ from `expected` by more than 16 levels: grabbed until they are none, for up to 20 s
+    /// while it runs (a key's effect may take a few frames).
+    static func settledDifference(from expected: RGBAImage, app: Process, _ importTool: String, into path: String) throws -> Int {
+        let (w, h) = (expected.width, expected.height)
+        var differing = w * h
+        let deadline = Date().addingTimeInterval(20)
+        repeat {
+            guard let grabbed = try stableGrab(importTool, width: w, height: h, into: path) else { continue }
+            differing = ImageComparison.compare(grabbed, expected, threshold: 16, radius: 0)?.differingPixels ?? w * h
+        } while differing != 0 && Date() < deadline && app.isRunning
+        return differing
+    }
+
     /// The id of `app`'s window once it shows (up to 20 s: the rest of the suite runs alongside).
     static func window(of app: Process, _ xdotool: String) throws -> String {
         var window = ""

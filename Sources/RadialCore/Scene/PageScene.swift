@@ -16,7 +16,8 @@ package final class PageScene {
     private(set) var layoutSize: Size?
     private var headerSubtitleY = 0.0
     private var showsHeader = false
-    var cards: [Rect] = []
+    /// Each chart's card as laid out, in points (on a page taller than the window, the page's).
+    package private(set) var cards: [Rect] = []
     /// The page's heading as drawn: its title on one line or two balanced ones (then cut with
     /// "…"), its subtitle cut with "…", to the window's width at layout.
     private var shownTitle: TextBlock?
@@ -101,6 +102,9 @@ package final class PageScene {
         focused = previous.focused.flatMap { previous.element($0, moment: Moment(time: time, reduceMotion: true)) }.flatMap { elementKey(id: $0.id) }
         hovered = previous.hovered.flatMap { previous.element($0, moment: Moment(time: time, reduceMotion: true)) }.flatMap { elementKey(id: $0.id) }
         pointer = previous.pointer
+        // A stream's or a reload's new state scrolls as the last did (its page is as tall):
+        // no dozen layouts to find the height again on every update.
+        if previous.page.charts.count == page.charts.count { scrollHeightMemo = previous.scrollHeightMemo }
         applyHighlights()
     }
 
@@ -126,6 +130,52 @@ package final class PageScene {
         smallestReadableSize = Self.smallestReadable(from: size) { place(in: $0); return !tooSmall }
         place(in: size)
     }
+
+    /// How tall the window lays the page out for a window of `size` points, which it scrolls
+    /// when that is taller than the window: `size.height` when every chart reads there. Else
+    /// the page grows down, as a narrow window's column of cards does, to the shortest height
+    /// up to eight windows (and 16,384 points) at which every chart reads and is at least
+    /// `comfortableSide` across (or as wide as the window allows); else the shortest at which
+    /// every chart reads at all (no thumbnail, no request for a larger window). Each is found
+    /// by bisection (a taller page gives every card at least as much room: a dozen layouts at
+    /// most, on a change of size or text size only). When even eight windows are not enough
+    /// (the width is what is short) it is `size.height`, and the charts stand as thumbnails.
+    /// Remembered for the last size and text size (and passed on to a continuing scene: a
+    /// stream's update, a reload); the page is left laid out at that height.
+    package func scrollHeight(for size: Size) -> Double {
+        if let s = scrollHeightMemo, s.size == size, s.textSize == measurer.textSize {
+            layout(size: Size(size.width, s.height))
+            return s.height
+        }
+        func reads(_ h: Double) -> Bool {
+            layout(size: Size(size.width, h))
+            return !tooSmall && thumbnails.isEmpty
+        }
+        let target = min(Self.comfortableSide, size.width - 2 * Self.pagePadding - 2 * 16)
+        func comfortable(_ h: Double) -> Bool { reads(h) && smallestChartSide >= target }
+        func shortest(from lo: Double, to hi: Double, _ ok: (Double) -> Bool) -> Double {
+            var lo = lo, hi = hi
+            while hi - lo > max(size.height * 0.02, 4) {
+                let mid = ((lo + hi) / 2).rounded()
+                if ok(mid) { hi = mid } else { lo = mid }
+            }
+            return hi.rounded(.up)
+        }
+        var height = size.height
+        let most = min(size.height * 8, 16_384)
+        if !reads(size.height), most > size.height {
+            if comfortable(most) { height = shortest(from: size.height, to: most, comfortable) }
+            else if reads(most) { height = shortest(from: size.height, to: most, reads) }
+        }
+        layout(size: Size(size.width, height))
+        scrollHeightMemo = (size, measurer.textSize, height)
+        return height
+    }
+    /// The chart side (points) a page that scrolls gives each chart where the window's width allows.
+    static let comfortableSide = 320.0
+    /// The smallest chart side of the last placement (points).
+    private var smallestChartSide = Double.infinity
+    private var scrollHeightMemo: (size: Size, textSize: TextSize, height: Double)?
 
     /// A page too small for its charts keeps its title on one line (cut with "…"), so that the
     /// request for a larger size stays on the canvas under it.
@@ -227,6 +277,7 @@ package final class PageScene {
         cards = []
         tooSmall = false
         thumbnails = [:]
+        smallestChartSide = .infinity
         messageArea = area
         guard !items.isEmpty else { return }
         if items.count == 1 {
@@ -241,6 +292,7 @@ package final class PageScene {
             let card = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
             cards = [card]
             item.layout(content: card.insetBy(pad), chartSide: side)
+            smallestChartSide = side
             if !item.isReadable { small = true }
             if small { giveWay([0], in: size) }
             return
@@ -295,6 +347,7 @@ package final class PageScene {
                 let content = card.insetBy(item.card.padding)
                 let s = min(item.largestChartSide(in: content.size), uniformSide)
                 item.layout(content: content, chartSide: s)
+                smallestChartSide = min(smallestChartSide, s)
                 if s < item.minimumChartSide || !item.isReadable { small.append(r * columns + c) }
             }
             y += rowHeights[r] + Self.gridSpacing

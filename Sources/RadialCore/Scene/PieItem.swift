@@ -121,6 +121,8 @@ final class PieItem: ChartItem, ChartMorphing {
     private var noteCache: (count: Int, text: String) = (0, "")
     /// Where the note goes: the right end of the legend's last row, or a row of its own.
     private var noteRow = 0
+    /// Whether the legend stands in a column beside the pie (`"legend": "trailing"` with room).
+    private var legendBeside = false
 
     static let titleStyle = TextStyle.title2
     static let legendStyle = TextStyle.caption
@@ -409,7 +411,9 @@ final class PieItem: ChartItem, ChartMorphing {
             let used = legendRows[legendRows.count - 1].reduce(0) { $0 + legendItemWidth($1) + 12 }
             guard used + w <= legendRect.width else { return nil }
         }
-        return Vec2(legendRect.maxX - w, legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)
+        // Beside the pie the note starts where the entries do; under it, it ends the last row.
+        let x = legendBeside ? min(legendRect.minX, contentRect.maxX - w) : legendRect.maxX - w
+        return Vec2(x, legendTop + Double(noteRow) * (lineH + 4) + lineH / 2)
     }
 
     func layout(content: Rect, chartSide: Double) {
@@ -420,9 +424,14 @@ final class PieItem: ChartItem, ChartMorphing {
         // `"legend": "trailing"`: one entry a row in a column beside the pie (at most a third of the card).
         // (Under the pie when its column is taller than the card: the legend condenses into rows.)
         let lineH = measurer.lineHeight(Self.legendStyle), n = Double(chart.sectors.count)
-        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && n * lineH + (n - 1) * 4 <= content.maxY - top
-        let column = beside ? min(chart.sectors.indices.map(legendItemWidth).max() ?? 0, max(content.width / 3, 80)) : 0
-        legendRows = beside ? chart.sectors.indices.map { [$0] } : legendRowsFor(width: content.width)
+        // The count of unlabeled slices takes a row of its own under the column, which is as
+        // wide as the widest entry or that note.
+        let rows = n + (reservesNote ? 1 : 0)
+        let beside = chart.legendPosition == .trailing && !chart.sectors.isEmpty && rows * lineH + (rows - 1) * 4 <= content.maxY - top
+        let widest = max(chart.sectors.indices.map(legendItemWidth).max() ?? 0, reservesNote ? noteWidth : 0)
+        let column = beside ? min(widest, max(content.width / 3, 80)) : 0
+        legendBeside = beside
+        legendRows = beside ? chart.sectors.indices.map { [$0] } + (reservesNote ? [[]] : []) : legendRowsFor(width: content.width)
         func place() {
             let rowsH = legendRows.isEmpty ? 0 : Double(legendRows.count) * measurer.lineHeight(Self.legendStyle) + Double(legendRows.count - 1) * 4
             let legendH = beside || legendRows.isEmpty ? 0 : Self.spacing + rowsH

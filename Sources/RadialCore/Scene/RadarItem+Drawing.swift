@@ -109,6 +109,12 @@ extension RadarItem {
         return out
     }
 
+    /// How strongly value labels show at a growth: none until the shape is 70 % grown, fully
+    /// from 95 % (the spring's overshoot keeps them full).
+    static func valueLabelOpacity(growth g: Double) -> Double { min(max((g - 0.7) / 0.25, 0), 1) }
+    /// The plate under a value label: the card's color at this opacity.
+    static let valueLabelPlateOpacity = 0.85
+
     /// Ring labels (the first axis' scale at each ring) and value labels (each corner's value).
     private func drawScaleText(_ ctx: DrawContext) {
         let n = chart.axes.count
@@ -119,11 +125,21 @@ extension RadarItem {
             ctx.text(place.text, style: Self.scaleStyle, leading: Vec2(place.origin.x, place.origin.y + lineH / 2), color: pal.secondaryLabel, role: .ringLabel)
         }
         guard chart.valueLabels, !valueLabelPlaces.isEmpty else { return }
-        // Placed for the chart at rest; each follows its corner as it grows.
+        // Placed for the chart at rest; each follows its corner as it grows, fading in over the
+        // growth's last stretch (at the start every corner is at the center: the labels would
+        // pile up there), on a plate of the card's color so a series line crossing it does not
+        // cut through its digits.
+        let fade = transition == nil ? Self.valueLabelOpacity(growth: growth(moment: ctx.moment)) : 1
+        guard fade > 0 else { return }
+        var c = ctx
+        c.labelOpacity = min(ctx.labelOpacity, fade)
+        let plate = pal.cardBackground.opacity(Float(Self.valueLabelPlateOpacity * c.opacity(of: .valueLabel)))
         for (i, corners) in shownCorners(ctx) {
             for place in valueLabelPlaces where place.series == i && place.axis < corners.count {
-                ctx.text(place.text, style: Self.scaleStyle, center: corners[place.axis] + place.offset,
-                         color: chart.series[i].color.resolved(ctx.theme), role: .valueLabel)
+                let at = corners[place.axis] + place.offset
+                let w = measurer.width(place.text, Self.scaleStyle)
+                c.rect(Rect(x: at.x - w / 2 - 2, y: at.y - lineH / 2, width: w + 4, height: lineH), radius: 3, color: plate)
+                c.text(place.text, style: Self.scaleStyle, center: at, color: chart.series[i].color.resolved(ctx.theme), role: .valueLabel)
             }
         }
         if unplacedValues > 0, let note = unplacedNote {

@@ -84,7 +84,14 @@ package final class Renderer {
     /// target drawn every frame is 1). Then only the pixels that changed since are redrawn, under
     /// a scissor: nothing at all for a chart at rest. Drawing under a scissor gives the same
     /// pixels as drawing everything, so the result never depends on it.
-    package func render(_ frame: Frame, bufferAge: Int = 0) throws(GLFailure) {
+    ///
+    /// `view`: the framebuffer shows a band of a taller frame (a window scrolling a page laid
+    /// out taller than itself): it is `view.height` pixels tall and shows the frame from row
+    /// `view.top` down. The frame is drawn through a viewport shifted up by `view.top`, so the
+    /// pixels are those of the whole frame's band; GL clips what lies outside the framebuffer.
+    /// The damage plan stays in the frame's pixels: a caller whose `view.top` changed passes
+    /// `bufferAge` 0.
+    package func render(_ frame: Frame, bufferAge: Int = 0, view: (top: Int, height: Int)? = nil) throws(GLFailure) {
         stats = RenderStats()
         stats.checksErrors = checksErrors
         solids.pack(frame.solids)
@@ -103,12 +110,15 @@ package final class Renderer {
         stats.layersRebuilt = layers.rebuilt
 
         let viewport = Viewport(width: Float(frame.width), height: Float(frame.height))
-        GL.viewport(0, 0, frame.width, frame.height)
+        // GL's window coordinates have y up: the frame's row y is the framebuffer's row
+        // `bottom + frame.height - y`, where `bottom` puts row `view.top` at the framebuffer's top.
+        let bottom = view.map { $0.height - frame.height + $0.top } ?? 0
+        GL.viewport(0, bottom, frame.width, frame.height)
         GL.disableDepthAndCull()
         // Premultiplied, as blending keeps the target: a transparent page clears to (0, 0, 0, 0).
         let c = plan.backdrop.premultiplied
         if case .box(let b) = plan.region {
-            GL.enableScissor(x: b.x0, y: frame.height - b.y1, width: b.x1 - b.x0, height: b.y1 - b.y0)
+            GL.enableScissor(x: b.x0, y: bottom + frame.height - b.y1, width: b.x1 - b.x0, height: b.y1 - b.y0)
             try solids.drawBackdrop(c, viewport, &stats)
         } else {
             GL.clearColor((c.r, c.g, c.b, c.a))

@@ -17,21 +17,26 @@ package enum PageAccessibility {
     /// the first come back to it. `announcement` replaces the focused node's description with
     /// what a user's action just did ("City, hidden"); `time`'s changes by themselves (the
     /// beam) reach contacts only, which are transient (updated without events).
+    ///
+    /// `pageHeight` and `scroll`: a page laid out taller than the window (`PageScene.scrollHeight`)
+    /// and scrolled that far; every frame is given in the window's points (a part scrolled out
+    /// of the window lies above or below it, as a toolkit's scrolled content does).
     package static func snapshot(scene: PageScene, pageIndex: Int, pageName: String, windowTitle: String,
-                         windowSize: Size, time: Double, windowFocused: Bool,
+                         windowSize: Size, pageHeight: Double? = nil, scroll: Double = 0, time: Double, windowFocused: Bool,
                          announcement: (id: String, text: String)? = nil) -> AccessibleNode {
         let page = scene.page
         let whole = Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
+        func inWindow(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.minY - scroll, width: r.width, height: r.height) }
         let pageID = "page\(pageIndex + 1)"
         let atStart = scene.focused == nil
         var children: [AccessibleNode] = []
         if let text = Descriptions.heading(of: page) {
-            var heading = AccessibleNode(id: pageID + ".heading", role: .heading, name: text, frame: Rect(x: 0, y: 0, width: windowSize.width, height: 60),
+            var heading = AccessibleNode(id: pageID + ".heading", role: .heading, name: text, frame: inWindow(Rect(x: 0, y: 0, width: windowSize.width, height: 60)),
                                          states: atStart ? [.showing, .focusable, .focused] : [.showing, .focusable])
             if atStart, let a = announcement, a.id == heading.id { heading.description = a.text }
             children.append(heading)
         }
-        scene.layout(size: windowSize)
+        scene.layout(size: Size(windowSize.width, pageHeight ?? windowSize.height))
         var chart: (node: AccessibleNode, index: Int)?
         // A chart's elements, with those that belong under another (a sunburst node under its
         // parent) nested there: a tree.
@@ -56,6 +61,7 @@ package enum PageAccessibility {
         for e in scene.elements(moment: Moment(time: time, reduceMotion: false)) {
             let focused = scene.focused == ElementRef(chart: e.chart, key: e.key)
             var node = node(for: e, id: pageID + "/" + e.id, focused: focused)
+            node.frame = inWindow(node.frame)
             if focused, let a = announcement, a.id == node.id { node.description = a.text }
             if e.role == .chart { flush(); chart = (node, e.chart) } else { members.append((e.key, e.parent, node)) }
         }

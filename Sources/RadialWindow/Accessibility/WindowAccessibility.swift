@@ -13,7 +13,8 @@ import RadialCore
 package final class WindowAccessibility {
     private let bridge: AccessibilityBridge
     private struct Key: Equatable {
-        var scene: ObjectIdentifier, revision: Int, page: Int, title: String, width: Int, height: Int, focused: Bool
+        var scene: ObjectIdentifier, revision: Int, page: Int, title: String, width: Int, height: Int
+        var pageHeight: Double?, scroll: Double, focused: Bool
         /// Twice a second while the page animates (sectors arriving, contacts lighting), -1 at rest.
         var tick: Int
     }
@@ -47,9 +48,11 @@ package final class WindowAccessibility {
 
     /// Republishes the tree when the page, its scene (a reload) or what its elements say
     /// (focus, toggles), the title or the size changed, and twice a second while it animates.
-    package func update(scene: PageScene, pageIndex: Int, pageName: String, title: String, windowSize: (width: Int, height: Int), time: Double, animating: Bool) {
+    /// `pageHeight`, `scroll`: a page taller than the window, scrolled (points).
+    package func update(scene: PageScene, pageIndex: Int, pageName: String, title: String, windowSize: (width: Int, height: Int),
+                        pageHeight: Double? = nil, scroll: Double = 0, time: Double, animating: Bool) {
         let k = Key(scene: ObjectIdentifier(scene), revision: scene.revision, page: pageIndex, title: title, width: windowSize.width,
-                    height: windowSize.height, focused: focused, tick: animating ? Int(time * 2) : -1)
+                    height: windowSize.height, pageHeight: pageHeight, scroll: scroll, focused: focused, tick: animating ? Int(time * 2) : -1)
         guard k != key, windowSize.width > 0, windowSize.height > 0 else { return }
         // A stream or a live page replaces the scene up to once a frame: the tree follows it
         // twice a second (each time with the newest values), not at the frame rate.
@@ -61,7 +64,7 @@ package final class WindowAccessibility {
         key = k
         publishedAt = now
         var tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
-                                              windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time,
+                                              windowSize: Size(Double(windowSize.width), Double(windowSize.height)), pageHeight: pageHeight, scroll: scroll, time: time,
                                               windowFocused: focused, announcement: announcement)
         // An announcement lasts while its node has the focus; then the node reads as before.
         if let a = announcement {
@@ -70,7 +73,7 @@ package final class WindowAccessibility {
             if !stillFocused {
                 announcement = nil
                 tree = PageAccessibility.snapshot(scene: scene, pageIndex: pageIndex, pageName: pageName, windowTitle: title,
-                                                  windowSize: Size(Double(windowSize.width), Double(windowSize.height)), time: time,
+                                                  windowSize: Size(Double(windowSize.width), Double(windowSize.height)), pageHeight: pageHeight, scroll: scroll, time: time,
                                                   windowFocused: focused)
             }
         }

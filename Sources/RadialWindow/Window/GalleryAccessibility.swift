@@ -12,8 +12,9 @@ extension GalleryApp {
         guard let a11y = WindowAccessibility.start(window: window.handle) else { return }
         accessibility = a11y
         onLoopPass.append { [unowned self] in
+            let page = windowPoints.map(pageSize(window:))
             a11y.update(scene: scene, pageIndex: current, pageName: pages[current].source.name, title: windowTitle,
-                        windowSize: windowSize, time: timeline.time, animating: animating)
+                        windowSize: windowSize, pageHeight: page?.height, scroll: scrollY, time: timeline.time, animating: animating)
             for action in a11y.pump() {
                 guard let ref = PageAccessibility.element(id: action.id, in: scene, time: timeline.time) else { continue }
                 switch action.name {

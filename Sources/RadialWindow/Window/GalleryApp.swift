@@ -113,6 +113,14 @@ package final class GalleryApp {
     /// The window's framebuffer (pixels) and window (points) sizes, kept by GLFW's callbacks.
     package var framebufferSize = (width: 0, height: 0)
     package var windowSize = (width: 0, height: 0)
+    /// How far the page is scrolled, in points: a page laid out taller than the window
+    /// (`PageScene.scrollHeight`) shows from this height down (GalleryScroll.swift).
+    package var scrollY = 0.0
+    /// The framebuffer row of the page the last frame showed at the window's top: when it
+    /// changes, the window is drawn whole (what it held moved).
+    var drawnScrollTop = 0
+    /// Whether the pointer is over the window (hover follows a scroll only then).
+    var pointerInside = false
 
     // MARK: - Run loop
 
@@ -241,20 +249,27 @@ package final class GalleryApp {
         let scale = Double(fb.width) / Double(ws.width)
         let size = Size(Double(fb.width) / scale, Double(fb.height) / scale)
         let entry = pages[current]
-        let request = frameRequest(size: size, scale: scale)
+        // A page taller than the window is drawn whole and shown from `scrollY` down.
+        let page = pageSize(window: size)
+        scrollY = min(max(scrollY, 0), max(page.height - size.height, 0))
+        let top = Int((scrollY * scale).rounded()), viewTop = Double(top) / scale
+        let request = frameRequest(size: page, scale: scale)
         entry.scene.draw(into: frame, request)
         missingGlyphs.report(frame, source: entry.source)
         let ctx = DrawContext(frame: frame, scale: scale, theme: theme, moment: request.moment, measurer: fonts)
-        if !entry.errors.isEmpty { Overlays.drawErrorBanner(ctx, size: size, lines: entry.errors, below: entry.scene.titleBottom) }
-        if showFrameTimes { Overlays.drawFrameTimes(ctx, size: size, times: frameTimes, head: frameHead, fps: fpsText, split: splitText) }
-        if showHelp { Overlays.drawHelp(ctx, size: size, keys: KeyMap.help) }
+        if !entry.errors.isEmpty { Overlays.drawErrorBanner(ctx, size: size, top: viewTop, lines: entry.errors, below: entry.scene.titleBottom) }
+        if showFrameTimes { Overlays.drawFrameTimes(ctx, size: size, top: viewTop, times: frameTimes, head: frameHead, fps: fpsText, split: splitText) }
+        if showHelp { Overlays.drawHelp(ctx, size: size, top: viewTop, keys: KeyMap.help) }
         if let t = toast {
-            if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, text: t.text, avoiding: entry.scene.controlRects) } else { toast = nil }
+            if t.until > monotonicSeconds { Overlays.drawToast(ctx, size: size, top: viewTop, text: t.text, avoiding: entry.scene.controlRects) } else { toast = nil }
         }
         OffscreenTarget.bindDefault()
-        try renderer.render(frame, bufferAge: window.bufferAge(size: fb))
+        let moved = top != drawnScrollTop
+        drawnScrollTop = top
+        try renderer.render(frame, bufferAge: moved ? 0 : window.bufferAge(size: fb), view: (top, fb.height))
         cpuMs = (monotonicSeconds - start) * 1000
-        needsRedraw = window.present(size: fb, changed: renderer.stats.redrawn)
+        let r = renderer.stats.redrawn
+        needsRedraw = window.present(size: fb, changed: r.isEmpty ? r : PixelBox(x0: r.x0, y0: r.y0 - top, x1: r.x1, y1: r.y1 - top))
         if let started = pages[current].rebuildStarted {
             let now = monotonicSeconds
             pages[current].nextRebuild = now + (now - started)

@@ -5,13 +5,14 @@ import RadialCore
 import RadialGL
 
 extension GalleryApp {
-    /// S: the page as shown, at the window's pixel size, to radial-DATE.png in the pictures
-    /// folder (xdg-user-dirs), else the current folder.
+    /// S: the page as shown, at the window's pixel size (a page taller than the window whole,
+    /// as tall as it is laid out), to radial-DATE.png in the pictures folder (xdg-user-dirs),
+    /// else the current folder.
     package func screenshot() {
         let fb = window.framebufferSize, ws = window.size
         guard fb.width > 0, ws.width > 0 else { return }
         let scale = Double(fb.width) / Double(ws.width)
-        let size = Size(Double(ws.width), Double(ws.height))
+        let size = pageSize(window: Size(Double(fb.width) / scale, Double(fb.height) / scale))
         do {
             let image = try session.image(of: pages[current].scene, frameRequest(size: size, scale: scale))
             // image(of:) lets go of the context when it is done: the window draws on with it.

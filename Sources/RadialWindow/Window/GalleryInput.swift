@@ -8,6 +8,9 @@ import RadialCore
 /// What a key does in the window.
 package enum GalleryAction: Equatable {
     case quit, replay, togglePause, step(Double), nextPage, previousPage, page(Int)
+    /// Page Down, Page Up: scroll a page taller than the window by a window's height, then
+    /// switch pages at its end. Home, End: its top, its bottom.
+    case pageDown, pageUp, scrollToTop, scrollToBottom
     case toggleReduceMotion, toggleFrameTimes, screenshot, recordPage, printDescription, faster, slower, toggleTheme, toggleHelp
     /// Pattern fills on or off (issue #37).
     case togglePatterns
@@ -62,8 +65,10 @@ package enum KeyMap {
         Row(keys: ", .", what: "Step 1/60 s (pauses)", bindings: [(.key(GLFW_KEY_COMMA), .step(-1.0 / 60)), (.key(GLFW_KEY_PERIOD), .step(1.0 / 60))]),
         Row(keys: "1–9, PgUp PgDn, Ctrl+Tab", what: "Switch page",
             bindings: (0..<9).map { (Trigger.key(GLFW_KEY_1 + Int32($0)), GalleryAction.page($0)) }
-                + [(.key(GLFW_KEY_PAGE_DOWN), .nextPage), (.key(GLFW_KEY_PAGE_UP), .previousPage),
+                + [(.key(GLFW_KEY_PAGE_DOWN), .pageDown), (.key(GLFW_KEY_PAGE_UP), .pageUp),
                    (.ctrlKey(GLFW_KEY_TAB), .nextPage), (.ctrlShiftKey(GLFW_KEY_TAB), .previousPage)]),
+        Row(keys: "Wheel, PgUp PgDn, Home End", what: "Scroll a page taller than the window",
+            bindings: [(.key(GLFW_KEY_HOME), .scrollToTop), (.key(GLFW_KEY_END), .scrollToBottom)]),
         Row(keys: "M", what: "Reduce motion on or off", bindings: [(.key(GLFW_KEY_M), .toggleReduceMotion)]),
         Row(keys: "F", what: "Frame-time overlay", bindings: [(.key(GLFW_KEY_F), .toggleFrameTimes)]),
         Row(keys: "S", what: "Screenshot (PNG, in Pictures)", bindings: [(.key(GLFW_KEY_S), .screenshot)]),
@@ -129,12 +134,15 @@ extension GalleryApp {
         glfwSetCursorPosCallback(window.handle) { w, x, y in
             guard let app = GalleryApp.from(w) else { return }
             app.cursor = Vec2(x, y)
+            app.pointerInside = true
             app.pointerMoved(to: app.cursor)
         }
         glfwSetCursorEnterCallback(window.handle) { w, entered in
-            guard let app = GalleryApp.from(w), entered == GLFW_FALSE else { return }
-            app.pointerMoved(to: nil)
+            guard let app = GalleryApp.from(w) else { return }
+            app.pointerInside = entered != GLFW_FALSE
+            if entered == GLFW_FALSE { app.pointerMoved(to: nil) }
         }
+        installScrolling()
         framebufferSize = window.framebufferSize
         windowSize = window.size
         glfwSetFramebufferSizeCallback(window.handle) { w, width, height in
@@ -183,6 +191,13 @@ extension GalleryApp {
     }
 
     package func perform(_ action: GalleryAction) {
+        // A focus that moves off the window's band of a taller page brings its element into view.
+        defer {
+            switch action {
+            case .focusNextChart, .focusPreviousChart, .focusNext, .focusPrevious, .escape: revealFocus()
+            default: break
+            }
+        }
         switch action {
         case .quit: window.shouldClose = true
         case .replay: replay()
@@ -224,6 +239,10 @@ extension GalleryApp {
             say(String(format: "Paused at %.3f s", timeline.time))
         case .nextPage: switchPage(to: (current + 1) % pages.count)
         case .previousPage: switchPage(to: (current + pages.count - 1) % pages.count)
+        case .pageDown: if !scrollPage(1) { switchPage(to: (current + 1) % pages.count) }
+        case .pageUp: if !scrollPage(-1) { switchPage(to: (current + pages.count - 1) % pages.count) }
+        case .scrollToTop: scroll(to: 0)
+        case .scrollToBottom: scroll(to: scrollRange)
         case .page(let i): if i < pages.count { switchPage(to: i) }
         case .toggleReduceMotion:
             reduceMotion.toggle()
@@ -268,12 +287,12 @@ extension GalleryApp {
     package func click() {
         needsRedraw = true
         if showHelp { showHelp = false; return }
-        if scene.click(cursor, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) != nil, timeline.isPaused { timeline.setPaused(false) }
+        if scene.click(pagePoint(cursor), moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) != nil, timeline.isPaused { timeline.setPaused(false) }
     }
 
     /// Hover: redraws only when what is hovered changes; a hand over what a click acts on.
     package func pointerMoved(to p: Vec2?) {
-        if scene.setPointer(p, moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { needsRedraw = true }
+        if scene.setPointer(p.map(pagePoint), moment: Moment(time: timeline.time, reduceMotion: reduceMotion)) { needsRedraw = true }
         let hand = p != nil && scene.pointerIsOverAction(moment: Moment(time: timeline.time, reduceMotion: reduceMotion))
         if hand != showsHand {
             showsHand = hand
@@ -297,6 +316,7 @@ extension GalleryApp {
     package func switchPage(to i: Int) {
         guard i != current else { return }
         current = i
+        scrollY = 0
         if let states = pages[i].states {
             pages[i].scene = states.scene(0); pages[i].stateIndex = 0
         } else if pages[i].scene.isContinuation {

@@ -229,44 +229,21 @@ class FamilyItem: ChartItem, ChartMorphing {
     func replay(at time: Double) { appearTime = time }
 
     // MARK: - Geometry helpers (angles in degrees clockwise from 12 o'clock, y down)
+    // The polar engine's own (`PolarCoordinates`), under the names the family's kinds use.
 
     /// The unit direction of angle `degrees`.
-    static func direction(_ degrees: Double) -> Vec2 {
-        let a = degrees * .pi / 180
-        return Vec2(sin(a), -cos(a))
-    }
+    static func direction(_ degrees: Double) -> Vec2 { PolarCoordinates.direction(degrees) }
 
     /// The angle of `v` (from the center), 0 ≤ angle < 360.
-    static func angle(of v: Vec2) -> Double {
-        var a = atan2(v.x, -v.y) * 180 / .pi
-        if a < 0 { a += 360 }
-        return a
-    }
+    static func angle(of v: Vec2) -> Double { PolarCoordinates.angle(of: v) }
 
     /// Whether angle `a` lies between `a0` and `a1` (a1 − a0 ≤ 360), whole turns aside.
-    static func angle(_ a: Double, isBetween a0: Double, and a1: Double) -> Bool {
-        if a1 - a0 >= 360 { return true }
-        var t = (a - a0).truncatingRemainder(dividingBy: 360)
-        if t < 0 { t += 360 }
-        return t <= a1 - a0
-    }
+    static func angle(_ a: Double, isBetween a0: Double, and a1: Double) -> Bool { PolarCoordinates.angle(a, isBetween: a0, and: a1) }
 
     /// The bounding box of the ring part from `ri` to `ro` between two angles (unit coordinates
     /// or points alike), and with `caps` its round end caps.
     static func arcBounds(center c: Vec2, inner ri: Double, outer ro: Double, from a0: Double, to a1: Double, caps: Bool = false) -> Rect {
-        var pts: [Vec2] = []
-        for a in [a0, a1] { pts.append(c + direction(a) * ro); pts.append(c + direction(a) * ri) }
-        var q = (a0 / 90).rounded(.up) * 90
-        while q < a1 { pts.append(c + direction(q) * ro); q += 90 }
-        var box = Rect.bounding(pts)
-        if caps {
-            let rm = (ri + ro) / 2, hw = (ro - ri) / 2
-            for a in [a0, a1] {
-                let p = c + direction(a) * rm
-                box = box.union(Rect(x: p.x - hw, y: p.y - hw, width: 2 * hw, height: 2 * hw))
-            }
-        }
-        return box
+        PolarCoordinates.arcBounds(center: c, inner: ri, outer: ro, from: a0, to: a1, caps: caps)
     }
 
     /// A sector instance in pixels for a ring part given in points and degrees, with `pattern`
