@@ -2,6 +2,7 @@
 // caches over it (shaping, measuring, placing) must change together and stay private to it;
 // GlyphQuad and FontFace, the values it hands out and holds, have their own files.
 import CFontconfig
+import Foundation
 import CFreeType
 import CFriBidi
 import CHarfBuzz
@@ -192,6 +193,7 @@ package final class FontSystem: TextShaping {
     package func layout(_ run: TextRun, into quads: inout [GlyphQuad]) {
         let pixelSize = run.style.size * run.scale
         guard !run.line.glyphs.isEmpty, pixelSize > 0, pixelSize.isFinite, !weights.isEmpty else { return }
+        if run.angle != 0 { return layoutTurned(run, pixelSize: pixelSize, into: &quads) }
         let key = LayoutKey(text: run.text, weight: run.style.weight, pixelSize: pixelSize)
         if layoutGeneration != (atlas.generation, colorAtlas.generation) {
             layoutCache.removeAll(keepingCapacity: true)
@@ -226,6 +228,88 @@ package final class FontSystem: TextShaping {
                 color: color, colored: g.color
             ))
         }
+    }
+
+    /// A turned run (`run.angle` not 0), as cairo draws it: each glyph's pen position turned
+    /// about the run's origin and rounded to whole pixels, its outline turned by FreeType and
+    /// rasterized so (an atlas slot per glyph, size and angle). A color glyph (a bitmap, which
+    /// FreeType cannot turn) or a missing one's box is drawn upright in the atlas and its quad
+    /// turned by the shader about its center.
+    private func layoutTurned(_ run: TextRun, pixelSize: Double, into quads: inout [GlyphQuad]) {
+        let sizeQ = Int32(max(1, (pixelSize * 4).rounded()))
+        var turns = (run.angle / (2 * .pi)).truncatingRemainder(dividingBy: 1)
+        if turns < 0 { turns += 1 }
+        let turn = Int32((turns * 65536).rounded()) % 65536
+        let c = cos(run.angle), s = sin(run.angle)
+        let first = quads.count
+        while true {
+            let generation = (atlas.generation, colorAtlas.generation)
+            quads.removeSubrange(first...)
+            let invW = 1 / Float(atlas.width), invH = 1 / Float(atlas.height)
+            let colorInvW = 1 / Float(colorAtlas.width), colorInvH = 1 / Float(colorAtlas.height)
+            for g in run.line.glyphs {
+                let dx = Double(g.x) * pixelSize, dy = -Double(g.y) * pixelSize
+                let pen = Vec2(run.origin.x + c * dx - s * dy, run.origin.y + s * dx + c * dy)
+                let colorSlot = openFaces[Int(g.face)].color ? colorGlyphSlot(face: g.face, glyph: g.glyph, sizeQ: sizeQ) : nil
+                let turnedSlot = colorSlot == nil ? turnedGlyphSlot(face: g.face, glyph: g.glyph, sizeQ: sizeQ, turn: turn) : nil
+                if let slot = turnedSlot {
+                    atlas.use(slot)
+                    let t = atlas.slot(slot)
+                    guard t.w > 0 && t.h > 0 else { continue }
+                    let x0 = Float(pen.x.rounded()) + Float(t.left), y0 = Float(pen.y.rounded()) - Float(t.top)
+                    quads.append(GlyphQuad(x0: x0, y0: y0, x1: x0 + Float(t.w), y1: y0 + Float(t.h),
+                                           u0: Float(t.x) * invW, v0: Float(t.y) * invH, u1: Float(t.x + t.w) * invW, v1: Float(t.y + t.h) * invH,
+                                           color: run.color))
+                    continue
+                }
+                // Upright in its atlas: the quad turns about its center, which turns about the origin.
+                let colored = colorSlot != nil
+                let a = colored ? colorAtlas : atlas
+                let slot = colorSlot ?? glyphSlot(face: g.face, glyph: g.glyph, sizeQ: sizeQ)
+                a.use(slot)
+                let t = a.slot(slot)
+                guard t.w > 0 && t.h > 0 else { continue }
+                let iw = colored ? colorInvW : invW, ih = colored ? colorInvH : invH
+                let lx = Double(t.left) + Double(t.w) / 2, ly = -Double(t.top) + Double(t.h) / 2
+                let mid = Vec2(pen.x + c * lx - s * ly, pen.y + s * lx + c * ly)
+                let hw = Float(t.w) / 2, hh = Float(t.h) / 2
+                quads.append(GlyphQuad(x0: Float(mid.x) - hw, y0: Float(mid.y) - hh, x1: Float(mid.x) + hw, y1: Float(mid.y) + hh,
+                                       u0: Float(t.x) * iw, v0: Float(t.y) * ih, u1: Float(t.x + t.w) * iw, v1: Float(t.y + t.h) * ih,
+                                       color: run.color, colored: colored, angle: Float(run.angle)))
+            }
+            // An atlas evicted or was wiped part-way through: earlier slots are void, so place again.
+            if (atlas.generation, colorAtlas.generation) == generation { return }
+        }
+    }
+
+    /// The atlas slot of one glyph's outline turned `turn` 65536ths of a turn clockwise, as cairo
+    /// rasterizes a turned glyph (the same load flags: light hinting, then the turn); nil when it
+    /// has no outline to turn (a missing glyph's box is drawn upright and turned as a quad).
+    private func turnedGlyphSlot(face faceID: Int32, glyph: UInt32, sizeQ: Int32, turn: Int32) -> Int32? {
+        let key = GlyphAtlasKey(face: faceID, glyph: glyph, sizeQ: sizeQ, turn: turn)
+        if let slot = atlas.slotIndex(for: key) { return slot }
+        guard glyph != 0 else { return nil }
+        let face = openFaces[Int(faceID)]
+        if face.rasterSizeQ != sizeQ {
+            _ = FT_Set_Char_Size(face.ft, 0, FT_F26Dot6(sizeQ) * 16, 72, 72)
+            face.rasterSizeQ = sizeQ
+        }
+        // FreeType's y goes up: a turn clockwise on the screen is counterclockwise there.
+        let angle = Double(turn) / 65536 * 2 * .pi
+        let one = 65536.0
+        var matrix = FT_Matrix(xx: FT_Fixed((cos(angle) * one).rounded()), xy: FT_Fixed((sin(angle) * one).rounded()),
+                               yx: FT_Fixed((-sin(angle) * one).rounded()), yy: FT_Fixed((cos(angle) * one).rounded()))
+        FT_Set_Transform(face.ft, &matrix, nil)
+        defer { FT_Set_Transform(face.ft, nil, nil) }
+        guard FT_Load_Glyph(face.ft, glyph, Self.loadFlags) == 0, let slot = face.ft.pointee.glyph else { return nil }
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP, FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) != 0 { return nil }
+        let bitmap = slot.pointee.bitmap
+        let w = Int(bitmap.width), h = Int(bitmap.rows)
+        guard w > 0, h > 0, let buffer = bitmap.buffer, bitmap.pitch > 0, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else {
+            return w == 0 || h == 0 ? atlas.insert(key, w: 0, h: 0, left: 0, top: 0, bitmap: nil, pitch: 0) : nil
+        }
+        return atlas.insert(key, w: w, h: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                            bitmap: UnsafePointer(buffer), pitch: Int(bitmap.pitch))
     }
 
     /// Lays out a whole frame's runs: starts a frame in the atlas (its glyphs are kept while it

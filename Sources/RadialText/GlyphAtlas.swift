@@ -8,6 +8,9 @@ struct GlyphAtlasKey: Hashable {
     var glyph: UInt32
     /// Pixel size in quarter pixels.
     var sizeQ: Int32
+    /// How far the outline was turned before it was rasterized, in 1/65536 turns clockwise on
+    /// the screen (0: upright, every glyph of horizontal text).
+    var turn: Int32 = 0
 }
 
 /// Where a glyph's bitmap lies in the atlas, and how it sits on the pen position.

@@ -153,8 +153,10 @@ struct FramePainter {
     }
 
     /// `run` with each glyph's origin on whole pixels (FontSystem's placement rounds the baseline
-    /// and each glyph's pen position).
+    /// and each glyph's pen position); a turned run as it is (cairo rounds each turned glyph's
+    /// origin on the device, as FontSystem does).
     static func snapped(_ run: GlyphRun) -> GlyphRun {
+        guard run.angle == 0 else { return run }
         var r = run
         for i in r.glyphs.indices {
             r.glyphs[i].position = Vec2(r.glyphs[i].position.x.rounded(), r.glyphs[i].position.y.rounded())

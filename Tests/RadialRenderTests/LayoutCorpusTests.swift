@@ -44,7 +44,10 @@ struct LayoutCorpusTests {
             for b in texts[(i + 1)...] {
                 let w = min(a.box.maxX, b.box.maxX) - max(a.box.minX, b.box.minX)
                 let h = min(a.box.maxY, b.box.maxY) - max(a.box.minY, b.box.minY)
-                if w > 0 && h > 0 && w * h > 2 { problem("overlap", "\"\(a.text)\" (\(a.role)) and \"\(b.text)\" (\(b.role)): \(Int(w * h)) px²") }
+                guard w > 0 && h > 0 && w * h > 2 else { continue }
+                // A turned text (a sunburst's name along the radius) by its drawn corners, not its bounds.
+                let area = a.t[key: "corners"] == nil && b.t[key: "corners"] == nil ? w * h : Self.sharedArea(Self.corners(a.t, a.box), Self.corners(b.t, b.box))
+                if area > 2 { problem("overlap", "\"\(a.text)\" (\(a.role)) and \"\(b.text)\" (\(b.role)): \(Int(area)) px²") }
             }
             let bounds = a.chart.flatMap { cards[$0] } ?? canvas
             let inside = a.box.minX >= bounds.minX - 0.5 && a.box.maxX <= bounds.maxX + 0.5 && a.box.minY >= bounds.minY - 0.5 && a.box.maxY <= bounds.maxY + 0.5
@@ -58,6 +61,41 @@ struct LayoutCorpusTests {
             }
         }
         return out
+    }
+
+    /// A text's line box as drawn: its `corners` when turned, else its box's.
+    static func corners(_ t: JSONOut, _ box: Rect) -> [Vec2] {
+        if let c = t[key: "corners"] {
+            let points = (0..<4).compactMap { k -> Vec2? in
+                guard let x = c[index: k]?[index: 0]?.number, let y = c[index: k]?[index: 1]?.number else { return nil }
+                return Vec2(x, y)
+            }
+            if points.count == 4 { return points }
+        }
+        return [Vec2(box.minX, box.minY), Vec2(box.maxX, box.minY), Vec2(box.maxX, box.maxY), Vec2(box.minX, box.maxY)]
+    }
+
+    /// The area two convex quadrilaterals (corners clockwise on the screen) share: `a` clipped
+    /// by each edge of `b` (Sutherland–Hodgman), then the shoelace formula.
+    static func sharedArea(_ a: [Vec2], _ b: [Vec2]) -> Double {
+        var poly = a
+        for k in 0..<b.count where !poly.isEmpty {
+            let p = b[k], q = b[(k + 1) % b.count]
+            func inside(_ v: Vec2) -> Bool { (q.x - p.x) * (v.y - p.y) - (q.y - p.y) * (v.x - p.x) >= 0 }
+            func cut(_ u: Vec2, _ v: Vec2) -> Vec2 {
+                let du = (q.x - p.x) * (u.y - p.y) - (q.y - p.y) * (u.x - p.x), dv = (q.x - p.x) * (v.y - p.y) - (q.y - p.y) * (v.x - p.x)
+                let t = du / (du - dv)
+                return Vec2(u.x + (v.x - u.x) * t, u.y + (v.y - u.y) * t)
+            }
+            var out: [Vec2] = []
+            for i in poly.indices {
+                let u = poly[i], v = poly[(i + 1) % poly.count]
+                if inside(v) { if !inside(u) { out.append(cut(u, v)) }; out.append(v) } else if inside(u) { out.append(cut(u, v)) }
+            }
+            poly = out
+        }
+        guard poly.count >= 3 else { return 0 }
+        return abs(poly.indices.reduce(0.0) { $0 + poly[$1].x * poly[($1 + 1) % poly.count].y - poly[($1 + 1) % poly.count].x * poly[$1].y }) / 2
     }
 
     @Test("No text overlaps another, leaves its card or shrinks below 0.85, on 39 messy pages at six sizes and three text sizes")

@@ -40,6 +40,8 @@ enum GoldenPages {
         out += patterns
         // The gradient legend of a color scale by value (#31).
         out += legends
+        // Text along the radius and the ring (issues #31, #32).
+        out += sunburstLabels
         return out
     }
 }

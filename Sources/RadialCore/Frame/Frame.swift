@@ -489,7 +489,7 @@ extension Frame {
         for (i, s) in scans.enumerated() where !ok(s.center.x, s.center.y, s.radius, s.arc.0, s.arc.1, s.gradientStart) || !s.direction.isFinite {
             return "scans[\(i)]"
         }
-        for (i, t) in texts.enumerated() where !(ok(t.origin.x, t.origin.y, t.scale) && ok(t.color)) { return "texts[\(i)]" }
+        for (i, t) in texts.enumerated() where !(ok(t.origin.x, t.origin.y, t.scale, t.angle) && ok(t.color)) { return "texts[\(i)]" }
         for (i, l) in labels.enumerated() where !(ok(l.box) && l.fontSize.isFinite) { return "labels[\(i)]" }
         for c in commands {
             if case .layer(let l) = c, let k = l.rects.firstIndex(where: { !(ok($0.rect) && ok($0.radius, $0.borderWidth, $0.shadowRadius) && ok($0.color)) }) {

@@ -120,6 +120,12 @@ public struct PageGeometry: Sendable, Hashable {
         /// How strongly it is drawn beyond its color (below 1 while a chart morphing into a new
         /// kind fades that kind's labels in; the JSON writes it only then).
         public var opacity: Double = 1
+        /// How far it is turned, in degrees clockwise on the screen, in (−90, 90] so that it never
+        /// reads upside down (0: horizontal; the JSON writes it only when turned).
+        public var angle: Double = 0
+        /// A turned text's line box as drawn, its four corners in pixels clockwise from the start
+        /// of its top edge (`box` holds their bounds); nil when horizontal.
+        public var corners: [Vec2]? = nil
     }
 
     /// An element as the pointer, the keyboard and a screen reader reach it.
@@ -174,6 +180,8 @@ extension PageGeometry {
                 if let c = t.chart { fields.append(("chart", .string("charts[\(c)]"))) }
                 if let shown = t.shown { fields.append(("shown", .array(shown.map { .string($0) }))) }
                 if t.opacity < 1 { fields.append(("opacity", .number(t.opacity))) }
+                if t.angle != 0 { fields.append(("angle", .number(t.angle))) }
+                if let corners = t.corners { fields.append(("corners", .array(corners.map { .array([.number($0.x), .number($0.y)]) }))) }
                 return .object(fields)
             })),
             ("elements", .array(elements.map { e in
@@ -308,7 +316,7 @@ extension PageGeometry.Value: Codable {
 }
 
 extension PageGeometry.Text: Codable {
-    private enum Key: String, CodingKey { case text, role, box, fontSize, lines, shortened, chart, shown }
+    private enum Key: String, CodingKey { case text, role, box, fontSize, lines, shortened, chart, shown, opacity, angle, corners }
 
     /// A text from its JSON (`"chart": "charts[1]"`).
     public init(from decoder: any Decoder) throws {
@@ -319,6 +327,14 @@ extension PageGeometry.Text: Codable {
         shortened = try c.decode(Bool.self, forKey: .shortened)
         chart = try c.decodeIfPresent(String.self, forKey: .chart).flatMap(PageGeometry.chartIndex)
         shown = try c.decodeIfPresent([String].self, forKey: .shown)
+        opacity = try c.decodeIfPresent(Double.self, forKey: .opacity) ?? 1
+        angle = try c.decodeIfPresent(Double.self, forKey: .angle) ?? 0
+        corners = try c.decodeIfPresent([[Double]].self, forKey: .corners).map { points in
+            try points.map { p in
+                guard p.count == 2 else { throw DecodingError.dataCorruptedError(forKey: .corners, in: c, debugDescription: "a corner is [x, y]") }
+                return Vec2(p[0], p[1])
+            }
+        }
     }
 
     /// The text as `--geometry` writes it.
@@ -329,6 +345,9 @@ extension PageGeometry.Text: Codable {
         try c.encode(fontSize, forKey: .fontSize); try c.encode(lines, forKey: .lines); try c.encode(shortened, forKey: .shortened)
         try c.encodeIfPresent(chart.map { "charts[\($0)]" }, forKey: .chart)
         try c.encodeIfPresent(shown, forKey: .shown)
+        if opacity < 1 { try c.encode(opacity, forKey: .opacity) }
+        if angle != 0 { try c.encode(angle, forKey: .angle) }
+        try c.encodeIfPresent(corners.map { $0.map { [$0.x, $0.y] } }, forKey: .corners)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Font weights the charts use.
 package enum FontWeight: Int, Hashable, Sendable, CaseIterable {
     /// The CSS weights 400, 500, 600 and 700.
@@ -175,7 +177,7 @@ package enum TextRole: String, Sendable, CaseIterable {
 }
 
 /// A run of text on one line, shaped: where its line box starts and how it is drawn. Position
-/// is the left end of the baseline, in pixels.
+/// is the left end of the baseline, in pixels; a run at an `angle` is turned about that point.
 package struct TextRun: Equatable, Sendable {
     /// The shaped line drawn.
     package var line: ShapedLine
@@ -187,9 +189,13 @@ package struct TextRun: Equatable, Sendable {
     package var scale: Double
     /// The glyphs' color, straight alpha.
     package var color: RGBA
-    /// A run of `line` in `style` with its baseline starting at `origin` (pixels).
-    package init(line: ShapedLine, style: TextStyle, origin: Vec2, scale: Double, color: RGBA) {
-        self.line = line; self.style = style; self.origin = origin; self.scale = scale; self.color = color
+    /// How far the run is turned about `origin`, in radians clockwise on the screen (y down, as
+    /// cairo's and SVG's `rotate`); 0, the common case, is horizontal text.
+    package var angle: Double
+    /// A run of `line` in `style` with its baseline starting at `origin` (pixels), turned `angle`
+    /// radians clockwise about it.
+    package init(line: ShapedLine, style: TextStyle, origin: Vec2, scale: Double, color: RGBA, angle: Double = 0) {
+        self.line = line; self.style = style; self.origin = origin; self.scale = scale; self.color = color; self.angle = angle
     }
     /// The line's text.
     package var text: String { line.text }
@@ -198,7 +204,7 @@ package struct TextRun: Equatable, Sendable {
 
     package static func == (a: TextRun, b: TextRun) -> Bool {
         (a.line === b.line || (a.line.text == b.line.text && a.line.weight == b.line.weight))
-            && a.style == b.style && a.origin == b.origin && a.scale == b.scale && a.color == b.color
+            && a.style == b.style && a.origin == b.origin && a.scale == b.scale && a.color == b.color && a.angle == b.angle
     }
 }
 
@@ -210,7 +216,7 @@ package struct TextLabel: Equatable, Sendable {
     package var text: String
     /// What the text is on the page.
     package var role: TextRole
-    /// Its line boxes' bounds, in output pixels.
+    /// Its line boxes' bounds, in output pixels (a turned label's: the bounds of its turned box).
     package var box: Rect
     /// The glyphs' size in pixels (after `--scale` and any shrink).
     package var fontSize: Double
@@ -225,11 +231,46 @@ package struct TextLabel: Equatable, Sendable {
     /// How strongly it is drawn beyond its color's own alpha: below 1 while it fades in (the
     /// labels of a kind a chart morphs into).
     package var opacity: Double
+    /// How far it is turned, in radians clockwise on the screen (0: horizontal, the common case).
+    package var angle: Double
+    /// A turned label's line box as drawn: its four corners in output pixels, clockwise from the
+    /// start of its top edge (what an honest overlap check of turned text reads); empty when
+    /// horizontal (`box` is then exact).
+    package var corners: [Vec2]
     /// A label with every field given.
     package init(text: String, role: TextRole, box: Rect, fontSize: Double, lines: Int, shortened: Bool, chart: Int?, runs: Range<Int>,
-                 opacity: Double = 1) {
+                 opacity: Double = 1, angle: Double = 0, corners: [Vec2] = []) {
         self.text = text; self.role = role; self.box = box; self.fontSize = fontSize; self.lines = lines
         self.shortened = shortened; self.chart = chart; self.runs = runs; self.opacity = opacity
+        self.angle = angle; self.corners = corners
+    }
+
+    /// The corners of `box` turned `angle` radians clockwise about `pivot`, clockwise from the
+    /// top left (as `corners` holds them).
+    package static func corners(of box: Rect, turned angle: Double, about pivot: Vec2) -> [Vec2] {
+        let c = cos(angle), s = sin(angle)
+        return [Vec2(box.minX, box.minY), Vec2(box.maxX, box.minY), Vec2(box.maxX, box.maxY), Vec2(box.minX, box.maxY)].map { p in
+            let d = p - pivot
+            return Vec2(pivot.x + c * d.x - s * d.y, pivot.y + s * d.x + c * d.y)
+        }
+    }
+
+    /// Whether this label's drawn box and `other`'s share any area (by their corners where
+    /// turned: separating axes; by `box` where both are horizontal), `slack` pixels allowed.
+    package func overlaps(_ other: TextLabel, slack: Double = 0) -> Bool {
+        let a = corners.isEmpty ? Self.corners(of: box, turned: 0, about: .zero) : corners
+        let b = other.corners.isEmpty ? Self.corners(of: other.box, turned: 0, about: .zero) : other.corners
+        for poly in [a, b] {
+            for k in 0..<4 {
+                let e = poly[(k + 1) % 4] - poly[k]
+                let axis = Vec2(-e.y, e.x)
+                let len = axis.length
+                guard len > 0 else { continue }
+                let pa = a.map { ($0.x * axis.x + $0.y * axis.y) / len }, pb = b.map { ($0.x * axis.x + $0.y * axis.y) / len }
+                if pa.max()! <= pb.min()! + slack || pb.max()! <= pa.min()! + slack { return false }
+            }
+        }
+        return true
     }
 }
 

@@ -327,11 +327,14 @@ public struct SunburstChart: Sendable, Equatable {
     public var innerRadius: Double
     /// Whether the legend shows (default true).
     public var legend: Bool
+    /// What each arc writes under its name (`"labels"`): nothing (the default), its total in the
+    /// chart's format, or its percent of the whole shown.
+    public var labels: MarkLabels
     /// A sunburst of `children`, its hole 0.28 of the radius, every level shown.
     public init(title: String? = nil, subtitle: String? = nil, children: [SunburstNode], maxDepth: Int? = nil, format: NumberFormat? = nil,
-                innerRadius: InnerRadius = 0.28, legend: Bool = true) {
+                innerRadius: InnerRadius = 0.28, legend: Bool = true, labels: MarkLabels = .none) {
         self.title = title; self.subtitle = subtitle; self.children = children; self.maxDepth = maxDepth; self.format = format
-        self.innerRadius = innerRadius.ratio; self.legend = legend
+        self.innerRadius = innerRadius.ratio; self.legend = legend; self.labels = labels
     }
     /// The sum of the top level's totals, at most the largest finite number.
     public var total: Double { min(children.reduce(0) { $0 + $1.total }, .greatestFiniteMagnitude) }

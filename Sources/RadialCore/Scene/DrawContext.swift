@@ -135,9 +135,11 @@ package struct DrawContext {
     }
 
     /// Draws `s` on one line with its line box centered on `center`, shrunk uniformly by `shrink`,
-    /// and records it as a `role` label. `whole`: the text `s` was shortened from, if it was.
-    package func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
-        text(measurer.shape(s, weight: style.weight), style: style, center: center, color: color, role: role, shrink: shrink, whole: whole)
+    /// turned `angle` radians clockwise about `center` (0: horizontal), and records it as a `role`
+    /// label. `whole`: the text `s` was shortened from, if it was.
+    package func text(_ s: String, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil,
+                      angle: Double = 0) {
+        text(measurer.shape(s, weight: style.weight), style: style, center: center, color: color, role: role, shrink: shrink, whole: whole, angle: angle)
     }
 
     /// Draws `s` with the left end of its line box at `leading`, vertically centered on `leading.y`.
@@ -145,11 +147,13 @@ package struct DrawContext {
         text(measurer.shape(s, weight: style.weight), style: style, leading: leading, color: color, role: role, whole: whole)
     }
 
-    /// A line shaped beforehand (at layout), its line box centered on `center`.
-    package func text(_ line: ShapedLine, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil) {
+    /// A line shaped beforehand (at layout), its line box centered on `center`, turned `angle`
+    /// radians clockwise about it.
+    package func text(_ line: ShapedLine, style: TextStyle, center: Vec2, color: RGBA, role: TextRole, shrink: Double = 1, whole: String? = nil,
+                      angle: Double = 0) {
         let m = line.metrics(measurer.textSize.resolve(style))
         emit(line, style: style, leftTop: Vec2(center.x - m.width * shrink / 2, center.y - m.height * shrink / 2), color: color,
-             role: role, shrink: shrink, whole: whole)
+             role: role, shrink: shrink, whole: whole, angle: angle, pivot: center)
     }
 
     /// A line shaped beforehand, the left end of its line box at `leading`, vertically centered on it.
@@ -158,17 +162,30 @@ package struct DrawContext {
         emit(line, style: style, leftTop: Vec2(leading.x, leading.y - m.height / 2), color: color, role: role, shrink: 1, whole: whole)
     }
 
-    /// One run with its line box's top-left corner at `leftTop` (points), and its label.
-    private func emit(_ line: ShapedLine, style nominal: TextStyle, leftTop: Vec2, color: RGBA, role: TextRole, shrink: Double, whole: String?) {
+    /// One run with its line box's top-left corner at `leftTop` (points) before it is turned
+    /// `angle` radians clockwise about `pivot` (points), and its label.
+    private func emit(_ line: ShapedLine, style nominal: TextStyle, leftTop: Vec2, color: RGBA, role: TextRole, shrink: Double, whole: String?,
+                      angle: Double = 0, pivot: Vec2 = .zero) {
         let style = measurer.textSize.resolve(nominal)
         let m = line.metrics(style)
-        let origin = Vec2(leftTop.x, leftTop.y + m.ascent * shrink)
         let o = opacity(of: role)
-        frame.add(TextRun(line: line, style: style, origin: origin * scale, scale: scale * shrink, color: color.opacity(Float(o))))
         let box = Rect(x: leftTop.x * scale, y: leftTop.y * scale, width: m.width * shrink * scale, height: m.height * shrink * scale)
-        frame.add(TextLabel(text: whole ?? line.text, role: role, box: box, fontSize: style.size * shrink * scale, lines: 1,
-                            shortened: whole.map { $0 != line.text } ?? false, chart: chart, runs: frame.texts.count - 1..<frame.texts.count,
-                            opacity: o))
+        let baseline = Vec2(leftTop.x, leftTop.y + m.ascent * shrink) * scale
+        var label = TextLabel(text: whole ?? line.text, role: role, box: box, fontSize: style.size * shrink * scale, lines: 1,
+                              shortened: whole.map { $0 != line.text } ?? false, chart: chart, runs: frame.texts.count..<frame.texts.count + 1,
+                              opacity: o)
+        var origin = baseline
+        if angle != 0 {
+            // The run turns about its own origin: put that origin where turning about `pivot` takes it.
+            let p = pivot * scale
+            origin = TextLabel.corners(of: Rect(x: baseline.x, y: baseline.y, width: 0, height: 0), turned: angle, about: p)[0]
+            label.angle = angle
+            label.corners = TextLabel.corners(of: box, turned: angle, about: p)
+            let xs = label.corners.map(\.x), ys = label.corners.map(\.y)
+            label.box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        frame.add(TextRun(line: line, style: style, origin: origin, scale: scale * shrink, color: color.opacity(Float(o)), angle: angle))
+        frame.add(label)
     }
 
     // MARK: - What is drawn (recording frames)

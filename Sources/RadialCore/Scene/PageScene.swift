@@ -694,7 +694,8 @@ package final class PageScene {
             },
             texts: frame.labels.map { l in
                 PageGeometry.Text(text: l.text, role: l.role.rawValue, box: l.box, fontSize: l.fontSize, lines: l.lines, shortened: l.shortened,
-                                  chart: l.chart, shown: l.lines > 1 || l.shortened ? frame.texts[l.runs].map(\.text) : nil, opacity: l.opacity)
+                                  chart: l.chart, shown: l.lines > 1 || l.shortened ? frame.texts[l.runs].map(\.text) : nil, opacity: l.opacity,
+                                  angle: l.angle * 180 / .pi, corners: l.corners.isEmpty ? nil : l.corners)
             },
             elements: elements.map { e in
                 let ref = ElementRef(chart: e.chart, key: e.key)

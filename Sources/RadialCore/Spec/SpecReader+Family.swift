@@ -12,7 +12,7 @@ extension SpecReader {
     static let radialBarKeys = ["type", "title", "subtitle", "bars", "maximum", "sweep", "legend", "format", "currency",
                                 "categories", "series", "stack", "color", "colorScale", "labels", "ticks"]
     static let categorySeriesKeys = ["name", "values", "color", "pattern"]
-    static let sunburstKeys = ["type", "title", "subtitle", "children", "maxDepth", "format", "currency", "innerRadius", "legend"]
+    static let sunburstKeys = ["type", "title", "subtitle", "children", "maxDepth", "format", "currency", "innerRadius", "legend", "labels"]
     static let nodeKeys = ["name", "value", "color", "pattern", "children"]
 
     /// `format`, or `currency` as its shorthand (both at once is one too many), or `unit` where the
@@ -347,7 +347,7 @@ extension SpecReader {
         let title = string(o, "title"), subtitle = string(o, "subtitle")
         let maxDepth = integer(o, "maxDepth", SunburstChart.Rules.maxDepth)
         let inner = number(o, "innerRadius", SunburstChart.Rules.innerRadius)
-        let legend = bool(o, "legend")
+        let legend = bool(o, "legend"), labels = markLabels(o)
         let (format, formatOK) = numberFormat(o)
         var budget = SpecLimits.sunburstNodes
         let children = nodes(o, depth: 1, budget: &budget)
@@ -356,11 +356,12 @@ extension SpecReader {
             report(Self.child(o.path, "children"), o.node("children")?.position,
                    "\(Self.nodeCount(children: o.node("children"))) nodes; the limit is \(SpecLimits.sunburstNodes)")
         }
-        let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maxDepth", maxDepth), ("innerRadius", inner), ("legend", legend)]
+        let given: [(String, Any?)] = [("title", title), ("subtitle", subtitle), ("maxDepth", maxDepth), ("innerRadius", inner), ("legend", legend),
+                                       ("labels", labels)]
         guard formatOK, budget >= 0, let children, given.allSatisfy({ o.node($0.0) == nil || $0.1 != nil }) else { return nil }
         // Totals past the largest double are refused by `chart(_:_:)` (`Chart.arithmeticProblems`).
         return SunburstChart(title: title, subtitle: subtitle, children: children, maxDepth: maxDepth, format: format,
-                             innerRadius: .ratio(inner ?? 0.28), legend: legend ?? true)
+                             innerRadius: .ratio(inner ?? 0.28), legend: legend ?? true, labels: labels ?? MarkLabels.none)
     }
 
     /// Every node of a `children` array and of theirs below it, at every level.

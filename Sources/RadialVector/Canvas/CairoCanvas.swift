@@ -235,6 +235,14 @@ final class CairoCanvas: VectorCanvas {
         cairo_set_font_size(cr, run.pixelSize)
         cairo_set_font_options(cr, options)
         cairo_set_source_rgba(cr, Double(run.color.r), Double(run.color.g), Double(run.color.b), Double(run.color.a))
+        // A turned run: its upright glyphs drawn in a space turned about its origin.
+        if run.angle != 0 {
+            cairo_save(cr)
+            cairo_translate(cr, run.pivot.x, run.pivot.y)
+            cairo_rotate(cr, run.angle)
+            cairo_translate(cr, -run.pivot.x, -run.pivot.y)
+        }
+        defer { if run.angle != 0 { cairo_restore(cr) } }
         var glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
         var clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs)) }
         let utf8 = Array(run.text.utf8CString)

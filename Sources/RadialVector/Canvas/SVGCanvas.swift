@@ -167,7 +167,10 @@ final class SVGCanvas: VectorCanvas {
         // Color glyphs (emoji) have no outlines: each is a PNG of its color bitmap, at the run's
         // opacity and never in the text color.
         let color = fonts.colorFaces.contains(run.face)
-        body += indent + (color ? (run.color.a < 1 ? "<g opacity=\"\(Self.n(Double(run.color.a), digits: 4))\">\n" : "<g>\n") : "<g\(Self.paint(run.color))>\n")
+        // A turned run: its upright glyphs in a group turned about its origin.
+        let turn = run.angle == 0 ? "" : " transform=\"rotate(\(Self.n(run.angle * 180 / .pi, digits: 4)) \(Self.n(run.pivot.x)) \(Self.n(run.pivot.y)))\""
+        body += indent + (color ? (run.color.a < 1 ? "<g opacity=\"\(Self.n(Double(run.color.a), digits: 4))\"\(turn)>\n" : "<g\(turn)>\n")
+                                : "<g\(Self.paint(run.color))\(turn)>\n")
         for g in run.glyphs {
             let key = GlyphKey(face: run.face, glyph: g.id, size: run.pixelSize)
             let symbol: String

@@ -26,16 +26,22 @@ package struct GlyphRun: Sendable {
     package var backward: Bool
     /// Straight alpha.
     package var color: RGBA
+    /// How far the glyphs, placed as upright, are turned about `pivot`: radians clockwise on
+    /// the screen (0: upright text, no transform).
+    package var angle: Double
+    /// The point they turn about, in pixels (the text run's origin).
+    package var pivot: Vec2
 
-    package init(face: FontFaceDescriptor, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA) {
+    package init(face: FontFaceDescriptor, pixelSize: Double, glyphs: [Glyph], text: String, clusters: [Cluster], backward: Bool = false, color: RGBA,
+                 angle: Double = 0, pivot: Vec2 = .zero) {
         self.face = face; self.pixelSize = pixelSize; self.glyphs = glyphs; self.text = text; self.clusters = clusters
-        self.backward = backward; self.color = color
+        self.backward = backward; self.color = color; self.angle = angle; self.pivot = pivot
     }
 
     /// A frame's text run as glyph runs: split where the face changes or the glyphs turn
     /// direction (a right-to-left word in a left-to-right line), each with the bytes of the text
     /// its glyphs set and their cluster map. Glyph origins as the GL renderer takes them (pen
-    /// position plus offset, unrounded).
+    /// position plus offset, unrounded), upright: a turned run's `angle` turns them about its origin.
     package static func runs(of run: TextRun, faces: [FontFaceDescriptor]) -> [GlyphRun] {
         let line = run.line, px = run.pixelSize
         guard !line.glyphs.isEmpty, px > 0, px.isFinite else { return [] }
@@ -76,7 +82,8 @@ package struct GlyphRun: Sendable {
             let glyphRun = GlyphRun(
                 face: faces[f], pixelSize: px,
                 glyphs: glyphs.map { Glyph(id: $0.glyph, position: Vec2(run.origin.x + Double($0.x) * px, run.origin.y - Double($0.y) * px)) },
-                text: String(decoding: utf8[bytes], as: UTF8.self), clusters: map, backward: backward, color: run.color)
+                text: String(decoding: utf8[bytes], as: UTF8.self), clusters: map, backward: backward, color: run.color,
+                angle: run.angle, pivot: run.origin)
             out.append(glyphRun)
         }
         return out

@@ -300,47 +300,150 @@ final class SunburstItem: FamilyItem {
     // MARK: - Labels
 
     static let labelStyle = TextStyle.caption.weight(.medium)
+    /// The value line under a name (`"labels"`).
+    static let valueStyle = TextStyle.caption
     static let platePad = 3.0
+    /// An arc's label as placed: its name (whole or shortened) and value line, centered on
+    /// `center` and turned `angle` radians clockwise (0 across; along the radius otherwise).
+    struct ArcLabel {
+        var node: Int
+        var name: String
+        var value: String?
+        var center: Vec2
+        var angle: Double
+        var plate: Bool
+        /// The lines' box before it is turned, plate padding included (points).
+        var width: Double, height: Double
+    }
     /// Names inside the arcs they fit in, for the view at rest (and so drawn only at rest).
-    private var labels: [(node: Int, text: String, center: Vec2, plate: Bool)] = []
+    private var labels: [ArcLabel] = []
+    /// Labels of the view at rest that found no place: names, and value lines where asked.
+    private var hiddenLabels = 0
     private var labelsFor: (theme: Theme, size: TextSize, root: Int?, radius: Double, patterns: Bool)?
 
-    private func layoutLabels(_ ctx: DrawContext) {
-        if let l = labelsFor, l.theme == ctx.theme, l.size == measurer.textSize, l.root == root, l.radius == radius, l.patterns == ctx.patterns { return }
-        labelsFor = (ctx.theme, measurer.textSize, root, radius, ctx.patterns)
+    override var labelsHidden: Int {
+        if labelsFor == nil { layoutLabels(theme: .light, patterns: false) }
+        return hiddenLabels
+    }
+
+    /// What arc `i` writes under its name: its total, or its percent of the whole shown; nil
+    /// unless the chart asks (`"labels"`).
+    func markValue(_ i: Int) -> String? {
+        switch chart.labels {
+        case .none: return nil
+        case .values: return formatting.format(nodes[i].total, chart.format)
+        case .percent:
+            let whole = shownTotal
+            return formatting.percent(whole > 0 ? nodes[i].total / whole : 0)
+        }
+    }
+
+    /// The angle of text along the radius through `mid` (degrees clockwise from 12 o'clock), in
+    /// radians clockwise on the screen: reading outward on the right half, inward on the left,
+    /// so never upside down — in (−π/2, π/2].
+    static func radialTextAngle(_ mid: Double) -> Double {
+        var a = (mid - 90).truncatingRemainder(dividingBy: 360)
+        while a <= -90 { a += 180 }
+        while a > 90 { a -= 180 }
+        return a * .pi / 180
+    }
+
+    /// The angle of straight text square to the radius through `mid`, in (−π/2, π/2].
+    static func tangentialTextAngle(_ mid: Double) -> Double { radialTextAngle(mid + 90) }
+
+    private func layoutLabels(_ ctx: DrawContext) { layoutLabels(theme: ctx.theme, patterns: ctx.patterns) }
+
+    private func layoutLabels(theme: Theme, patterns: Bool) {
+        if let l = labelsFor, l.theme == theme, l.size == measurer.textSize, l.root == root, l.radius == radius, l.patterns == patterns { return }
+        labelsFor = (theme, measurer.textSize, root, radius, patterns)
         labels.removeAll(keepingCapacity: true)
+        hiddenLabels = 0
         let h = measurer.lineHeight(Self.labelStyle)
         let rest = Moment(time: .infinity, reduceMotion: true)
         laidOutFor = nil
         defer { laidOutFor = nil }
-        for i in nodes.indices {
+        for i in nodes.indices where inView(i) {
             guard let a = arc(i, rest) else { continue }
-            let rm = (a.ri + a.ro) / 2, mid = (a.a0 + a.a1) / 2
-            // Skip arcs too small for any name before measuring one.
-            guard a.ro - a.ri >= h + 4, (a.a1 - a.a0) * .pi / 180 * rm >= 24 else { continue }
-            let fill = color(i, ctx)
-            let ink = Self.ink(on: fill, needed: ctx.theme == .highContrast ? Contrast.text : 4.5)
-            // On a pattern a name sits on a plate, so the pattern never runs through its letters.
-            let plate = !ink.ok || nodePatterns.drawn(i, on: ctx.patterns) != .solid
-            let c = center + Self.direction(mid) * rm
-            let short = measurer.truncated(nodes[i].name, Self.labelStyle, toWidth: max(measurer.width(nodes[i].name, Self.labelStyle) * 0.6, 24))
-            // A shortened name keeps at least three characters before its "…", or is left out.
-            for text in [nodes[i].name] + (short.count >= 4 ? [short] : []) {
-                // A plate reaches 3 points past the text on every side (the text sits on it, not on its edge).
-                let pad = plate ? Self.platePad : 1
-                let w = measurer.width(text, Self.labelStyle) + 2 * pad
-                let box = Rect(x: c.x - w / 2, y: c.y - h / 2 - pad, width: w, height: h + 2 * pad)
-                if fits(box, in: a) { labels.append((i, text, c, plate)); break }
+            let value = markValue(i)
+            if let l = place(i, a, value: value, lineHeight: h, theme: theme, patterns: patterns) {
+                labels.append(l)
+                if value != nil && l.value == nil { hiddenLabels += 1 }
+            } else {
+                hiddenLabels += value == nil ? 1 : 2
             }
         }
     }
 
-    /// Whether `box` lies inside the arc (its corners and edge midpoints, 1 point in).
-    private func fits(_ box: Rect, in a: (a0: Double, a1: Double, ri: Double, ro: Double)) -> Bool {
-        let pts = [Vec2(box.minX, box.minY), Vec2(box.maxX, box.minY), Vec2(box.minX, box.maxY), Vec2(box.maxX, box.maxY),
-                   Vec2(box.midX, box.minY), Vec2(box.midX, box.maxY), Vec2(box.minX, box.midY), Vec2(box.maxX, box.midY)]
-        return pts.allSatisfy { p in
-            let v = p - center, r = v.length
+    /// Arc `i`'s label: across when it fits whole across, else along the radius when it fits
+    /// whole there, else along the ring when it fits whole there, else shortened in whichever
+    /// way shows more of the name (three characters or more before its "…", across first on a
+    /// tie); with its value line under it when that fits whole too (a whole name goes before a
+    /// value). Nil: no room.
+    private func place(_ i: Int, _ a: (a0: Double, a1: Double, ri: Double, ro: Double), value: String?, lineHeight h: Double,
+                       theme: Theme, patterns: Bool) -> ArcLabel? {
+        // Skip arcs too thin for any line before measuring one.
+        guard a.ro - a.ri >= h + 4 else { return nil }
+        let rm = (a.ri + a.ro) / 2, mid = (a.a0 + a.a1) / 2
+        let fill = color(i, theme)
+        let ink = Self.ink(on: fill, needed: theme == .highContrast ? Contrast.text : 4.5)
+        // On a pattern a name sits on a plate, so the pattern never runs through its letters.
+        let plate = !ink.ok || nodePatterns.drawn(i, on: patterns) != .solid
+        let pad = plate ? Self.platePad : 1
+        let c = center + Self.direction(mid) * rm
+        // Across (horizontal), along the radius, then along the ring (straight, square to the
+        // radius: plotly's "tangential"), the first where the text fits whole.
+        let orientations = [0, Self.radialTextAngle(mid), Self.tangentialTextAngle(mid)]
+        let name = nodes[i].name, nameWidth = measurer.width(name, Self.labelStyle)
+        // The name whole first (with its value under it, else alone), then shortened (with its
+        // value, else alone): a name says which arc it is, the value is in the tooltip too.
+        let tries = value == nil ? [(false, false), (false, true)] : [(true, false), (false, false), (true, true), (false, true)]
+        var rooms: [Bool: [Double]] = [:]
+        for (withValue, shorten) in tries {
+            let height = h * (withValue ? 2 : 1) + 2 * pad
+            let valueWidth = withValue ? measurer.width(value!, Self.valueStyle) : 0
+            // The widest text each way, the value line kept whole.
+            let room = rooms[withValue] ?? orientations.map { self.room(in: a, center: c, angle: $0, height: height) - 2 * pad }
+            rooms[withValue] = room
+            func label(_ k: Int, _ text: String) -> ArcLabel {
+                ArcLabel(node: i, name: text, value: withValue ? value : nil, center: c, angle: orientations[k], plate: plate,
+                         width: max(measurer.width(text, Self.labelStyle), valueWidth) + 2 * pad, height: height)
+            }
+            if !shorten {
+                if let k = room.indices.first(where: { max(nameWidth, valueWidth) <= room[$0] }) { return label(k, name) }
+                continue
+            }
+            let shortened = room.indices.compactMap { k -> (k: Int, text: String)? in
+                guard valueWidth <= room[k], room[k] > 0 else { return nil }
+                let text = measurer.truncated(name, Self.labelStyle, toWidth: room[k])
+                // A shortened name keeps at least three characters before its "…", or is left out.
+                return text.count >= 4 ? (k, text) : nil
+            }
+            if let best = shortened.reduce(nil, { (b: (k: Int, text: String)?, x) in b.map { x.text.count > $0.text.count ? x : $0 } ?? x }) {
+                return label(best.k, best.text)
+            }
+        }
+        return nil
+    }
+
+    /// The widest box `height` points tall, centered on `c` and turned `angle` radians, that lies
+    /// inside the arc (0 when none does).
+    private func room(in a: (a0: Double, a1: Double, ri: Double, ro: Double), center c: Vec2, angle: Double, height: Double) -> Double {
+        var lo = 0.0, hi = 2 * a.ro
+        guard fits(width: 1, height: height, center: c, angle: angle, in: a) else { return 0 }
+        for _ in 0..<18 {
+            let w = (lo + hi) / 2
+            if fits(width: w, height: height, center: c, angle: angle, in: a) { lo = w } else { hi = w }
+        }
+        return lo
+    }
+
+    /// Whether a box `width` × `height` centered on `c` and turned `angle` radians lies inside
+    /// the arc (its corners and edge midpoints, 1 point in).
+    private func fits(width: Double, height: Double, center c: Vec2, angle: Double, in a: (a0: Double, a1: Double, ri: Double, ro: Double)) -> Bool {
+        let co = cos(angle), si = sin(angle), hw = width / 2, hh = height / 2
+        let offsets = [(-hw, -hh), (hw, -hh), (-hw, hh), (hw, hh), (0, -hh), (0, hh), (-hw, 0), (hw, 0)]
+        return offsets.allSatisfy { (dx, dy) in
+            let v = c + Vec2(co * dx - si * dy, si * dx + co * dy) - center, r = v.length
             guard r >= a.ri + 1, r <= a.ro - 1 else { return false }
             let inset = 1.5 / max(r, 1) * 180 / .pi
             return a.a1 - a.a0 >= 360 - 1e-9 || Self.angle(Self.angle(of: v), isBetween: a.a0 + inset, and: a.a1 - inset)
@@ -411,19 +514,29 @@ final class SunburstItem: FamilyItem {
         case .overlay:
             guard atRest(ctx.moment) else { return }
             layoutLabels(ctx)
-            let h = measurer.lineHeight(Self.labelStyle)
             for l in labels where l.plate {
-                let w = measurer.width(l.text, Self.labelStyle) + 2 * Self.platePad
-                ctx.rect(Rect(x: l.center.x - w / 2, y: l.center.y - h / 2 - Self.platePad, width: w, height: h + 2 * Self.platePad), radius: 4,
-                         color: pal.annotationBackground)
+                if l.angle == 0 {
+                    ctx.rect(Rect(x: l.center.x - l.width / 2, y: l.center.y - l.height / 2, width: l.width, height: l.height), radius: 4,
+                             color: pal.annotationBackground)
+                } else {
+                    // A turned plate: a line as thick as the box, along the text (square ends).
+                    let half = Vec2(cos(l.angle), sin(l.angle)) * (l.width / 2)
+                    ctx.line(l.center - half, l.center + half, width: l.height, color: pal.annotationBackground)
+                }
             }
         case .text:
             if atRest(ctx.moment) {
                 layoutLabels(ctx)
+                let h = measurer.lineHeight(Self.labelStyle)
                 for l in labels {
                     let ink = l.plate ? pal.label : Self.ink(on: color(l.node, ctx), needed: 0).color
+                    // The value line under the name, "under" as the text reads (turned with it).
+                    let down = Vec2(-sin(l.angle), cos(l.angle)) * (l.value == nil ? 0 : h / 2)
                     ctx.group(.node(l.node), part: "label", name: nodes[l.node].name) {
-                        ctx.text(l.text, style: Self.labelStyle, center: l.center, color: ink, role: .card, whole: nodes[l.node].name)
+                        ctx.text(l.name, style: Self.labelStyle, center: l.center - down, color: ink, role: .card, whole: nodes[l.node].name, angle: l.angle)
+                        if let value = l.value {
+                            ctx.text(value, style: Self.valueStyle, center: l.center + down, color: ink, role: .valueLabel, angle: l.angle)
+                        }
                     }
                 }
             }

@@ -9,6 +9,7 @@ final class TextBatch: Batch {
     static let layout = VertexLayout(firstLocation: 1, attributes: [
         .init(name: "i_rect", floats: 4, comment: "x0, y0, x1, y1 in pixels"), .init(name: "i_uv", floats: 4, comment: "u0, v0, u1, v1"),
         .init(name: "i_color", floats: 4, comment: "premultiplied"), .init(name: "i_colored", floats: 1, comment: "1: from the color atlas"),
+        .init(name: "i_angle", floats: 1, comment: "radians clockwise about the rect's center (0: upright)"),
     ])
     static let source = ProgramSource("text", inputs: layout)
     struct Uniforms: ViewportProgramUniforms {
@@ -55,7 +56,9 @@ final class TextBatch: Batch {
                 let c = q.color.premultiplied
                 s.append(c.r, c.g, c.b, c.a)
                 s.scratch.append(q.colored ? 1 : 0)
-                x0 = min(x0, q.x0); y0 = min(y0, q.y0); x1 = max(x1, q.x1); y1 = max(y1, q.y1)
+                s.scratch.append(q.angle)
+                let b = q.bounds
+                x0 = min(x0, b.x0); y0 = min(y0, b.y0); x1 = max(x1, b.x1); y1 = max(y1, b.y1)
             }
             boxes.append(x1 >= x0 ? PixelBox(minX: Double(x0), minY: Double(y0), maxX: Double(x1), maxY: Double(y1), margin: 1) : .empty)
         }
