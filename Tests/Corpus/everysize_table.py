@@ -3,7 +3,7 @@
 sizes with `radial render --geometry` and counts, from the geometry JSON alone:
 
   refused    renders that draw no chart, only "Too small to show ..." (a text of role "message")
-  overlaps   pairs of texts whose boxes overlap by more than 2 px²
+  overlaps   pairs of texts that share more than 2 px² (boxes; a turned text's four corners)
   outside    texts that leave the canvas
   shortened  texts drawn shortened with "…"
   hidden     labels given up: a pie's unlabeled slices, or what a chart's "layout" object says
@@ -28,6 +28,69 @@ TEXT_SIZES = ["large", "xxxLarge", "accessibility3"]
 KEYS = ["refused", "overlaps", "outside", "shortened", "hidden", "inverted", "thumbnails"]
 
 
+def quad(t):
+    """A text's outline: its four turned corners when it is drawn turned, else its box."""
+    if t.get("corners"):
+        return [tuple(p) for p in t["corners"]]
+    x, y, w, h = t["box"]
+    return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+
+
+def area(poly):
+    return abs(sum(poly[i][0] * poly[i - 1][1] - poly[i - 1][0] * poly[i][1] for i in range(len(poly)))) / 2
+
+
+def signed_area(poly):
+    return sum(poly[i][0] * poly[(i + 1) % len(poly)][1] - poly[(i + 1) % len(poly)][0] * poly[i][1] for i in range(len(poly))) / 2
+
+
+def clip(subject, clipper):
+    """Sutherland–Hodgman: `subject` clipped by the convex `clipper`."""
+    if signed_area(clipper) < 0:
+        clipper = clipper[::-1]
+    out = subject
+    for i in range(len(clipper)):
+        a, b = clipper[i - 1], clipper[i]
+
+        def inside(p):
+            return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]) >= 0
+
+        def cut(p, q):
+            dx, dy = q[0] - p[0], q[1] - p[1]
+            ex, ey = b[0] - a[0], b[1] - a[1]
+            den = dx * ey - dy * ex
+            if den == 0:
+                return q
+            t = ((a[0] - p[0]) * ey - (a[1] - p[1]) * ex) / den
+            return (p[0] + t * dx, p[1] + t * dy)
+        src, out = out, []
+        for j in range(len(src)):
+            p, q = src[j - 1], src[j]
+            if inside(q):
+                if not inside(p):
+                    out.append(cut(p, q))
+                out.append(q)
+            elif inside(p):
+                out.append(cut(p, q))
+        if not out:
+            return []
+    return out
+
+
+def overlap(a, b):
+    """The area two texts share, in px²: their boxes', or their turned outlines' when either is turned."""
+    ax, ay, aw, ah = a["box"]
+    bx, by, bw, bh = b["box"]
+    w = min(ax + aw, bx + bw) - max(ax, bx)
+    h = min(ay + ah, by + bh) - max(ay, by)
+    if w <= 0 or h <= 0:
+        return 0
+    if not a.get("corners") and not b.get("corners"):
+        return w * h
+    shared = clip(quad(a), quad(b))
+    return area(shared) if len(shared) >= 3 else 0
+
+
 def counts(g):
     c = dict.fromkeys(KEYS, 0)
     texts = [t for t in g["texts"] if t["role"] not in ("tooltip", "overlay") and t["box"][2] > 0]
@@ -37,10 +100,7 @@ def counts(g):
         if a["role"] == "message":
             c["refused"] = 1
         for b in texts[i + 1:]:
-            bx, by, bw, bh = b["box"]
-            w = min(ax + aw, bx + bw) - max(ax, bx)
-            h = min(ay + ah, by + bh) - max(ay, by)
-            if w > 0 and h > 0 and w * h > 2:
+            if overlap(a, b) > 2:
                 c["overlaps"] += 1
         if ax < -0.5 or ay < -0.5 or ax + aw > W + 0.5 or ay + ah > H + 0.5:
             c["outside"] += 1
