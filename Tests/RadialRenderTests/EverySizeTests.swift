@@ -278,7 +278,7 @@ struct EverySizeKeptLabelsTests {
         defer { fonts.shutdown() }
         let value = try #require(g.texts.first { $0.chart == 1 && $0.role == "total" })
         let ends = g.texts.filter { $0.chart == 1 && $0.role == "axis-label" }
-        #expect(ends.map(\.text) == ["0.0 GB", "16.0 GB"])
+        try #require(ends.map(\.text) == ["0.0 GB", "16.0 GB"])
         // The value above the ends, between them; each end under its cap's side.
         let center = try #require(g.charts[1].center)
         for e in ends { #expect(e.box.minY >= value.box.midY, "\(e.text) \(e.box) above the value \(value.box)") }
