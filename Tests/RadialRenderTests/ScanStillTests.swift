@@ -59,4 +59,16 @@ struct ScanStillTests {
             #expect(darkest < 90, "\(t.text): darkest \(darkest)")
         }
     }
+
+    @Test("a contact's long name goes above or below its dot, whole, when neither side has room (scan-long-labels at 520×520)")
+    func namesAboveAndBelow() throws {
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("Tests/Corpus/scan-long-labels.json"))
+        let g = try page.geometry(at: nil, PictureOptions(size: Size(width: 520, height: 520)))
+        let names = g.texts.filter { $0.role == "contact" }
+        #expect(names.count == 6)
+        // "Headphones in the living room" at 20°, 0.8 out: too wide for its right and its left
+        // has Laptop's dot; above it is whole.
+        #expect(names.allSatisfy { !$0.shortened }, "\(names.filter(\.shortened).map(\.text))")
+        for (i, a) in names.enumerated() { for b in names[(i + 1)...] { #expect(a.box.maxX <= b.box.minX || b.box.maxX <= a.box.minX || a.box.maxY <= b.box.minY || b.box.maxY <= a.box.minY, "\(a.text) on \(b.text)") } }
+    }
 }

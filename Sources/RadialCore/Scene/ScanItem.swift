@@ -168,14 +168,19 @@ final class ScanItem: ChartItem {
         labelPlaces = [:]
         let blips = Array(chart.blips.prefix(AngularGradientInstance.maxBlips))
         let r = Self.blipRadius * 2.2
-        var placer = LabelPlacer(bounds: Rect(x: content.minX, y: content.minY, width: content.width, height: max(statusTop - content.minY, 0)),
+        // Between the header and the caption: a name never runs into either.
+        let top = max(content.minY, headerBottom ?? content.minY)
+        var placer = LabelPlacer(bounds: Rect(x: content.minX, y: top, width: content.width, height: max(statusTop - top, 0)),
                                  obstacles: blips.indices.map { i in let p = blipPosition(i); return Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r) })
         let h = measurer.lineHeight(Self.labelStyle), gap = Self.blipRadius * 2.5
         for (i, blip) in blips.enumerated() {
             guard let label = blip.label else { continue }
             let p = blipPosition(i), w = measurer.width(label, Self.labelStyle)
+            // Above and below clear their own dot by more than the placer's padding (touching it,
+            // they never fitted: every long name was cut on its side instead).
+            let clear = r + placer.padding + 1
             let whole = [Rect(x: p.x + gap, y: p.y - h / 2, width: w, height: h), Rect(x: p.x - gap - w, y: p.y - h / 2, width: w, height: h),
-                         Rect(x: p.x - w / 2, y: p.y - r - h, width: w, height: h), Rect(x: p.x - w / 2, y: p.y + r, width: w, height: h)]
+                         Rect(x: p.x - w / 2, y: p.y - clear - h, width: w, height: h), Rect(x: p.x - w / 2, y: p.y + clear, width: w, height: h)]
             if let k = placer.place(whole) { labelPlaces[i] = (whole[k], label); continue }
             // Shortened to the room on the right, then on the left.
             for right in [true, false] {
