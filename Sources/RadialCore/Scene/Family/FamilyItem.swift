@@ -44,6 +44,13 @@ class FamilyItem: ChartItem, ChartMorphing {
     func unitBounds() -> Rect { Rect(x: -1, y: -1, width: 2, height: 2) }
     /// Points the chart needs around that extent for labels outside it.
     func labelInsets() -> (top: Double, left: Double, bottom: Double, right: Double) { (0, 0, 0, 0) }
+    /// The room above and below the extent at an outer radius of `r` points: a kind whose names
+    /// crowd its rim near 12 and 6 o'clock at a small radius, and stand a row further out there,
+    /// needs more (the insets come from the names as placed). The sides stay `labelInsets()`'s.
+    func verticalInsets(radius r: Double) -> (top: Double, bottom: Double) {
+        let i = labelInsets()
+        return (i.top, i.bottom)
+    }
     /// Lays out what is inside the chart area, once `plot`, `center` and `radius` are set.
     func layoutChart() {}
     /// The chart's own shapes and texts for `ctx.phase` (the header and legend are drawn here).
@@ -82,11 +89,16 @@ class FamilyItem: ChartItem, ChartMorphing {
         return h > 0 ? Self.stackSpacing + h : 0
     }
 
+    /// The outer radius of a chart area `side` wide.
+    private func outerRadius(side: Double) -> Double {
+        let i = labelInsets()
+        return max((side - i.left - i.right) / max(unitBounds().width, 1e-9), 0)
+    }
+
     /// The chart area's height for a chart area `side` wide.
     func plotHeight(side: Double) -> Double {
-        let b = unitBounds(), i = labelInsets()
-        let r = max((side - i.left - i.right) / max(b.width, 1e-9), 0)
-        return r * b.height + i.top + i.bottom
+        let r = outerRadius(side: side), v = verticalInsets(radius: r)
+        return r * unitBounds().height + v.top + v.bottom
     }
 
     func chromeHeight(width: Double) -> Double { headerBlock(width: width) + legendBlock(width: width) }
@@ -110,9 +122,19 @@ class FamilyItem: ChartItem, ChartMorphing {
 
     func largestChartSide(in content: Size) -> Double {
         let b = unitBounds(), i = labelInsets()
-        let room = content.height - chromeHeight(width: content.width) - i.top - i.bottom
+        let height = content.height - chromeHeight(width: content.width)
+        let room = height - i.top - i.bottom
         let byHeight = room / max(b.height, 1e-9) * b.width + i.left + i.right
-        return max(min(content.width, byHeight), 0)
+        let side = max(min(content.width, byHeight), 0)
+        guard plotHeight(side: side) > height + 1e-9 else { return side }
+        // Names that need more room above and below at this radius: the largest side whose
+        // chart area, with that room, still fits (bisection).
+        var lo = 0.0, hi = side
+        for _ in 0..<24 where hi - lo > 0.25 {
+            let mid = (lo + hi) / 2
+            if plotHeight(side: mid) <= height + 1e-9 { lo = mid } else { hi = mid }
+        }
+        return lo
     }
 
     func contentHeight(chartSide: Double, in content: Size) -> Double {
@@ -127,10 +149,11 @@ class FamilyItem: ChartItem, ChartMorphing {
     private(set) var shownHeader = CardHeader()
     private(set) var headerTop = 0.0
     private(set) var contentRect = Rect.zero
-    /// The chart area, its center and its outer radius (points).
+    /// The chart area, its center and its outer radius (points). A kind whose words go around
+    /// the rim may make the radius smaller in `layoutChart` (the radius gives way to its names).
     private(set) var plot = Rect.zero
     private(set) var center = Vec2.zero
-    private(set) var radius = 0.0
+    var radius = 0.0
     var legend = FamilyLegend()
     /// The gradient bar that stands for the legend of a color scale by value.
     private(set) var gradient: GradientLegend?
@@ -147,8 +170,8 @@ class FamilyItem: ChartItem, ChartMorphing {
         let b = unitBounds(), i = labelInsets()
         let side = chartSide, h = plotHeight(side: side)
         plot = Rect(x: content.midX - side / 2, y: y, width: side, height: h)
-        radius = max((side - i.left - i.right) / max(b.width, 1e-9), 0)
-        center = Vec2(plot.minX + i.left - b.minX * radius, plot.minY + i.top - b.minY * radius)
+        radius = outerRadius(side: side)
+        center = Vec2(plot.minX + i.left - b.minX * radius, plot.minY + verticalInsets(radius: radius).top - b.minY * radius)
         y += h
         gradient = nil
         if showsLegend, let s = colorScale() {
