@@ -126,16 +126,28 @@ class FamilyItem: ChartItem, ChartMorphing {
         let room = height - i.top - i.bottom
         let byHeight = room / max(b.height, 1e-9) * b.width + i.left + i.right
         let side = max(min(content.width, byHeight), 0)
+        roomFloor = 0
         guard plotHeight(side: side) > height + 1e-9 else { return side }
         // Names that need more room above and below at this radius: the largest side whose
-        // chart area, with that room, still fits (bisection).
+        // chart area, with that room, still fits (bisection), while its radius gives way by no
+        // more than `RimLabels.leastRadiusShare`; else the names make do without the room.
+        let r0 = outerRadius(side: side)
+        roomFloor = r0 * RimLabels.leastRadiusShare
         var lo = 0.0, hi = side
         for _ in 0..<24 where hi - lo > 0.25 {
             let mid = (lo + hi) / 2
             if plotHeight(side: mid) <= height + 1e-9 { lo = mid } else { hi = mid }
         }
-        return lo
+        let r = outerRadius(side: lo), plain = labelInsets()
+        if r >= roomFloor, verticalInsets(radius: r).top > plain.top { return lo }
+        roomFloor = .infinity
+        return side
     }
+
+    /// The least radius at which names may take more room above and below (`verticalInsets`),
+    /// set by the last `largestChartSide`: infinite where taking it would cost the chart more
+    /// than it gives the names.
+    var roomFloor = 0.0
 
     func contentHeight(chartSide: Double, in content: Size) -> Double {
         plotHeight(side: chartSide) + chromeHeight(width: content.width)
