@@ -44,13 +44,6 @@ class FamilyItem: ChartItem, ChartMorphing {
     func unitBounds() -> Rect { Rect(x: -1, y: -1, width: 2, height: 2) }
     /// Points the chart needs around that extent for labels outside it.
     func labelInsets() -> (top: Double, left: Double, bottom: Double, right: Double) { (0, 0, 0, 0) }
-    /// The room above and below the extent at an outer radius of `r` points: a kind whose names
-    /// crowd its rim near 12 and 6 o'clock at a small radius, and stand a row further out there,
-    /// needs more (the insets come from the names as placed). The sides stay `labelInsets()`'s.
-    func verticalInsets(radius r: Double) -> (top: Double, bottom: Double) {
-        let i = labelInsets()
-        return (i.top, i.bottom)
-    }
     /// Lays out what is inside the chart area, once `plot`, `center` and `radius` are set.
     func layoutChart() {}
     /// The chart's own shapes and texts for `ctx.phase` (the header and legend are drawn here).
@@ -89,16 +82,11 @@ class FamilyItem: ChartItem, ChartMorphing {
         return h > 0 ? Self.stackSpacing + h : 0
     }
 
-    /// The outer radius of a chart area `side` wide.
-    private func outerRadius(side: Double) -> Double {
-        let i = labelInsets()
-        return max((side - i.left - i.right) / max(unitBounds().width, 1e-9), 0)
-    }
-
     /// The chart area's height for a chart area `side` wide.
     func plotHeight(side: Double) -> Double {
-        let r = outerRadius(side: side), v = verticalInsets(radius: r)
-        return r * unitBounds().height + v.top + v.bottom
+        let b = unitBounds(), i = labelInsets()
+        let r = max((side - i.left - i.right) / max(b.width, 1e-9), 0)
+        return r * b.height + i.top + i.bottom
     }
 
     func chromeHeight(width: Double) -> Double { headerBlock(width: width) + legendBlock(width: width) }
@@ -122,32 +110,10 @@ class FamilyItem: ChartItem, ChartMorphing {
 
     func largestChartSide(in content: Size) -> Double {
         let b = unitBounds(), i = labelInsets()
-        let height = content.height - chromeHeight(width: content.width)
-        let room = height - i.top - i.bottom
+        let room = content.height - chromeHeight(width: content.width) - i.top - i.bottom
         let byHeight = room / max(b.height, 1e-9) * b.width + i.left + i.right
-        let side = max(min(content.width, byHeight), 0)
-        roomFloor = 0
-        guard plotHeight(side: side) > height + 1e-9 else { return side }
-        // Names that need more room above and below at this radius: the largest side whose
-        // chart area, with that room, still fits (bisection), while its radius gives way by no
-        // more than `RimLabels.leastRadiusShare`; else the names make do without the room.
-        let r0 = outerRadius(side: side)
-        roomFloor = r0 * RimLabels.leastRadiusShare
-        var lo = 0.0, hi = side
-        for _ in 0..<24 where hi - lo > 0.25 {
-            let mid = (lo + hi) / 2
-            if plotHeight(side: mid) <= height + 1e-9 { lo = mid } else { hi = mid }
-        }
-        let r = outerRadius(side: lo), plain = labelInsets()
-        if r >= roomFloor, verticalInsets(radius: r).top > plain.top { return lo }
-        roomFloor = .infinity
-        return side
+        return max(min(content.width, byHeight), 0)
     }
-
-    /// The least radius at which names may take more room above and below (`verticalInsets`),
-    /// set by the last `largestChartSide`: infinite where taking it would cost the chart more
-    /// than it gives the names.
-    var roomFloor = 0.0
 
     func contentHeight(chartSide: Double, in content: Size) -> Double {
         plotHeight(side: chartSide) + chromeHeight(width: content.width)
@@ -182,8 +148,8 @@ class FamilyItem: ChartItem, ChartMorphing {
         let b = unitBounds(), i = labelInsets()
         let side = chartSide, h = plotHeight(side: side)
         plot = Rect(x: content.midX - side / 2, y: y, width: side, height: h)
-        radius = outerRadius(side: side)
-        center = Vec2(plot.minX + i.left - b.minX * radius, plot.minY + verticalInsets(radius: radius).top - b.minY * radius)
+        radius = max((side - i.left - i.right) / max(b.width, 1e-9), 0)
+        center = Vec2(plot.minX + i.left - b.minX * radius, plot.minY + i.top - b.minY * radius)
         y += h
         gradient = nil
         if showsLegend, let s = colorScale() {

@@ -255,34 +255,6 @@ final class PolarBarsItem: FamilyItem {
         return (h, w, h, w)
     }
 
-    /// Above and below the rim, as far as the names reach placed round a circle of `r` as the
-    /// layout places them (`placeRimNames`: a row further out near 12 and 6 o'clock where they
-    /// crowd), and at least `labelInsets()`'s: the insets come from the placed names, while what
-    /// they add is at most `nameRoomShare` of the radius. The same both ways, so the rim stays in
-    /// the middle of its area. Remembered per radius and text size.
-    override func verticalInsets(radius r: Double) -> (top: Double, bottom: Double) {
-        let plain = labelInsets().top
-        guard preset.names == .aroundRim, categoryCount > 0, r >= roomFloor else { return (plain, plain) }
-        if nameReachSize != measurer.textSize { nameReach = [:]; nameReachSize = measurer.textSize }
-        let key = (r * 4).rounded()
-        if let v = nameReach[key] { return (v, v) }
-        // As wide as the chart area at this radius, as tall as the names need.
-        let w = labelInsets().left
-        let names = placeRimNames(center: .zero, radius: r, bounds: Rect(x: -r - w - 2, y: -1e6, width: 2 * (r + w + 2), height: 2e6), leastRadius: r)
-        let boxes = names.placed.compactMap { $0?.box }
-        let reach = max((boxes.map { -$0.minY }.max() ?? r) - r, (boxes.map(\.maxY).max() ?? r) - r)
-        // The room is taken where it keeps every name whole at full size, and while it costs the
-        // rim little: else the names shrink or hide instead, and the chart keeps its size.
-        let v = names.whole && reach + 2 > plain && reach + 2 - plain <= r * Self.nameRoomShare ? reach + 2 : plain
-        nameReach[key] = v
-        return (v, v)
-    }
-    /// The most room above (and below) the rim that names standing a row further out take
-    /// beyond `labelInsets()`, as a share of the radius.
-    static let nameRoomShare = 0.4
-    private var nameReach: [Double: Double] = [:]
-    private var nameReachSize: TextSize?
-
     /// The categories' names set around the rim (on at most two lines of `labelRoom`): asked
     /// many times per layout (every column count a page's grid tries, every layout of a
     /// thumbnail or a too-small search), they are wrapped once per text size.
@@ -329,22 +301,22 @@ final class PolarBarsItem: FamilyItem {
     /// The names around the rim (`RimLabels`): each just outside the rim along its band's middle,
     /// as set (on two lines if it needs them) — every name placed so, the layout is the one it
     /// always was. Else the names go round again with their moves (two balanced lines; near 12
-    /// and 6 o'clock a row further out), the radius giving way to as little as
-    /// `RimLabels.leastRadiusShare` of itself while some name still finds no place; then at the radius laid
-    /// out, names shrunk whole, then shortened; a name that still finds no place is hidden (and
-    /// counted in `labelsHidden`).
+    /// and 6 o'clock a row further out), the radius giving way inside the chart area, to as
+    /// little as `RimLabels.leastRadiusShare` of itself, while some name still finds no place (the
+    /// names' room comes from where they are placed); then, at the radius laid out, names shrunk
+    /// whole, then shortened; a name that still finds no place is hidden (`labelsHidden`).
     private func layoutRimNames() {
-        let (placed, r, _) = placeRimNames(center: center, radius: radius, bounds: plot.insetBy(-2), leastRadius: radius * RimLabels.leastRadiusShare)
+        let (placed, r) = placeRimNames(center: center, radius: radius, bounds: plot.insetBy(-2), leastRadius: radius * RimLabels.leastRadiusShare)
         radius = r
         rimNames = placed.enumerated().compactMap { c, l in l.map { (c, $0) } }
     }
 
     /// The names placed round a circle of `radius` about `center` inside `bounds` (see
-    /// `layoutRimNames`), the radius they were placed round (as small as `leastRadius` where the
-    /// names need it to stay whole at full size), and whether every name is whole at full size.
-    private func placeRimNames(center: Vec2, radius r0: Double, bounds: Rect, leastRadius: Double) -> (placed: [AxisLabel?], radius: Double, whole: Bool) {
+    /// `layoutRimNames`), and the radius they were placed round (as small as `leastRadius` where
+    /// the names need it to stay whole at full size).
+    private func placeRimNames(center: Vec2, radius r0: Double, bounds: Rect, leastRadius: Double) -> (placed: [AxisLabel?], radius: Double) {
         let blocks = nameBlocks()
-        guard !blocks.isEmpty else { return ([], r0, true) }
+        guard !blocks.isEmpty else { return ([], r0) }
         let directions = blocks.indices.map { c in let (a0, a1) = angleBand(c); return PolarCoordinates.direction((a0 + a1) / 2) }
         // A row of the stagger is as tall as the tallest name, so a name moved out clears a neighbour on two lines.
         let tallest = blocks.map { max($0.size.height, 2 * $0.lineHeight) }.max() ?? 0
@@ -359,11 +331,11 @@ final class PolarBarsItem: FamilyItem {
         func moves(_ c: Int, _ reach: Double, shrink: Double = 1) -> [AxisLabel] {
             rim.moves([blocks[c]] + (rim.twoLines(blocks[c]).map { [$0] } ?? []), direction: directions[c], reach: reach, shrink: shrink)
         }
-        if let placed = round(r0, asSet, failFast: true) { return (placed, r0, true) }
+        if let placed = round(r0, asSet, failFast: true) { return (placed, r0) }
         let step = max((r0 - leastRadius) / 10, 0.5)
         var r = r0
         while r >= leastRadius - 1e-9 {
-            if let placed = round(r, { moves($0, $1) }, failFast: true) { return (placed, r, true) }
+            if let placed = round(r, { moves($0, $1) }, failFast: true) { return (placed, r) }
             r -= step
         }
         let n = Double(blocks.count)
@@ -376,7 +348,7 @@ final class PolarBarsItem: FamilyItem {
             if cut.shortened && RimLabels.keepsThree(cut) { out.append(rim.label(cut, direction: directions[c], reach: reach)) }
             return out
         }, failFast: false)
-        return (placed ?? [], r0, false)
+        return (placed ?? [], r0)
     }
 
     /// The value axis' ticks: nice values inside the scale, each written in the chart's format.
