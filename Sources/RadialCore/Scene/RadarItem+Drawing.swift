@@ -219,7 +219,7 @@ extension RadarItem {
         let pal = ctx.palette
         shownHeader.draw(ctx, top: headerTop, centerX: headerCenterX)
         drawScaleText(ctx)
-        for (a, l) in labels.enumerated() where a < chart.axes.count {
+        for (a, l) in labels.enumerated() where a < chart.axes.count && !l.hidden {
             ctx.group(.axis(a), name: chart.axes[a]) {
                 ctx.text(l.block, at: l.origin, color: pal.secondaryLabel, role: .axisLabel, shrink: l.shrink)
             }

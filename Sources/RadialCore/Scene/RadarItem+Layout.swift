@@ -187,7 +187,7 @@ extension RadarItem {
     /// Points between the rim and the nearest edge of a fitted label.
     static let labelGap = 8.0
     /// Labels whose direction is this close to straight up or down are centered on their axis.
-    static let centeredBelow = 0.2
+    static let centeredBelow = RimLabels.centeredBelow
     /// Lines a label may wrap onto.
     static let maxLabelLines = 3
 
@@ -236,13 +236,17 @@ extension RadarItem {
         // Largest first: the labels fit at some radius between rMin and rMax, and a smaller
         // radius only gives them more room at the band's edges (less between neighbours).
         let step = max((rMax - rMin) / 40, 0.5)
-        // Nothing fits whole at full size: whole labels shrunk a little; then labels shortened
-        // where they must be (each at most as wide as the room between its neighbours), whole
-        // wherever they keep clear; what still collides at the smallest useful radius means the
-        // chart is too small.
-        for give in [LabelGive.none, .shrink, .shorten] {
+        // Nothing fits whole at full size as set: whole labels on two lines or staggered near 12
+        // and 6 o'clock (the radius gives way before a label shrinks); whole labels shrunk a
+        // little; then labels shortened where they must be (each at most as wide as the room
+        // between its neighbours), whole wherever they keep clear; what still collides at the
+        // smallest useful radius means the chart is too small.
+        for give in [LabelGive.none, .move, .shrink, .shorten, .hide] {
             var r = rMax
-            while r >= rMin {
+            // Moving, the radius gives way by up to a fifth (`RimLabels.leastRadiusShare`); past
+            // that, labels shrink at the larger radius instead.
+            let least = give == .move ? max(rMin, rMax * RimLabels.leastRadiusShare) : rMin
+            while r >= least {
                 if let fitted = fitLabels(radius: r, gap: gap, band: band, give: give, strict: true) {
                     radius = r
                     labels = fitted
@@ -252,7 +256,7 @@ extension RadarItem {
             }
         }
         radius = rMin
-        labels = fitLabels(radius: rMin, gap: gap, band: band, give: .shorten) ?? []
+        labels = fitLabels(radius: rMin, gap: gap, band: band, give: .hide) ?? []
     }
 
     /// Whether some value is above its axis' range and drawn with an arrow past the rim.
@@ -293,21 +297,26 @@ extension RadarItem {
         return out
     }
 
-    /// How much a pass over the radii lets a label give: nothing (whole at full size), its size
-    /// (whole, shrunk a little), or its end (shortened with "…" as a last resort).
-    enum LabelGive { case none, shrink, shorten }
+    /// How much a pass over the radii lets a label give: nothing (whole at full size, as set for
+    /// its room), its place (whole at full size on two lines, or staggered a row out near 12 and
+    /// 6 o'clock: `RimLabels`), its size (whole, shrunk a little), its end (shortened with "…",
+    /// keeping three characters), or, as a last resort, itself (hidden where it would keep fewer;
+    /// at most half the labels, else the chart is too small to read).
+    enum LabelGive: Comparable { case none, move, shrink, shorten, hide }
 
     /// The labels around a circle of `radius`, each aligned by its angle `gap` points past the
     /// rim and wrapped to the room it has. Each label has candidates: whole at full size (up to
-    /// three lines), whole shrunk (not below `TextBlock.leastShrink`, nor 9 px), shortened within
-    /// the room between its neighbours (two lines) — as far as `give` allows. The circle works
-    /// when every label's last (most given) candidate keeps clear of the others; then each label
-    /// takes its first candidate that still does (`settle`). Nil when the circle does not work
-    /// (or, with `.shorten` and not `strict`, never: what still collides is kept and the chart is
-    /// too small).
+    /// three lines), then on two balanced lines and staggered outward (`RimLabels.moves`), whole
+    /// shrunk (not below `TextBlock.leastShrink`, nor 9 px), shortened within the room between its
+    /// neighbours (two lines, at least three characters before "…") — as far as `give` allows.
+    /// Moving: the circle works when every label, going round from 3 o'clock, finds a place clear
+    /// of those placed before it. Shrinking or shortening: when every label's last (most given)
+    /// candidate keeps clear of the others; then each label takes its first candidate that still
+    /// does (`settle`). Nil when the circle does not work (or, with `.hide` and not `strict`,
+    /// never: what still collides is kept and the chart is too small).
     private func fitLabels(radius r: Double, gap: Double, band: Rect, give: LabelGive, strict: Bool = false) -> [AxisLabel]? {
         let n = chart.axes.count
-        let c = square.center
+        let rim = RimLabels(center: square.center, anchoring: .byAngle, measurer: measurer)
         // Labels centered on vertical axes may be as wide as the space between their neighbours.
         let chord = n > 1 ? 2 * (r + gap) * sin(.pi / Double(n)) : .infinity
         let least = TextBlock.leastShrink(Self.labelStyle, measurer)
@@ -315,14 +324,15 @@ extension RadarItem {
         // Labels are placed as they are made and, where the circle fails anyway (every pass but
         // the last resort), the first that finds no place ends the try: at a small size the
         // search over radii stops after a few of 512 labels, not all of them.
-        let failFast = give != .shorten || strict
+        let failFast = give < .shorten || strict
         var placer = LabelPlacer(bounds: band.insetBy(-0.5))
         var crowded = false
         var options: [[AxisLabel]] = []
+        var directions: [Vec2] = []
         for a in 0..<n {
             let u = Self.direction(a, n)
-            let anchor = c + u * (r + gap)
-            let alignment: TextBlock.Alignment = abs(u.x) < Self.centeredBelow ? .center : (u.x > 0 ? .leading : .trailing)
+            let anchor = square.center + u * (r + gap)
+            let alignment = rim.alignment(u)
             var room: Double
             switch alignment {
             case .leading: room = band.maxX - anchor.x
@@ -331,24 +341,21 @@ extension RadarItem {
             }
             room = max(room, 0)
             // A centered label kept within the room between its neighbours while the circle is
-            // searched; placed (`settle`), it may be as wide as it keeps clear of them.
+            // searched as it always was; moved or placed (`settle`), it may be as wide as it keeps
+            // clear of them.
             let wholeRoom = alignment == .center && give != .none ? max(2 * min(anchor.x - band.minX, band.maxX - anchor.x), 0) : room
-            /// A label set as `block`, drawn at `shrink`, placed by its anchor.
-            func label(_ block: TextBlock, shrink: Double = 1) -> AxisLabel {
-                let w = block.size.width * shrink, h = block.size.height * shrink
-                let x: Double
-                switch alignment {
-                case .leading: x = anchor.x
-                case .trailing: x = anchor.x - w
-                case .center: x = anchor.x - w / 2
-                }
-                // Above the anchor at the top, below it at the bottom, centered on it at the sides.
-                return AxisLabel(block: block, origin: Vec2(x, anchor.y - h * (1 - u.y) / 2), shrink: shrink)
-            }
+            func label(_ block: TextBlock, shrink: Double = 1) -> AxisLabel { rim.label(block, direction: u, reach: r + gap, shrink: shrink) }
             var candidates: [AxisLabel] = []
             let whole = TextBlock(chart.axes[a], style: Self.labelStyle, width: wholeRoom, maxLines: Self.maxLabelLines, alignment: alignment, measurer)
-            if !whole.shortened { candidates.append(label(whole)) }
-            if give != .none && least < 1 {
+            if give >= .move {
+                // As set, on two balanced lines (also where one line does not fit its room), a row or two out.
+                let two = rim.twoLines(TextBlock(chart.axes[a], style: Self.labelStyle, width: .infinity, alignment: alignment, measurer))
+                let forms = (whole.shortened ? [] : [whole]) + (two.map { [$0] } ?? []).filter { $0.size.width <= wholeRoom + 1e-9 }
+                candidates += rim.moves(forms, direction: u, reach: r + gap)
+            } else if !whole.shortened {
+                candidates.append(label(whole))
+            }
+            if give >= .shrink && least < 1 {
                 // Whole and shrunk: as little as its room asks (when it does), then to the least.
                 let small = TextBlock(chart.axes[a], style: Self.labelStyle, width: wholeRoom / least, maxLines: Self.maxLabelLines,
                                       alignment: alignment, measurer)
@@ -358,22 +365,40 @@ extension RadarItem {
                     if k > least || !whole.shortened { candidates.append(label(small, shrink: least)) }
                 }
             }
-            if give == .shorten {
-                // Shortened labels stay within the room between neighbours, on at most two lines.
-                let cut = min(room, max(chord - 4, 0))
-                candidates.append(label(TextBlock(chart.axes[a], style: Self.labelStyle, width: cut, maxLines: 2, alignment: alignment, measurer)))
+            if give >= .shorten {
+                // Shortened labels stay within the room between neighbours, on at most two lines,
+                // and keep three characters before their "…" (else the circle does not work here).
+                // Hiding, a label that would keep fewer is hidden (counted in `labelsHidden`).
+                let cut = TextBlock(chart.axes[a], style: Self.labelStyle, width: min(room, max(chord - 4, 0)), maxLines: 2, alignment: alignment, measurer)
+                var last = label(cut)
+                last.hidden = !RimLabels.keepsThree(cut)
+                if !last.hidden || give == .hide { candidates.append(last) }
             }
             guard let last = candidates.last else { return nil }
-            if placer.place([last.box.insetBy(-1)]) == nil {
+            options.append(candidates)
+            directions.append(u)
+            if give == .move { continue }
+            if !last.hidden && placer.place([last.box.insetBy(-1)]) == nil {
                 if failFast { return nil }
                 crowded = true
             }
             out.append(last)
-            options.append(candidates)
+        }
+        if give == .move {
+            // Each label's first place clear of those placed before it, round from 3 o'clock.
+            let placed = RimLabels.firstFit(options, start: RimLabels.start(directions), bounds: band.insetBy(-0.5), padding: 1,
+                                            area: { $0.box.insetBy(-1) }, failFast: true)
+            return placed.map { $0.compactMap { $0 } }
         }
         // Shortened and still crowded: kept in axis order; the chart is too small.
         if crowded { labelsFit = false; return out }
-        return Self.settle(out, options: options, within: band)
+        let settled = Self.settle(out, options: options, within: band)
+        // More than half the labels hidden: the chart cannot be read here.
+        if 2 * settled.filter(\.hidden).count > n {
+            if strict { return nil }
+            labelsFit = false
+        }
+        return settled
     }
 
     /// Each label given back what it gave where it can (#32: no label shortened or shrunk while a
@@ -388,7 +413,7 @@ extension RadarItem {
         for _ in 0..<2 {
             var changed = false
             for a in out.indices where taken[a] > 0 {
-                var others = LabelPlacer(bounds: band.insetBy(-0.5), obstacles: out.indices.compactMap { $0 == a ? nil : out[$0].box.insetBy(-1) })
+                var others = LabelPlacer(bounds: band.insetBy(-0.5), obstacles: out.indices.compactMap { $0 == a || out[$0].hidden ? nil : out[$0].box.insetBy(-1) })
                 if let k = others.place(options[a].prefix(taken[a]).map { $0.box.insetBy(-1) }) {
                     out[a] = options[a][k]
                     taken[a] = k
@@ -403,7 +428,7 @@ extension RadarItem {
     /// Whether the labels lie inside `band` and keep 2 pt from one another.
     private static func clear(_ labels: [AxisLabel], within band: Rect) -> Bool {
         var placer = LabelPlacer(bounds: band.insetBy(-0.5))
-        return labels.allSatisfy { placer.place([$0.box.insetBy(-1)]) != nil }
+        return labels.allSatisfy { $0.hidden || placer.place([$0.box.insetBy(-1)]) != nil }
     }
 
     // MARK: - Ring and value labels
@@ -482,13 +507,4 @@ extension RadarItem {
             }
         }
     }
-}
-
-/// An axis label as laid out: its text set for its room, with its box's top-left corner, drawn
-/// at `shrink` of its size.
-struct AxisLabel {
-    var block: TextBlock
-    var origin: Vec2
-    var shrink = 1.0
-    var box: Rect { Rect(x: origin.x, y: origin.y, width: block.size.width * shrink, height: block.size.height * shrink) }
 }

@@ -43,6 +43,8 @@ final class RadarItem: ChartItem {
     var placedLabels: LabelPlacement?
     /// Whether every axis label found its place whole or shortened (false: the chart is too small).
     var labelsFit = true
+    /// Axis labels left out because shortened they would keep fewer than three characters (#32).
+    var labelsHidden: Int { labels.filter(\.hidden).count }
     /// The chart's band of the card: where labels may go.
     var labelsBand = Rect.zero
     /// Ring labels (text, top-left corner) and value labels (series, axis, text, offset from the

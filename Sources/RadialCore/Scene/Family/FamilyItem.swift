@@ -127,10 +127,11 @@ class FamilyItem: ChartItem, ChartMorphing {
     private(set) var shownHeader = CardHeader()
     private(set) var headerTop = 0.0
     private(set) var contentRect = Rect.zero
-    /// The chart area, its center and its outer radius (points).
+    /// The chart area, its center and its outer radius (points). A kind whose words go around
+    /// the rim may make the radius smaller in `layoutChart` (the radius gives way to its names).
     private(set) var plot = Rect.zero
     private(set) var center = Vec2.zero
-    private(set) var radius = 0.0
+    var radius = 0.0
     var legend = FamilyLegend()
     /// The gradient bar that stands for the legend of a color scale by value.
     private(set) var gradient: GradientLegend?

@@ -123,7 +123,7 @@ extension PolarBarsItem {
         for l in rimNames {
             let dim = !multi && hidden.contains(l.category)
             ctx.group(multi ? ElementKey.chart : key(series: 0, category: l.category), part: "label", name: table.categories[l.category]) {
-                ctx.text(l.block, at: l.origin, color: dim ? pal.tertiaryLabel : pal.secondaryLabel, role: .axisLabel)
+                ctx.text(l.label.block, at: l.label.origin, color: dim ? pal.tertiaryLabel : pal.secondaryLabel, role: .axisLabel, shrink: l.label.shrink)
             }
         }
         // Names on the tracks are this kind's own even where they are its legend: they fade in with it.

@@ -225,7 +225,7 @@ final class PolarBarsItem: FamilyItem {
     static let liftPoints = 5.0
 
     /// Names around the rim (a rose) and at the tracks' starts (radial bars), as laid out.
-    private(set) var rimNames: [(category: Int, block: TextBlock, origin: Vec2)] = []
+    private(set) var rimNames: [(category: Int, label: AxisLabel)] = []
     private(set) var trackNames: [(category: Int, text: String, box: Rect)] = []
     /// The value axis' ticks as laid out: the value, its label and where it goes.
     private(set) var ticks: [(value: Double, label: String, at: Double, box: Rect?)] = []
@@ -278,20 +278,7 @@ final class PolarBarsItem: FamilyItem {
         trackNames = []
         switch preset.names {
         case .aroundRim:
-            // Each name just outside the rim along its band's middle (on two lines if it needs
-            // them); the collision pass leaves out a name that would overlap one already placed.
-            var placer = LabelPlacer(bounds: plot.insetBy(-2))
-            placer.padding = 2
-            for (c, block) in nameBlocks().enumerated() {
-                let w = block.size.width, h = block.size.height
-                let (a0, a1) = angleBand(c)
-                let d = PolarCoordinates.direction((a0 + a1) / 2)
-                // Far enough out that the box clears the rim by 4 points.
-                let reach = radius + 4 + abs(d.x) * w / 2 + abs(d.y) * h / 2
-                let p = center + d * reach
-                let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-                if placer.place([box]) != nil { rimNames.append((c, block, Vec2(box.minX, box.minY))) }
-            }
+            layoutRimNames()
         case .atTrackStarts:
             guard namesAtTracks else { return }
             let h = measurer.lineHeight(Self.trackNameStyle)
@@ -309,6 +296,59 @@ final class PolarBarsItem: FamilyItem {
                 trackNames.append((c, text, Rect(x: right - w, y: center.y - rm - h / 2, width: w, height: h)))
             }
         }
+    }
+
+    /// The names around the rim (`RimLabels`): each just outside the rim along its band's middle,
+    /// as set (on two lines if it needs them) — every name placed so, the layout is the one it
+    /// always was. Else the names go round again with their moves (two balanced lines; near 12
+    /// and 6 o'clock a row further out), the radius giving way inside the chart area, to as
+    /// little as `RimLabels.leastRadiusShare` of itself, while some name still finds no place (the
+    /// names' room comes from where they are placed); then, at the radius laid out, names shrunk
+    /// whole, then shortened; a name that still finds no place is hidden (`labelsHidden`).
+    private func layoutRimNames() {
+        let (placed, r) = placeRimNames(center: center, radius: radius, bounds: plot.insetBy(-2), leastRadius: radius * RimLabels.leastRadiusShare)
+        radius = r
+        rimNames = placed.enumerated().compactMap { c, l in l.map { (c, $0) } }
+    }
+
+    /// The names placed round a circle of `radius` about `center` inside `bounds` (see
+    /// `layoutRimNames`), and the radius they were placed round (as small as `leastRadius` where
+    /// the names need it to stay whole at full size).
+    private func placeRimNames(center: Vec2, radius r0: Double, bounds: Rect, leastRadius: Double) -> (placed: [AxisLabel?], radius: Double) {
+        let blocks = nameBlocks()
+        guard !blocks.isEmpty else { return ([], r0) }
+        let directions = blocks.indices.map { c in let (a0, a1) = angleBand(c); return PolarCoordinates.direction((a0 + a1) / 2) }
+        // A row of the stagger is as tall as the tallest name, so a name moved out clears a neighbour on two lines.
+        let tallest = blocks.map { max($0.size.height, 2 * $0.lineHeight) }.max() ?? 0
+        let rim = RimLabels(center: center, anchoring: .onRay, measurer: measurer, row: tallest + RimLabels.rowGap)
+        let start = RimLabels.start(directions)
+        let least = TextBlock.leastShrink(Self.nameStyle, measurer)
+        func round(_ r: Double, _ candidates: (Int, Double) -> [AxisLabel], failFast: Bool) -> [AxisLabel?]? {
+            // (Far enough out that the box clears the rim by 4 points.)
+            RimLabels.firstFit(blocks.indices.map { candidates($0, r + 4) }, start: start, bounds: bounds, padding: 2, area: \.box, failFast: failFast)
+        }
+        func asSet(_ c: Int, _ reach: Double) -> [AxisLabel] { [rim.label(blocks[c], direction: directions[c], reach: reach)] }
+        func moves(_ c: Int, _ reach: Double, shrink: Double = 1) -> [AxisLabel] {
+            rim.moves([blocks[c]] + (rim.twoLines(blocks[c]).map { [$0] } ?? []), direction: directions[c], reach: reach, shrink: shrink)
+        }
+        if let placed = round(r0, asSet, failFast: true) { return (placed, r0) }
+        let step = max((r0 - leastRadius) / 10, 0.5)
+        var r = r0
+        while r >= leastRadius - 1e-9 {
+            if let placed = round(r, { moves($0, $1) }, failFast: true) { return (placed, r) }
+            r -= step
+        }
+        let n = Double(blocks.count)
+        let placed = round(r0, { c, reach in
+            var out = moves(c, reach)
+            if least < 1 { out += moves(c, reach, shrink: least) }
+            // Shortened to the room between its neighbours (at least three characters before "…").
+            let chord = n > 1 ? 2 * reach * sin(.pi / n) - 4 : Self.labelRoom
+            let cut = TextBlock(blocks[c].text, style: Self.nameStyle, width: min(max(chord, 0), Self.labelRoom), maxLines: 2, measurer)
+            if cut.shortened && RimLabels.keepsThree(cut) { out.append(rim.label(cut, direction: directions[c], reach: reach)) }
+            return out
+        }, failFast: false)
+        return (placed ?? [], r0)
     }
 
     /// The value axis' ticks: nice values inside the scale, each written in the chart's format.
@@ -332,7 +372,7 @@ final class PolarBarsItem: FamilyItem {
             // (so the fewest labels sit on a mark), each just outside its ring.
             let angle = quietestBoundary()
             let d = PolarCoordinates.direction(angle)
-            var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: rimNames.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.block.size.width, height: $0.block.size.height) })
+            var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: rimNames.map(\.label.box))
             placer.padding = 2
             // Outermost first: where rings crowd (an area scale, large text) the inner ones give way.
             ticks = ticks.reversed().map { t in
@@ -344,14 +384,13 @@ final class PolarBarsItem: FamilyItem {
             }.reversed()
         case .radius:
             // Radial bars: along the outside of the outer track, at each tick's angle.
-            let reach = radius + 4
-            var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: trackNames.map(\.box) + rimNames.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.block.size.width, height: $0.block.size.height) })
+            // (Placed as every rim's names are: `RimLabels`.)
+            let rim = RimLabels(center: center, anchoring: .onRay, measurer: measurer)
+            var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: trackNames.map(\.box) + rimNames.map(\.label.box))
             ticks = ticks.compactMap { t in
                 let a = preset.start + preset.sweep * preset.scale.share(t.value)
-                let w = measurer.width(t.label, Self.tickStyle)
-                let d = PolarCoordinates.direction(a)
-                let p = center + d * (reach + abs(d.x) * w / 2 + abs(d.y) * h / 2)
-                let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
+                let box = rim.label(TextBlock(t.label, style: Self.tickStyle, width: .infinity, measurer), direction: PolarCoordinates.direction(a),
+                                    reach: radius + 4).box
                 guard placer.place([box]) != nil else { return nil }
                 return (t.value, t.label, a, box)
             }
@@ -377,7 +416,7 @@ final class PolarBarsItem: FamilyItem {
         unplacedValues = 0
         guard preset.labels != .none else { return }
         let h = measurer.lineHeight(Self.valueStyle)
-        var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: rimNames.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.block.size.width, height: $0.block.size.height) }
+        var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: rimNames.map(\.label.box)
                                  + trackNames.map(\.box) + ticks.compactMap(\.box))
         placer.padding = 1
         let totals = (0..<categoryCount).map { c in Arithmetic.total((0..<seriesCount).lazy.map { self.table.values[$0][c] }) }

@@ -28,6 +28,8 @@ final class PolarChartItem: FamilyItem {
     private var angleLabels: [(text: String, box: Rect)] = []
     private var gridRings: [Double] = [], gridSpokes: [Double] = [], gridArc = (0.0, 360.0)
     private var ringLabels: [(text: String, box: Rect)] = []
+    /// Angle and ring labels that found no place (#32: what is given up is counted).
+    override var labelsHidden: Int { angleTicks.count - angleLabels.count + radiusTicks.count - ringLabels.count }
     /// The settled points, made when what they depend on changes (`PointLayerKey`, the series
     /// shown), not per frame.
     let pointLayer = RoundedRectLayer()
@@ -149,18 +151,18 @@ final class PolarChartItem: FamilyItem {
 
     override func layoutChart() {
         layoutGrid()
-        // Angle labels just outside the rim; the collision pass leaves out what would overlap.
-        var placer = LabelPlacer(bounds: plot.insetBy(-2))
-        placer.padding = 2
-        let h = measurer.lineHeight(Self.labelStyle)
-        angleLabels = []
-        for t in angleTicks {
-            let w = measurer.width(t.label, Self.labelStyle)
-            let d = PolarCoordinates.direction(t.angle)
-            let p = center + d * (radius + 4 + abs(d.x) * w / 2 + abs(d.y) * h / 2)
-            let box = Rect(x: p.x - w / 2, y: p.y - h / 2, width: w, height: h)
-            if placer.place([box]) != nil { angleLabels.append((t.label, box)) }
+        // Angle labels just outside the rim, placed as every rim's names are (`RimLabels`: a row
+        // further out where neighbours stand side by side and the plot has the room); what
+        // finds no place is left out.
+        let rim = RimLabels(center: center, anchoring: .onRay, measurer: measurer)
+        let directions = angleTicks.map { PolarCoordinates.direction($0.angle) }
+        let candidates = angleTicks.indices.map { i in
+            rim.moves([TextBlock(angleTicks[i].label, style: Self.labelStyle, width: .infinity, measurer)], direction: directions[i], reach: radius + 4)
         }
+        let placed = RimLabels.firstFit(candidates, start: RimLabels.start(directions), bounds: plot.insetBy(-2), padding: 2, area: \.box) ?? []
+        angleLabels = zip(angleTicks, placed).compactMap { t, l in l.map { (t.label, $0.box) } }
+        var placer = LabelPlacer(bounds: plot.insetBy(-2), obstacles: angleLabels.map(\.box))
+        placer.padding = 2
         // Ring labels along the spoke with the fewest points near it.
         let spoke = quietestAngle()
         let d = PolarCoordinates.direction(spoke)
