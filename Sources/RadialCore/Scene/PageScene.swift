@@ -367,13 +367,7 @@ package final class PageScene {
 
     /// Whether every line `set` cuts keeps three characters or more before its "…" (#32: a text
     /// is never shortened to fewer; shorter, it is left out).
-    static func keepsThreeCharacters(_ set: FittedText) -> Bool {
-        !set.block.shortened || set.block.lines.allSatisfy { line in
-            guard line.text.hasSuffix("…") else { return true }
-            // Characters as read: a direction mark is not one.
-            return line.text.dropLast().filter { $0.unicodeScalars.first?.properties.generalCategory != .format }.count >= 3
-        }
-    }
+    static func keepsThreeCharacters(_ set: FittedText) -> Bool { set.block.keepsThreeCharacters }
 
     /// The charts `small` cannot be read in their cards: with room enough on the page they stand as
     /// thumbnails (the data's shapes without text, the title kept if it fits); without it the page

@@ -91,12 +91,8 @@ struct RimLabels {
         return (0...rows).flatMap { k in forms.map { label($0, direction: u, reach: reach, shrink: shrink, rows: k) } }
     }
 
-    /// Whether a shortened block still shows three characters before its "…" (#32); a whole one does.
-    static func keepsThree(_ block: TextBlock) -> Bool {
-        guard block.shortened else { return true }
-        let shown = block.lines.map(\.text).joined().filter { $0 != "…" && $0 != " " }
-        return shown.count >= 3
-    }
+    /// Whether a shortened block still shows three characters before each "…" (#32); a whole one does.
+    static func keepsThree(_ block: TextBlock) -> Bool { block.keepsThreeCharacters }
 
     /// The label that starts the round: the one pointing most to the right (3 o'clock), where
     /// labels stand above one another and the round closes with room to spare.

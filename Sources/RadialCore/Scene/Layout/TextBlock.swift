@@ -169,6 +169,16 @@ extension TextBlock {
         size = Size(strings.map { shaper.width($0, style) }.max() ?? 0, Double(strings.count) * lineHeight)
     }
 
+    /// Whether every line this block cuts keeps three characters or more before its "…" (#32: a
+    /// text is never shortened to fewer; shorter, it is left out). A whole block does; a
+    /// direction mark is not a character.
+    var keepsThreeCharacters: Bool {
+        !shortened || lines.allSatisfy { line in
+            guard line.text.hasSuffix("…") else { return true }
+            return line.text.dropLast().filter { $0 != " " && $0.unicodeScalars.first?.properties.generalCategory != .format }.count >= 3
+        }
+    }
+
     /// The least a text is shrunk before it is cut or hidden (#32): to 85 % of its size.
     static let leastShrink = 0.85
     /// The least `style` is shrunk to: `leastShrink`, and never below 9 points.

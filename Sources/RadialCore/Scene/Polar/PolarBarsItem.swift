@@ -219,8 +219,15 @@ final class PolarBarsItem: FamilyItem {
     static let trackNameStyle = TextStyle.footnote.weight(.medium)
     static let tickStyle = TextStyle.caption2
     static let valueStyle = TextStyle.caption2.weight(.medium)
-    /// The widest a name may be around the rim: it wraps onto two lines, then is shortened.
+    /// The widest a name may be around the rim at the default text size: it wraps onto two
+    /// lines, then is shortened.
     static let labelRoom = 80.0
+    /// `labelRoom` at the measurer's text size: the room grows with the text (Chart.js's point
+    /// labels keep their size and the radius gives way), so "January 2023" in accessibility3 is
+    /// "January" over "2023", not "Ja…" over "2023".
+    var labelRoom: Double {
+        Self.labelRoom * measurer.textSize.resolve(Self.nameStyle).size / max(TextSize.large.resolve(Self.nameStyle).size, 1)
+    }
     static let gapPoints = 2.0
     static let liftPoints = 5.0
 
@@ -260,7 +267,7 @@ final class PolarBarsItem: FamilyItem {
     /// thumbnail or a too-small search), they are wrapped once per text size.
     private func nameBlocks() -> [TextBlock] {
         if let (size, blocks) = nameBlocksAtSize, size == measurer.textSize { return blocks }
-        let blocks = table.categories.map { TextBlock($0, style: Self.nameStyle, width: Self.labelRoom, maxLines: 2, measurer) }
+        let blocks = table.categories.map { TextBlock($0, style: Self.nameStyle, width: labelRoom, maxLines: 2, measurer) }
         nameBlocksAtSize = (measurer.textSize, blocks)
         return blocks
     }
@@ -343,8 +350,8 @@ final class PolarBarsItem: FamilyItem {
             var out = moves(c, reach)
             if least < 1 { out += moves(c, reach, shrink: least) }
             // Shortened to the room between its neighbours (at least three characters before "…").
-            let chord = n > 1 ? 2 * reach * sin(.pi / n) - 4 : Self.labelRoom
-            let cut = TextBlock(blocks[c].text, style: Self.nameStyle, width: min(max(chord, 0), Self.labelRoom), maxLines: 2, measurer)
+            let chord = n > 1 ? 2 * reach * sin(.pi / n) - 4 : labelRoom
+            let cut = TextBlock(blocks[c].text, style: Self.nameStyle, width: min(max(chord, 0), labelRoom), maxLines: 2, measurer)
             if cut.shortened && RimLabels.keepsThree(cut) { out.append(rim.label(cut, direction: directions[c], reach: reach)) }
             return out
         }, failFast: false)
