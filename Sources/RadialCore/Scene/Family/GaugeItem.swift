@@ -81,7 +81,9 @@ final class GaugeItem: FamilyItem {
     /// (nil where the label found no room: the mark still shows).
     private(set) var ticks: [(value: Double, angle: Double, label: String, center: Vec2?)] = []
     /// Tick labels that found no place, and the scale's ends when they are not written.
-    override var labelsHidden: Int { ticks.filter { $0.center == nil }.count + (endLabels.isEmpty ? 2 : 0) }
+    override var labelsHidden: Int { ticks.filter { $0.center == nil }.count + (endLabels.isEmpty ? 2 : 0) + (nameHidden ? 1 : 0) }
+    /// Whether the value's name was left out (it would keep fewer than three characters).
+    private var nameHidden = false
     static let tickStyle = TextStyle.caption2
     /// Whether the value had to go in the row under the chart (a small gauge with a needle).
     private var valueInRow = false
@@ -123,6 +125,9 @@ final class GaugeItem: FamilyItem {
         }
         valueStyle = fitting.first ?? Self.smallValueStyles.last!
         shownName = measurer.truncated(chart.valueName, Self.nameStyle, toWidth: max(room, 0))
+        // Never cut to under three characters ("H…"): left out and counted instead.
+        nameHidden = !TextBlock(lines: [shownName], of: chart.valueName, style: Self.nameStyle, shortened: shownName != chart.valueName, measurer).keepsThreeCharacters
+        if nameHidden { shownName = "" }
         var valueH = measurer.lineHeight(valueStyle), valueW = min(measurer.width(probe, valueStyle), valueRoom)
         var blockH = valueH + nameH
         if chart.needle {
@@ -427,7 +432,7 @@ final class GaugeItem: FamilyItem {
         case .text:
             ctx.group(.gaugeValue, part: "label", name: chart.valueName) {
                 ctx.text(valueText(v, ctx.moment), style: valueStyle, center: valueCenter, color: pal.label, role: .total, shrink: valueShrink, whole: finalText)
-                if let c = nameCenter { ctx.text(shownName, style: Self.nameStyle, center: c, color: pal.secondaryLabel, role: .caption, whole: chart.valueName) }
+                if let c = nameCenter, !nameHidden { ctx.text(shownName, style: Self.nameStyle, center: c, color: pal.secondaryLabel, role: .caption, whole: chart.valueName) }
             }
             for l in endLabels { ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel, shrink: endShrink) }
             for t in ticks { if let c = t.center { ctx.text(t.label, style: Self.tickStyle, center: c, color: pal.secondaryLabel, role: .ringLabel) } }
