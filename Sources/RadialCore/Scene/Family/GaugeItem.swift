@@ -81,8 +81,9 @@ final class GaugeItem: FamilyItem {
     /// (nil where the label found no room: the mark still shows).
     private(set) var ticks: [(value: Double, angle: Double, label: String, center: Vec2?)] = []
     /// Tick labels that found no place, and the scale's ends when they are not written.
-    override var labelsHidden: Int { ticks.filter { $0.center == nil }.count + (endLabels.isEmpty ? 2 : 0) + (nameHidden ? 1 : 0) }
-    /// Whether the value's name was left out (it would keep fewer than three characters).
+    override var labelsHidden: Int { ticks.filter { $0.center == nil }.count + (endLabels.isEmpty ? 2 : 0) + (!chart.valueName.isEmpty && (nameHidden || nameCenter == nil) ? 1 : 0) }
+    /// Whether the value's name was left out (it would keep fewer than three characters); it is
+    /// counted, as it is when the value alone took the row under the chart.
     private var nameHidden = false
     static let tickStyle = TextStyle.caption2
     /// Whether the value had to go in the row under the chart (a small gauge with a needle).
