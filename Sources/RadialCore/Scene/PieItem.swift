@@ -553,7 +553,7 @@ final class PieItem: ChartItem, ChartMorphing {
                             height: max(content.maxY - top - legendH, 0))
             let pull = chart.sectors.reduce(0) { max($0, $1.offset) }
             let b = Self.unitBounds(chart)
-            pieRadius = max(min((room.width - 2 * pull) / b.width, (room.height - 2 * pull) / b.height), 0)
+            pieRadius = max(min((room.width - 2 * pull) / b.width, (room.height - 2 * pull) / b.height), 0) * ringScale
             if sharesPlotSize {
                 // Small multiples: the page's one plot size, at the top of the room.
                 pieRadius = min(pieRadius, max((chartSide - 2 * pull) / max(b.width, b.height), 0))
@@ -561,6 +561,7 @@ final class PieItem: ChartItem, ChartMorphing {
             }
             pieCenter = Vec2(room.midX - b.midX * pieRadius, room.midY - b.midY * pieRadius)
             plot = Rect(x: pieCenter.x + b.minX * pieRadius, y: pieCenter.y + b.minY * pieRadius, width: b.width * pieRadius, height: b.height * pieRadius)
+            ringRoom = room
             if beside {
                 legendRect = Rect(x: room.maxX + 16, y: plot.midY - rowsH / 2, width: column, height: rowsH)
                 legendTop = legendRect.minY
@@ -581,10 +582,49 @@ final class PieItem: ChartItem, ChartMorphing {
         defer { fitCenterTotal() }
         // Cards are planned now; a count of unlabeled slices with no room at the end of the
         // legend gets a row of its own (the pie gives way a little), and the cards are planned again.
+        ringScale = 1
         guard chart.annotations, !chart.sectors.isEmpty else { return }
         planCards()
+        giveWay(place)
         if !unlabeled.isEmpty && notePosition() == nil && !legendRows.isEmpty {
             legendRows.append([])
+            place()
+            planCards()
+        }
+    }
+
+    /// The ring's size as a share of the largest its room allows: less than 1 when it gave way to
+    /// its labels (`giveWay`).
+    private(set) var ringScale = 1.0
+    /// The room the ring was placed in the middle of (between the header and the legend).
+    private(set) var ringRoom = Rect.zero
+    /// The smallest share of the pie whose slice the ring gives way for, and the sizes it tries.
+    static let giveWayShare = 0.03
+    static let giveWayScales = [0.95, 0.9, 0.85, 0.8]
+
+    /// Slices of more than `giveWayShare` of what is shown that found no place for their card.
+    private var largeUnlabeled: Int {
+        let shown = chart.sectors.indices.reduce(0.0) { hidden.contains($1) ? $0 : $0 + max(chart.sectors[$1].value, 0) }
+        return unlabeled.count { shown > 0 && chart.sectors[$0].value / shown > Self.giveWayShare }
+    }
+
+    /// Chart.js's `fitWithPointLabels` for cards (#32): while a slice of more than 3 % goes
+    /// unlabeled, the ring gives way a little (down to 80 % of the size its room allows; the cards
+    /// keep their size) when a smaller ring labels more of those slices; the largest such ring is
+    /// kept. Cards are planned again at each size tried (at layout, a few times at most).
+    private func giveWay(_ place: () -> Void) {
+        var best = (scale: 1.0, missing: largeUnlabeled)
+        guard best.missing > 0 else { return }
+        for s in Self.giveWayScales {
+            ringScale = s
+            place()
+            planCards()
+            let m = largeUnlabeled
+            if m < best.missing { best = (s, m) }
+            if m == 0 { break }
+        }
+        if ringScale != best.scale {
+            ringScale = best.scale
             place()
             planCards()
         }
