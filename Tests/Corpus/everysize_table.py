@@ -9,6 +9,8 @@ sizes with `radial render --geometry` and counts, from the geometry JSON alone:
   hidden     labels given up: a pie's unlabeled slices, or what a chart's "layout" object says
   inverted   pie charts with an unlabeled slice larger than a labeled one
   thumbnails charts drawn as thumbnails (their "layout" says "thumbnail": true)
+  under3     texts shortened to fewer than three characters before their "…"
+  titleLost  renders that draw a chart but not the page's title (wrapped or shortened counts as kept)
 
 Usage: /usr/bin/python3 Tests/Corpus/everysize_table.py [--radial PATH] [--all] [--large]
   --radial PATH  the binary to run (default .build/debug/radial)
@@ -25,7 +27,7 @@ HELD_OUT = ["dashboard-hebrew", "every-kind", "hourly-radar", "lone-donut", "lon
             "small-multiple-donuts", "sunburst-departments", "three-gauges"]
 SIZES = ["160x160", "320x320", "520x520", "800x800", "1280x720", "1920x1080"]
 TEXT_SIZES = ["large", "xxxLarge", "accessibility3"]
-KEYS = ["refused", "overlaps", "outside", "shortened", "hidden", "inverted", "thumbnails"]
+KEYS = ["refused", "overlaps", "outside", "shortened", "hidden", "inverted", "thumbnails", "under3", "titleLost"]
 
 
 def quad(t):
@@ -91,7 +93,7 @@ def overlap(a, b):
     return area(shared) if len(shared) >= 3 else 0
 
 
-def counts(g):
+def counts(g, title=None):
     c = dict.fromkeys(KEYS, 0)
     texts = [t for t in g["texts"] if t["role"] not in ("tooltip", "overlay") and t["box"][2] > 0]
     W, H = g["width"], g["height"]
@@ -106,6 +108,11 @@ def counts(g):
             c["outside"] += 1
         if a.get("shortened"):
             c["shortened"] += 1
+            shown = a.get("shown") or []
+            if any(line.endswith("\u2026") and len(line.rstrip("\u2026").strip()) < 3 for line in shown):
+                c["under3"] += 1
+    if title and not c["refused"] and not any(t["role"] == "title" and t["text"] == title for t in texts):
+        c["titleLost"] = 1
     for chart in g["charts"]:
         layout = chart.get("layout") or {}
         if layout.get("thumbnail"):
@@ -140,8 +147,10 @@ def main():
                     if r.returncode != 0:
                         print(f"{page} {size} {ts}: exit {r.returncode}: {r.stderr.strip()}", file=sys.stderr)
                         continue
+                    with open(os.path.join(here, page + ".json")) as f:
+                        title = json.load(f).get("title")
                     with open(geo) as f:
-                        rows.append((page, size, ts, counts(json.load(f))))
+                        rows.append((page, size, ts, counts(json.load(f), title)))
     if "--rows" in args:
         for page, size, ts, c in rows:
             nz = {k: v for k, v in c.items() if v}

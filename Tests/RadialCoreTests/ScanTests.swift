@@ -95,6 +95,28 @@ struct ScanTests {
         #expect(close(ScanItem.intensity(of: blip, time: 300.75, chart: chart, reduceMotion: false), 1, 1e-6))
     }
 
+    @Test("a still shows every contact: as lit as in its frame, never under the afterglow; a frame and reduce motion are unchanged")
+    func stillIntensity() {
+        let chart = ScanChart(duration: 3, clockwise: true, fade: 2)
+        let blip = Blip(angle: 180, distance: 0.5)   // first lit at 0.75 s
+        func still(_ t: Double) -> Double { ScanItem.intensity(of: blip, moment: Moment(time: t, still: true), chart: chart) }
+        func frame(_ t: Double) -> Double { ScanItem.intensity(of: blip, moment: Moment(time: t), chart: chart) }
+        #expect(ScanItem.stillAfterglow == 0.45)
+        // Not reached yet in the frame; in the still, a turn on, its pass was 2.75 s ago (> fade).
+        #expect(frame(0.5) == 0)
+        #expect(close(still(0.5), 0.45, 1e-12))
+        // 0.5 s after the pass the frame's 0.5625 is above the afterglow: the still draws it so.
+        #expect(close(frame(1.25), 0.5625, 1e-9))
+        #expect(close(still(1.25), 0.5625, 1e-9))
+        // Just before the beam comes round it has been a whole turn less a moment: the still
+        // lights it as the frame a turn later would (faded), at the afterglow.
+        #expect(close(still(3.7), 0.45, 1e-12))
+        for t in stride(from: 0.0, through: 9, by: 0.05) {
+            #expect(still(t) >= 0.45 && still(t) >= frame(t) - 1e-12, "t = \(t)")
+            #expect(ScanItem.intensity(of: blip, moment: Moment(time: t, reduceMotion: true, still: true), chart: chart) == 1)
+        }
+    }
+
     @Test("the first pass comes when the beam, turning its way, first reaches the blip")
     func firstPass() {
         let cw = ScanChart(duration: 4, clockwise: true)

@@ -208,4 +208,32 @@ struct EverySizeThumbnailTests {
         }
         #expect(checked >= 10, "\(checked) thumbnails")
     }
+
+    @Test("a thumbnail's title is set as a card's: on two balanced lines or shrunk a little before '…', never cut to under three characters",
+          arguments: [TextSize.large, .accessibility3])
+    func thumbnailTitles(textSize: TextSize) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var titles = 0, twoLines = 0
+        for (name, page) in try LayoutCorpusTests.pages() {
+            for size in [EverySizeTests.roomPerChart(page.charts.count), Size(520, 520)] {
+                let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+                let g = scene.pageGeometry(FrameRequest(size: size, time: scene.restingTime, textSize: textSize))
+                for (k, chart) in g.charts.enumerated() {
+                    guard case .object(let layout)? = chart["layout"], case .bool(true)? = layout.first(where: { $0.key == "thumbnail" })?.value else { continue }
+                    for t in g.texts where t.chart == k && t.role == "title" {
+                        titles += 1
+                        if t.lines == 2 && !t.shortened { twoLines += 1 }
+                        for line in t.shown ?? [] where line.hasSuffix("…") {
+                            #expect(line.dropLast().filter { $0.unicodeScalars.first?.properties.generalCategory != .format }.count >= 3,
+                                    "\(name) \(size) \(textSize) charts[\(k)]: \(line)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(titles >= 10, "\(titles) thumbnail titles")
+        // Titles that one line cuts are whole on two (one line only before).
+        #expect(twoLines >= 3, "\(twoLines) of \(titles) thumbnail titles whole on two lines")
+    }
 }

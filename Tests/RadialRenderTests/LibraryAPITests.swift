@@ -16,7 +16,7 @@ struct LibraryAPITests {
     @Test("png() and geometry().json() are byte for byte what radial render writes for the same page and options")
     func sameBytes() throws {
         try Self.folder { dir in
-            for demo in [Demo.ebike, .pies, .gauge] {
+            for demo in [Demo.ebike, .pies, .gauge, .scan] {
                 let r = try Tool.radial(["render", "--demo", demo.rawValue, "--size", "520x600", "--scale", "2", "--theme", "dark",
                                          "--out", dir + "/cli.png", "--geometry", dir + "/cli.json"])
                 try #require(r.code == 0, "\(r.err)")

@@ -131,6 +131,7 @@ struct BatchRender {
         var r = FrameRequest(size: size, scale: scale, time: time ?? 0, theme: theme, reduceMotion: reduceMotion,
                              textSize: values.textSize ?? page.textSize ?? .large, background: values.background(for: page))
         r.patterns = values.patterns
+        r.still = self.time == nil
         return r
     }
 

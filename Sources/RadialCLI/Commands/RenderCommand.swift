@@ -117,6 +117,7 @@ struct RenderCommand {
                              reduceMotion: values.reduceMotionOrEnvironment, textSize: values.textSize ?? page.textSize ?? .large,
                              background: values.background(for: page))
         r.patterns = values.patterns
+        r.still = time == nil
         return r
     }
 

@@ -8,8 +8,14 @@ package struct Moment: Hashable, Sendable {
     package var time: Double
     /// Whether every animation shows its final state (default false).
     package var reduceMotion: Bool
-    /// The moment `time` seconds in, with or without reduce motion.
-    package init(time: Double, reduceMotion: Bool = false) { self.time = time; self.reduceMotion = reduceMotion }
+    /// Whether this moment is a still picture of the page at rest (`render` without `--at`)
+    /// rather than one frame of its animation: a scan then shows every contact, not only those its
+    /// beam lit in the last `fade` seconds (default false).
+    package var still: Bool
+    /// The moment `time` seconds in, with or without reduce motion; `still` for a page's picture at rest.
+    package init(time: Double, reduceMotion: Bool = false, still: Bool = false) {
+        self.time = time; self.reduceMotion = reduceMotion; self.still = still
+    }
 
     /// The time springs and arrivals are evaluated at: `time`, or past every animation's end.
     package var animationTime: Double { reduceMotion ? .infinity : time }

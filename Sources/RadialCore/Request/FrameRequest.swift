@@ -38,10 +38,14 @@ package struct FrameRequest: Hashable, Sendable {
         patterns ?? (theme == .highContrast || page.patterns == true)
     }
 
+    /// Whether the picture is the page at rest rather than one frame (`render` without `--at`;
+    /// see `Moment.still`): set where the time is the scene's `restingTime` by default.
+    package var still = false
+
     /// The moment the request shows.
     package var moment: Moment {
-        get { Moment(time: time, reduceMotion: reduceMotion) }
-        set { time = newValue.time; reduceMotion = newValue.reduceMotion }
+        get { Moment(time: time, reduceMotion: reduceMotion, still: still) }
+        set { time = newValue.time; reduceMotion = newValue.reduceMotion; still = newValue.still }
     }
 
     /// The picture's size in whole pixels.

@@ -35,8 +35,9 @@ package final class PageScene {
     private(set) var thumbnails: [Int: Thumbnail] = [:]
     struct Thumbnail {
         var factor: Double
-        var title: String?
-        var titleCenter: Vec2
+        /// The card's title as set for the thumbnail (two balanced lines, shrunk a little, before "…").
+        var title: FittedText?
+        var titleTop: Vec2
     }
     /// The side each chart needs at least for the page to draw rather than refuse: below it (no
     /// grid gives every chart that square) the page asks for a larger window.
@@ -364,6 +365,16 @@ package final class PageScene {
         }
     }
 
+    /// Whether every line `set` cuts keeps three characters or more before its "…" (#32: a text
+    /// is never shortened to fewer; shorter, it is left out).
+    static func keepsThreeCharacters(_ set: FittedText) -> Bool {
+        !set.block.shortened || set.block.lines.allSatisfy { line in
+            guard line.text.hasSuffix("…") else { return true }
+            // Characters as read: a direction mark is not one.
+            return line.text.dropLast().filter { $0.unicodeScalars.first?.properties.generalCategory != .format }.count >= 3
+        }
+    }
+
     /// The charts `small` cannot be read in their cards: with room enough on the page they stand as
     /// thumbnails (the data's shapes without text, the title kept if it fits); without it the page
     /// asks for a larger window.
@@ -376,15 +387,16 @@ package final class PageScene {
             let card = cards[i]
             let inner = card.insetBy(min(item.card.padding, card.width / 10, card.height / 10))
             var plot = inner
-            var thumb = Thumbnail(factor: 1, title: nil, titleCenter: .zero)
-            let style = Self.thumbnailTitleStyle, lineH = measurer.lineHeight(style)
-            if let title = page.charts[i].title ?? item.embeddedTitle?.0, inner.height - lineH >= 0.6 * inner.height {
-                let shown = measurer.truncated(title, style, toWidth: inner.width)
-                // Kept whole, or shortened to at least three characters before its "…".
-                if shown == title || shown.count >= 4 {
-                    thumb.title = shown
-                    thumb.titleCenter = Vec2(inner.midX, inner.minY + lineH / 2)
-                    plot = Rect(x: inner.minX, y: inner.minY + lineH + 4, width: inner.width, height: max(inner.height - lineH - 4, 0))
+            var thumb = Thumbnail(factor: 1, title: nil, titleTop: .zero)
+            // The title as a card's: whole on one or two balanced lines, else shrunk a little, else
+            // cut, where that leaves three characters or more before each "…" and the chart most
+            // of the card (one line, then none, where two would not).
+            if let title = page.charts[i].title ?? item.embeddedTitle?.0 {
+                let set = FittedText(title, style: Self.thumbnailTitleStyle, width: inner.width, measurer)
+                if Self.keepsThreeCharacters(set), inner.height - set.height - 4 >= 0.6 * inner.height {
+                    thumb.title = set
+                    thumb.titleTop = Vec2(inner.midX, inner.minY)
+                    plot = Rect(x: inner.minX, y: inner.minY + set.height + 4, width: inner.width, height: max(inner.height - set.height - 4, 0))
                 }
             }
             // Laid out larger by as much as its chart needs to read, and at least three times (its
@@ -483,8 +495,7 @@ package final class PageScene {
     private func drawThumbnail(_ i: Int, _ ctx: DrawContext) {
         guard let thumb = thumbnails[i] else { return }
         if ctx.phase == .text, let title = thumb.title {
-            ctx.text(title, style: Self.thumbnailTitleStyle, center: thumb.titleCenter, color: ctx.palette.label, role: .title,
-                     whole: page.charts[i].title ?? items[i].embeddedTitle?.0)
+            title.draw(ctx, top: thumb.titleTop.y, centerX: thumb.titleTop.x, color: ctx.palette.label, role: .title)
         }
         guard ctx.phase == .main else { return }
         var small = DrawContext(frame: ctx.frame, scale: ctx.scale / thumb.factor, theme: ctx.theme, moment: ctx.moment, measurer: ctx.measurer,

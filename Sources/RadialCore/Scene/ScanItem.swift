@@ -77,8 +77,32 @@ final class ScanItem: ChartItem {
         return a - 360 * (a / 360).rounded(.down)
     }
 
-    /// How lit a blip is at `time`: 1 as the beam crosses it, fading to 0 over `fade` seconds;
-    /// 0 until the beam first reaches it; 1 always with reduce motion.
+    /// How much of a contact a still shows at least: a still (`Moment.still`, `render` without
+    /// `--at`) is the page's picture, not one frame, so every contact is in it — those the beam
+    /// lit in the last `fade` seconds as bright as in the frame, the others as this afterglow.
+    static let stillAfterglow = 0.45
+
+    /// How lit a blip is at a moment: 1 as the beam crosses it, fading to 0 over `fade` seconds;
+    /// 0 until the beam first reaches it; 1 always with reduce motion; in a still, as if the beam
+    /// had always been turning, and never under `stillAfterglow`.
+    static func intensity(of blip: Blip, moment: Moment, chart: ScanChart) -> Double {
+        let lit = intensity(of: blip, time: beamTime(moment, chart: chart), chart: chart, reduceMotion: moment.reduceMotion)
+        return isStill(moment, chart: chart) ? max(lit, stillAfterglow) : lit
+    }
+
+    /// Whether `moment` is a still of this turning scan (reduce motion already shows every contact).
+    private static func isStill(_ moment: Moment, chart: ScanChart) -> Bool {
+        moment.still && !moment.reduceMotion && chart.duration > 0 && chart.duration.isFinite && moment.time.isFinite && moment.time >= 0
+    }
+
+    /// The time the contacts are lit for: the moment's, or in a still a turn later, when the beam
+    /// is where it is now and has reached every contact once.
+    private static func beamTime(_ moment: Moment, chart: ScanChart) -> Double {
+        isStill(moment, chart: chart) ? moment.time.truncatingRemainder(dividingBy: chart.duration) + chart.duration : moment.time
+    }
+
+    /// How lit a blip is at `time` in the animation: 1 as the beam crosses it, fading to 0 over
+    /// `fade` seconds; 0 until the beam first reaches it; 1 always with reduce motion.
     static func intensity(of blip: Blip, time: Double, chart: ScanChart, reduceMotion: Bool) -> Double {
         if reduceMotion { return 1 }
         guard time >= 0, chart.duration > 0, chart.duration.isFinite else { return 0 }
@@ -159,14 +183,19 @@ final class ScanItem: ChartItem {
         labelPlaces = [:]
         let blips = Array(chart.blips.prefix(AngularGradientInstance.maxBlips))
         let r = Self.blipRadius * 2.2
-        var placer = LabelPlacer(bounds: Rect(x: content.minX, y: content.minY, width: content.width, height: max(statusTop - content.minY, 0)),
+        // Between the header and the caption: a name never runs into either.
+        let top = max(content.minY, headerBottom ?? content.minY)
+        var placer = LabelPlacer(bounds: Rect(x: content.minX, y: top, width: content.width, height: max(statusTop - top, 0)),
                                  obstacles: blips.indices.map { i in let p = blipPosition(i); return Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r) })
         let h = measurer.lineHeight(Self.labelStyle), gap = Self.blipRadius * 2.5
         for (i, blip) in blips.enumerated() {
             guard let label = blip.label else { continue }
             let p = blipPosition(i), w = measurer.width(label, Self.labelStyle)
+            // Above and below clear their own dot by more than the placer's padding (touching it,
+            // they never fitted: every long name was cut on its side instead).
+            let clear = r + placer.padding + 1
             let whole = [Rect(x: p.x + gap, y: p.y - h / 2, width: w, height: h), Rect(x: p.x - gap - w, y: p.y - h / 2, width: w, height: h),
-                         Rect(x: p.x - w / 2, y: p.y - r - h, width: w, height: h), Rect(x: p.x - w / 2, y: p.y + r, width: w, height: h)]
+                         Rect(x: p.x - w / 2, y: p.y - clear - h, width: w, height: h), Rect(x: p.x - w / 2, y: p.y + clear, width: w, height: h)]
             if let k = placer.place(whole) { labelPlaces[i] = (whole[k], label); continue }
             // Shortened to the room on the right, then on the left.
             for right in [true, false] {
@@ -234,7 +263,7 @@ final class ScanItem: ChartItem {
             forEachLitBlip(ctx, center: center, radius: radius, part: "label") { i, blip, _, k in
                 if let place = labelPlaces[i] {
                     ctx.text(place.text, style: Self.labelStyle, leading: Vec2(place.box.minX, place.box.midY),
-                             color: pal.label.opacity(ctx.theme == .highContrast ? 1 : Float(k)), role: .contact, whole: blip.label)
+                             color: pal.label.opacity(ctx.theme == .highContrast || ctx.moment.still ? 1 : Float(k)), role: .contact, whole: blip.label)
                 }
             }
             shownHeader.draw(ctx, top: headerTop, centerX: square.midX)
@@ -299,7 +328,7 @@ final class ScanItem: ChartItem {
     /// names the layer's piece: nil for the dot, "label", "plate").
     private func forEachLitBlip(_ ctx: DrawContext, center: Vec2, radius: Double, part: String? = nil, _ body: (Int, Blip, Vec2, Double) -> Void) {
         for (i, blip) in chart.blips.prefix(AngularGradientInstance.maxBlips).enumerated() {
-            let k = Self.intensity(of: blip, time: ctx.time, chart: chart, reduceMotion: ctx.reduceMotion)
+            let k = Self.intensity(of: blip, moment: ctx.moment, chart: chart)
             guard k > 0.002 else { continue }
             let a = blip.turnAngle * .pi / 180 - .pi / 2
             let r = (radius - chart.borderWidth) * min(max(blip.distance, 0), 1)
@@ -325,7 +354,7 @@ final class ScanItem: ChartItem {
     /// Where contact i is and when the beam passed it: it changes by itself, as the beam turns
     /// (the window's tree marks contacts transient and updates them without events).
     private func contactValue(_ i: Int, moment: Moment, formatting: Formatting) -> String {
-        Descriptions.contactValue(chart.blips[i], sincePass: Self.sincePass(of: chart.blips[i], time: moment.time, chart: chart, reduceMotion: moment.reduceMotion),
+        Descriptions.contactValue(chart.blips[i], sincePass: Self.sincePass(of: chart.blips[i], time: Self.beamTime(moment, chart: chart), chart: chart, reduceMotion: moment.reduceMotion),
                                   beamMoves: !moment.reduceMotion && chart.duration > 0, formatting: formatting)
     }
 
@@ -354,7 +383,7 @@ final class ScanItem: ChartItem {
     func tooltip(for key: ElementKey, moment: Moment, theme: Theme, formatting: Formatting) -> Tooltip? {
         guard case .contact(let i) = key, i < chart.blips.count else { return nil }
         let place = Descriptions.contactPlace(chart.blips[i], formatting: formatting)
-        guard let ago = Self.sincePass(of: chart.blips[i], time: moment.time, chart: chart, reduceMotion: moment.reduceMotion) else {
+        guard let ago = Self.sincePass(of: chart.blips[i], time: Self.beamTime(moment, chart: chart), chart: chart, reduceMotion: moment.reduceMotion) else {
             return Tooltip(title: Descriptions.contactName(chart, i), rows: [Tooltip.Row(text: place), Tooltip.Row(text: "The beam has not reached it yet")])
         }
         let secs = (ago * 10).rounded() / 10
@@ -387,7 +416,7 @@ final class ScanItem: ChartItem {
             ("leadingAngle", .number(Self.leadingAngle(time: m.time, chart: chart, reduceMotion: m.reduceMotion))),
             ("blips", .array(chart.blips.map { b in
                 .object([("label", b.label.map(JSONOut.string) ?? .null), ("angle", .number(b.angle)), ("distance", .number(b.distance)),
-                         ("intensity", .number(Self.intensity(of: b, time: m.time, chart: chart, reduceMotion: m.reduceMotion)))])
+                         ("intensity", .number(Self.intensity(of: b, moment: m, chart: chart)))])
             })),
         ])
     }

@@ -36,6 +36,14 @@ public struct PictureOptions: Sendable, Hashable {
         FrameRequest(size: size, scale: scale, time: time, theme: theme ?? page.theme ?? .light, reduceMotion: reduceMotion,
                      textSize: textSize ?? page.textSize ?? .large, background: background ?? page.background ?? .opaque)
     }
+
+    /// The request for `page` at `time`, or without one the page's picture at rest (a still:
+    /// every scan contact shown, see `Moment.still`).
+    func request(for page: Page, at time: Double?, scene: PageScene) -> FrameRequest {
+        var r = request(for: page, at: time ?? scene.restingTime)
+        r.still = time == nil
+        return r
+    }
 }
 
 extension PictureOptions {
@@ -83,7 +91,7 @@ extension Page {
         if let problem = PictureRules.problem(pixelsOf: options, format: "png") { throw problem }
         return try SharedSession.shared.use { session in
             let scene = session.scene(for: self, formatting: options.formatting, controls: options.controls)
-            return try session.image(of: scene, options.request(for: self, at: time ?? scene.restingTime))
+            return try session.image(of: scene, options.request(for: self, at: time, scene: scene))
         }
     }
 
@@ -124,7 +132,7 @@ extension Page {
             let session = try VectorSession()
             defer { session.close() }
             let scene = session.scene(for: self, formatting: options.formatting, controls: options.controls)
-            let request = options.request(for: self, at: time?.seconds ?? scene.restingTime)
+            let request = options.request(for: self, at: time?.seconds, scene: scene)
             scene.draw(into: session.frame, request)
             return Data(session.renderer.svg(session.frame, size: request.size, title: documentTitle).utf8)
         }
@@ -137,7 +145,7 @@ extension Page {
             let session = try VectorSession()
             defer { session.close() }
             let scene = session.scene(for: self, formatting: options.formatting, controls: options.controls)
-            let request = options.request(for: self, at: time?.seconds ?? scene.restingTime)
+            let request = options.request(for: self, at: time?.seconds, scene: scene)
             scene.draw(into: session.frame, request)
             let bytes = PDFBytes()
             let document = try PDFDocument(renderer: session.renderer, size: request.size, title: documentTitle, sink: { bytes.data.append(contentsOf: $0); return true })
@@ -186,7 +194,7 @@ extension Page {
                 let session = try VectorSession()
                 defer { session.close() }
                 let scene = session.scene(for: self, formatting: options.formatting, controls: options.controls)
-                let request = options.request(for: self, at: time ?? scene.restingTime)
+                let request = options.request(for: self, at: time, scene: scene)
                 scene.draw(into: session.frame, request)
                 if format == .svg {
                     try VectorFile.writeSVG(session.frame, size: request.size, title: documentTitle, renderer: session.renderer, to: path)
@@ -291,7 +299,7 @@ extension Page {
             let session = try VectorSession()
             defer { session.close() }
             let scene = session.scene(for: self, formatting: options.formatting, controls: options.controls)
-            return scene.pageGeometry(options.request(for: self, at: time ?? scene.restingTime))
+            return scene.pageGeometry(options.request(for: self, at: time, scene: scene))
         }
     }
 
