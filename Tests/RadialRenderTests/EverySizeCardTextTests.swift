@@ -236,4 +236,22 @@ struct EverySizeThumbnailTests {
         // Titles that one line cuts are whole on two (one line only before).
         #expect(twoLines >= 3, "\(twoLines) of \(titles) thumbnail titles whole on two lines")
     }
+
+    @Test("a page of one chart keeps its title at 160×160 in every text size, though the chart stands as a thumbnail (shortened, never lost)",
+          arguments: [TextSize.large, .xxxLarge, .accessibility3])
+    func loneThumbnailKeepsPageTitle(textSize: TextSize) throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        var checked = 0
+        for (name, page) in try LayoutCorpusTests.pages() where page.charts.count == 1 {
+            guard let title = page.title else { continue }
+            let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+            let g = scene.pageGeometry(FrameRequest(size: Size(160, 160), time: scene.restingTime, textSize: textSize))
+            guard !g.texts.contains(where: { $0.role == "message" }) else { continue }
+            checked += 1
+            let shown = g.texts.first { $0.role == "title" && $0.text == title }
+            #expect(shown != nil, "\(name) \(textSize): the page's title is not drawn")
+        }
+        #expect(checked >= 8, "\(checked) pages")
+    }
 }

@@ -391,9 +391,20 @@ package final class PageScene {
             // The title as a card's: whole on one or two balanced lines, else shrunk a little, else
             // cut, where that leaves three characters or more before each "…" and the chart most
             // of the card (one line, then none, where two would not).
+            // The page's own title (a lone chart's card carries it) is kept while the shapes keep
+            // 40 % of the card: a page never loses its title.
             if let title = page.charts[i].title ?? item.embeddedTitle?.0 {
-                let set = FittedText(title, style: Self.thumbnailTitleStyle, width: inner.width, measurer)
-                if Self.keepsThreeCharacters(set), inner.height - set.height - 4 >= 0.6 * inner.height {
+                let least = page.charts[i].title == nil ? 0.4 : 0.6
+                var set = FittedText(title, style: Self.thumbnailTitleStyle, width: inner.width, measurer)
+                if set.block.lines.count > 1, inner.height - set.height - 4 < least * inner.height {
+                    set = FittedText(oneLine: title, style: Self.thumbnailTitleStyle, width: inner.width, measurer)
+                }
+                // A title of wide characters (CJK at accessibility sizes) may take the card's
+                // padding too rather than be cut to under three characters.
+                if !Self.keepsThreeCharacters(set) {
+                    set = FittedText(oneLine: title, style: Self.thumbnailTitleStyle, width: max(card.width - 8, inner.width), measurer)
+                }
+                if Self.keepsThreeCharacters(set), inner.height - set.height - 4 >= least * inner.height {
                     thumb.title = set
                     thumb.titleTop = Vec2(inner.midX, inner.minY)
                     plot = Rect(x: inner.minX, y: inner.minY + set.height + 4, width: inner.width, height: max(inner.height - set.height - 4, 0))
@@ -718,4 +729,28 @@ package final class PageScene {
 
     /// The accessibility text of the page.
     package var description: String { Descriptions.describe(page, formatting: formatting) }
+}
+
+extension FittedText {
+    /// `text` on one line: whole, shrunk a little (to `TextBlock.leastShrink`), else cut with "…"
+    /// at full size (a thumbnail's title where two lines would take the chart's room).
+    init(oneLine text: String, style: TextStyle, width: Double, _ shaper: TextShaping) {
+        let full = shaper.width(text, style), least = TextBlock.leastShrink(style, shaper)
+        if full > width, full * least <= width {
+            block = TextBlock(lines: [text], of: text, style: style, shortened: false, shaper)
+            shrink = max(width / full, least)
+        } else {
+            let cut = TextBlock(text, style: style, width: width, maxLines: 1, shaper)
+            let small = TextBlock(text, style: style, width: width / least, maxLines: 1, shaper)
+            // Cut at full size, unless that leaves under three characters and the least shrink more.
+            if least < 1, !PageScene.keepsThreeCharacters(FittedText(block: cut, shrink: 1)), PageScene.keepsThreeCharacters(FittedText(block: small, shrink: least)) {
+                (block, shrink) = (small, least)
+            } else {
+                (block, shrink) = (cut, 1)
+            }
+        }
+    }
+
+    /// `block` drawn at `shrink`.
+    init(block: TextBlock, shrink: Double) { self.block = block; self.shrink = shrink }
 }
