@@ -113,8 +113,8 @@ struct CardHeader {
 
 /// A short text (a card's title, an axis name) set for the room it has in #32's order: whole on
 /// one line, whole on two balanced lines, whole shrunk a little (to `TextBlock.leastShrink` of its
-/// size, never below 9 px), else cut with "…" on two lines at full size. With `maxLines` 1: whole
-/// on one line, shrunk a little on one line, else cut with "…" on one line.
+/// size, never below 9 px), else cut with "…" on two lines at full size. With `maxLines` 1, as
+/// `init(oneLine:)` sets it.
 struct FittedText {
     let block: TextBlock
     /// The factor the block is drawn at (1, or down to the least shrink).
@@ -122,14 +122,7 @@ struct FittedText {
 
     init(_ text: String, style: TextStyle, width: Double, maxLines: Int = 2, _ shaper: TextShaping) {
         if maxLines < 2 {
-            let whole = shaper.width(text, style), least = TextBlock.leastShrink(style, shaper)
-            if whole <= width || whole * least <= width {
-                block = TextBlock(lines: [text], of: text, style: style, shortened: false, shaper)
-                shrink = min(max(width / max(whole, 1e-9), least), 1)
-            } else {
-                block = TextBlock(text, style: style, width: width, maxLines: 1, shaper)
-                shrink = 1
-            }
+            self = FittedText(oneLine: text, style: style, width: width, shaper)
             return
         }
         if let lines = TextBlock.balancedLines(text, style: style, width: width, shaper) {

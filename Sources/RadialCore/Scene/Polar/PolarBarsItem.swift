@@ -282,7 +282,8 @@ final class PolarBarsItem: FamilyItem {
             // them); the collision pass leaves out a name that would overlap one already placed.
             var placer = LabelPlacer(bounds: plot.insetBy(-2))
             placer.padding = 2
-            for (c, block) in nameBlocks().enumerated() {
+            // A name cut to under three characters is left out (and counted), as every text is (#32).
+            for (c, block) in nameBlocks().enumerated() where PageScene.keepsThreeCharacters(FittedText(block: block, shrink: 1)) {
                 let w = block.size.width, h = block.size.height
                 let (a0, a1) = angleBand(c)
                 let d = PolarCoordinates.direction((a0 + a1) / 2)
