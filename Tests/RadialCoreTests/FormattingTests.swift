@@ -33,6 +33,12 @@ struct FormattingTests {
         #expect(enUS.number(2.5) == "2.5")
         #expect(enUS.number(1500) == "1,500")
         #expect(de.number(2.5) == "2,5")
+        // As many decimals as the value needs, up to three: a CSV's sum of yields.
+        #expect(enUS.number(4130.46664) == "4,130.467")
+        #expect(enUS.format(4130.46664, nil) == "4,130.467")
+        #expect(enUS.number(0.125) == "0.125")
+        #expect(enUS.number(0.0004) == "0")
+        #expect(de.number(4130.46664) == "4.130,467")
         #expect(enUS.percent(50.0 / 1120) == "4%")
         #expect(enUS.percent(0.625) == "62%" || enUS.percent(0.625) == "63%")
         #expect(enUS.percent(1000.0 / 1120) == "89%")

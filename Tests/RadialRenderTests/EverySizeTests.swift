@@ -249,16 +249,55 @@ struct EverySizeKeptLabelsTests {
     }
 
     @Test("a needle gauge writes its scale's ends at every size where the cards are side by side or stacked (under, beside its caps, or in one row)",
-          arguments: [Size(520, 520), Size(760, 736), Size(800, 800), Size(1280, 720), Size(1920, 1080)])
+          arguments: [Size(320, 320), Size(400, 400), Size(520, 520), Size(760, 736), Size(800, 800), Size(1280, 720), Size(1920, 1080)])
     func gaugeKeepsItsEnds(size: Size) throws {
+        // (At 240×240 and 160×160 the page is too small for its two charts, and a page of the
+        // memory gauge alone draws it as a thumbnail there: no text to keep.)
         let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/gauge.json"))
         let (g, fonts) = try Self.geometry(page, size)
         defer { fonts.shutdown() }
         for (i, ends) in [["0%", "100%"], ["0.0 GB", "16.0 GB"]].enumerated() {
-            let written = g.texts.filter { $0.chart == i && $0.role == "axis-label" }.map(\.text).joined(separator: " | ")
+            let texts = g.texts.filter { $0.chart == i && $0.role == "axis-label" }
+            let written = texts.map(\.text).joined(separator: " | ")
             #expect(ends.allSatisfy { written.contains($0) }, "chart \(i) at \(size): \(written)")
             #expect(Self.labelsHidden(g.charts[i]) == g.charts[i].tickLabelsMissing(in: g.texts, chart: i), "chart \(i) at \(size)")
+            // Shrunk to keep them, never below 85 % of 12 points.
+            for t in texts { #expect(t.fontSize >= 0.85 * 12 - 0.01, "\(t.text) at \(t.fontSize) px (\(size))") }
+            // Clear of the value and of each other.
+            let value = g.texts.filter { $0.chart == i && ($0.role == "total" || $0.role == "caption") }
+            for t in texts {
+                for o in value + texts where o != t { #expect(!LabelPlacer.overlaps(t.box, o.box), "\(t.text) \(t.box) over \(o.text) \(o.box) at \(size)") }
+            }
         }
+    }
+
+    @Test("a needle gauge too small for its ends and its value in one row keeps both: the value shrunk a little in the arc's opening, the ends under the caps (320×320)")
+    func smallNeedleGaugeKeepsItsEnds() throws {
+        let page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/gauge.json"))
+        let (g, fonts) = try Self.geometry(page, Size(320, 320))
+        defer { fonts.shutdown() }
+        let value = try #require(g.texts.first { $0.chart == 1 && $0.role == "total" })
+        let ends = g.texts.filter { $0.chart == 1 && $0.role == "axis-label" }
+        try #require(ends.map(\.text) == ["0.0 GB", "16.0 GB"])
+        // The value above the ends, between them; each end under its cap's side.
+        let center = try #require(g.charts[1].center)
+        for e in ends { #expect(e.box.minY >= value.box.midY, "\(e.text) \(e.box) above the value \(value.box)") }
+        #expect(ends[0].box.midX < center.x && ends[1].box.midX > center.x)
+        #expect(value.fontSize >= 13 * 0.85 - 0.01 && value.fontSize <= 13 + 0.01, "value at \(value.fontSize) px")
+    }
+
+    @Test("a gauge that finds no place for its scale's ends counts them as hidden, whatever holds the row (the memory gauge alone, 320×320 in xxxLarge)")
+    func endsHiddenAreCounted() throws {
+        var page = try Page(contentsOf: LibraryExampleTests.root.appendingPathComponent("examples/gauge.json"))
+        page.charts = [page.charts[1]]
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let scene = PageScene(page: page, measurer: fonts, formatting: Formatting(localeIdentifier: "en_US"), controls: false)
+        let g = scene.pageGeometry(FrameRequest(size: Size(320, 320), time: scene.restingTime, textSize: .xxxLarge))
+        let ends = g.texts.filter { $0.chart == 0 && $0.role == "axis-label" }
+        #expect(g.texts.contains { $0.chart == 0 && $0.role == "total" })
+        #expect(ends.isEmpty, "\(ends.map(\.text)): pick a size where the ends find no place")
+        #expect(Self.labelsHidden(g.charts[0]) == g.charts[0].tickLabelsMissing(in: g.texts, chart: 0) + 2)
     }
 
     @Test("a 24-wedge rose that leaves month names out for want of room counts them, with its tick labels, in labelsHidden")

@@ -86,7 +86,9 @@ package struct Formatting: Sendable {
 
     /// `value` as a plain number in the locale's way ("1,234.5"); a value that rounds to zero is written without a minus sign.
     package func number(_ value: Double) -> String {
-        Self.unsigned(value) { $0.formatted(.number.locale(locale)) }
+        // As many decimals as the value needs, up to three (the plain format's rule: a sum of a
+        // CSV's yields read "4,130.467", not "4,130.46664").
+        Self.unsigned(value) { $0.formatted(.number.precision(.fractionLength(0...3)).locale(locale)) }
     }
 
     /// A whole percentage, "4 %" style as the locale writes it.

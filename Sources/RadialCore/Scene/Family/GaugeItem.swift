@@ -75,12 +75,13 @@ final class GaugeItem: FamilyItem {
     private var nameCenter: Vec2?
     private var shownName = ""
     private var endLabels: [(text: String, center: Vec2)] = []
+    /// How much the ends and the value are shrunk (1, or down to `TextBlock.leastShrink`) to keep the scale's ends.
+    private var endShrink = 1.0, valueShrink = 1.0
     /// The scale's ticks inside the arc: each value, its angle, and its label's text and middle
     /// (nil where the label found no room: the mark still shows).
     private(set) var ticks: [(value: Double, angle: Double, label: String, center: Vec2?)] = []
-    /// Tick labels that found no place, and the scale's ends when neither they nor the value are
-    /// written (a value in the ends' row says the scale in its words).
-    override var labelsHidden: Int { ticks.filter { $0.center == nil }.count + (endLabels.isEmpty && !valueInRow ? 2 : 0) }
+    /// Tick labels that found no place, and the scale's ends when they are not written.
+    override var labelsHidden: Int { ticks.filter { $0.center == nil }.count + (endLabels.isEmpty ? 2 : 0) }
     static let tickStyle = TextStyle.caption2
     /// Whether the value had to go in the row under the chart (a small gauge with a needle).
     private var valueInRow = false
@@ -128,25 +129,9 @@ final class GaugeItem: FamilyItem {
             // Below the hub, in the arc's opening, where the needle never goes: down the
             // opening's middle until the block is clear of the hub and every corner is outside
             // the needle's sweep; the largest style for which there is such a place.
-            let opening = (chart.startAngle + chart.endAngle) / 2 + 180
-            let dir = Self.direction(opening)
             func place(_ style: TextStyle, name: Bool) -> Vec2? {
-                let h = measurer.lineHeight(style) + (name ? nameH : 0)
-                let half = Vec2(max(min(measurer.width(probe, style), valueRoom), name ? measurer.width(shownName, Self.nameStyle) : 0) / 2 + 4, h / 2 + 2)
-                var d = Self.hubRadius + 4 + half.y
-                while d + half.y < hole {
-                    let c = center + dir * d
-                    let corners = [Vec2(c.x - half.x, c.y - half.y), Vec2(c.x + half.x, c.y - half.y), Vec2(c.x - half.x, c.y + half.y), Vec2(c.x + half.x, c.y + half.y)]
-                    // The box's nearest point to the hub, and each corner's angle.
-                    let near = Vec2(min(max(center.x, c.x - half.x), c.x + half.x), min(max(center.y, c.y - half.y), c.y + half.y))
-                    // Clear of the hub and the sweep (the scale's ends then keep clear of it).
-                    if (near - center).length > Self.hubRadius + 3 && corners.allSatisfy({ q in
-                        let v = q - center
-                        return v.length < hole && !Self.angle(Self.angle(of: v), isBetween: chart.startAngle - 2, and: chart.endAngle + 2)
-                    }) { return c }
-                    d += 2
-                }
-                return nil
+                openingSpot(width: max(min(measurer.width(probe, style), valueRoom), name ? measurer.width(shownName, Self.nameStyle) : 0),
+                            height: measurer.lineHeight(style) + (name ? nameH : 0), hole: hole, belowHole: false)
             }
             // With its name, the largest style that has a place; else the value alone; else the
             // value in the row under the chart (where the scale's ends would go).
@@ -174,51 +159,145 @@ final class GaugeItem: FamilyItem {
             nameCenter = Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2)
         }
         shownFinal = measurer.truncated(finalText, valueStyle, toWidth: valueRoom)
-        // The scale's ends under the arc's ends, where that is clear of the arc, the value and
-        // each other; else one "0 – 100" in the row under the chart.
-        let lo = formatting.format(chart.minimum, chart.effectiveFormat), hi = formatting.format(chart.maximum, chart.effectiveFormat)
-        let lh = measurer.lineHeight(Self.labelStyle)
-        let rm = (ro + ri) / 2, hw = (ro - ri) / 2
-        // The value, and the name under it (which may be the wider of the two).
-        var obstacles = [Rect(x: valueCenter.x - valueW / 2, y: valueCenter.y - valueH / 2, width: valueW, height: blockH)]
-        if let c = nameCenter {
-            let w = measurer.width(shownName, Self.nameStyle)
-            obstacles.append(Rect(x: c.x - w / 2, y: c.y - nameH / 2, width: w, height: nameH))
+        placeEnds(valueW: valueW, valueH: valueH, blockH: blockH, nameH: nameH)
+        if endLabels.isEmpty && valueInRow { keepEndsBesideTheValue(probe: probe, nameH: nameH) }
+    }
+
+    /// A needle gauge whose value took the ends' row and that kept no ends there: the value
+    /// smaller (down to the row's style at the least shrink) and lower in the arc's opening
+    /// (down between the caps, still out of the needle's sweep), the ends under the caps, down to
+    /// the bottom of the plot — the first value size for which the ends find a place. Else the
+    /// value goes back to the row.
+    private func keepEndsBesideTheValue(probe: String, nameH: Double) {
+        let row = (style: valueStyle, center: valueCenter)
+        let hole = (chart.bands.isEmpty ? ri : bandInner) - 6
+        let options = [(Self.valueStyles.last!, 1.0)] + Self.smallValueStyles.prefix(2).map { ($0, 1.0) }
+            + [(row.style, TextBlock.leastShrink(row.style, measurer))]
+        for (style, k) in options where k < 1 || measurer.lineHeight(style) > measurer.lineHeight(row.style) || style == row.style {
+            let w = min(measurer.width(probe, style), valueRoom), h = measurer.lineHeight(style)
+            guard let c = openingSpot(width: w * k, height: h * k, hole: hole, belowHole: true) else { continue }
+            valueInRow = false
+            valueStyle = style
+            valueCenter = c
+            shownFinal = measurer.truncated(finalText, style, toWidth: valueRoom)
+            placeEnds(valueW: w, valueH: h, blockH: h, nameH: nameH, valueShrink: k, low: true)
+            if !endLabels.isEmpty { return }
         }
-        var placer = LabelPlacer(bounds: Rect(x: contentRect.minX, y: plot.minY, width: contentRect.width, height: plot.height),
-                                 obstacles: obstacles)
+        valueInRow = true
+        valueStyle = row.style
+        valueCenter = row.center
+        shownFinal = measurer.truncated(finalText, valueStyle, toWidth: valueRoom)
+        let h = measurer.lineHeight(valueStyle)
+        placeEnds(valueW: min(measurer.width(probe, valueStyle), valueRoom), valueH: h, blockH: h, nameH: nameH)
+    }
+
+    /// Where a block `width` × `height` sits in the arc's opening, below the hub, where the needle
+    /// never goes: down the opening's middle until it is clear of the hub and every corner is
+    /// outside the needle's sweep — inside the hole, or (`belowHole`) anywhere in the plot that
+    /// keeps clear of the arc and its caps. Nil: no such place.
+    private func openingSpot(width: Double, height: Double, hole: Double, belowHole: Bool) -> Vec2? {
+        let dir = Self.direction((chart.startAngle + chart.endAngle) / 2 + 180)
+        let half = Vec2(width / 2 + 4, height / 2 + 2)
+        var d = Self.hubRadius + 4 + half.y
+        while d + half.y < (belowHole ? ro + half.y * 2 : hole) {
+            let c = center + dir * d
+            let corners = [Vec2(c.x - half.x, c.y - half.y), Vec2(c.x + half.x, c.y - half.y), Vec2(c.x - half.x, c.y + half.y), Vec2(c.x + half.x, c.y + half.y)]
+            // The box's nearest point to the hub, and each corner's angle.
+            let near = Vec2(min(max(center.x, c.x - half.x), c.x + half.x), min(max(center.y, c.y - half.y), c.y + half.y))
+            let box = Rect(x: c.x - width / 2, y: c.y - height / 2, width: width, height: height)
+            // Clear of the hub and the sweep (the scale's ends then keep clear of it).
+            if (near - center).length > Self.hubRadius + 3 && corners.allSatisfy({ q in
+                let v = q - center
+                return (belowHole || v.length < hole) && !Self.angle(Self.angle(of: v), isBetween: chart.startAngle - 2, and: chart.endAngle + 2)
+            }) && (!belowHole || (box.maxY <= plot.maxY && !crossesArc(box))) { return c }
+            d += 2
+        }
+        return nil
+    }
+
+    /// The scale's ends (#32: "a gauge keeps its scale at every size that draws it"): under the
+    /// arc's ends, where that is clear of the arc, the value and each other; else one "0 – 100"
+    /// in the row under the chart (unless the value is there); else each end beside its cap;
+    /// else one row under the value. All of that at full size, then again with the ends shrunk
+    /// to `TextBlock.leastShrink`; and where the value took the row, with the value shrunk as
+    /// little too (the ends then fit under the caps beside it). Else the ends are hidden, and
+    /// counted in `labelsHidden`.
+    private func placeEnds(valueW: Double, valueH: Double, blockH: Double, nameH: Double, valueShrink fixed: Double = 1, low: Bool = false) {
+        let lo = formatting.format(chart.minimum, chart.effectiveFormat), hi = formatting.format(chart.maximum, chart.effectiveFormat)
+        let least = TextBlock.leastShrink(Self.labelStyle, measurer)
+        let valueLeast = valueInRow ? TextBlock.leastShrink(valueStyle, measurer) : fixed
+        /// The value drawn at `vk`: placed the ends and the ticks; whether the ends found a place.
+        func attempt(_ vk: Double) -> Bool {
+            valueShrink = vk
+            endLabels = []
+            endShrink = 1
+            // The value (shrunk about its middle), and the name under it (which may be the wider of the two).
+            let (w, h) = (valueW * vk, valueH * vk)
+            var obstacles = [Rect(x: valueCenter.x - w / 2, y: valueCenter.y - h / 2, width: w, height: blockH - valueH + h)]
+            if let c = nameCenter {
+                let w = measurer.width(shownName, Self.nameStyle)
+                obstacles.append(Rect(x: c.x - w / 2, y: c.y - nameH / 2, width: w, height: nameH))
+            }
+            var placer = LabelPlacer(bounds: Rect(x: contentRect.minX, y: plot.minY, width: contentRect.width, height: plot.height),
+                                     obstacles: obstacles)
+            // The ticks give way to the ends under the caps at full size, and keep their place against the rest.
+            if let under = endsUnderCaps(lo, hi, shrink: 1, low: low, &placer) { endLabels = under }
+            layoutTicks(&placer)
+            if !endLabels.isEmpty { return true }
+            for k in least < 1 ? [1, least] : [1.0] {
+                endShrink = k
+                if k < 1, let under = endsUnderCaps(lo, hi, shrink: k, low: low, &placer) { endLabels = under; return true }
+                if let other = endsElsewhere(lo, hi, shrink: k, valueH: h, blockH: blockH - valueH + h, &placer) { endLabels = other; return true }
+            }
+            endShrink = 1
+            return false
+        }
+        if attempt(fixed) { return }
+        // The value took the ends' row: a little smaller, it leaves them room under the caps.
+        if valueLeast < 1, attempt(valueLeast) { return }
+        // Nowhere: the ends are hidden (and counted), the value and ticks as at full size.
+        _ = attempt(fixed)
+    }
+
+    /// The ends under the caps at `shrink` (just under them, or with `low` down to the plot's
+    /// bottom), placed in `placer` (nil, and `placer` as it was, when either has no room).
+    private func endsUnderCaps(_ lo: String, _ hi: String, shrink k: Double, low: Bool = false, _ placer: inout LabelPlacer) -> [(text: String, center: Vec2)]? {
+        let lh = measurer.lineHeight(Self.labelStyle) * k
+        let rm = (ro + ri) / 2, hw = (ro - ri) / 2
         var under: [(text: String, center: Vec2)] = []
         var trial = placer
         for (text, angle) in [(lo, chart.startAngle), (hi, chart.endAngle)] {
             let cap = center + Self.direction(angle) * rm
-            let w = measurer.width(text, Self.labelStyle)
-            // Centered under the cap, moved in to the card's edge where it would cross it.
-            let x = min(max(cap.x - w / 2, contentRect.minX), contentRect.maxX - w)
-            let box = Rect(x: x, y: cap.y + hw + 2, width: w, height: lh)
-            guard !crossesArc(box), trial.place([box]) != nil else { break }
-            under.append((text, Vec2(box.midX, box.midY)))
+            let w = measurer.width(text, Self.labelStyle) * k
+            // Centered under the cap, moved in to the card's edge where it would cross it; where
+            // the value sits in the ends' row, else flanking it at the card's edge.
+            var xs = [min(max(cap.x - w / 2, contentRect.minX), contentRect.maxX - w)]
+            if valueInRow { xs.append(cap.x < center.x ? contentRect.minX : contentRect.maxX - w) }
+            let ys = [cap.y + hw + 2] + (low && plot.maxY - lh > cap.y + hw + 2 ? [plot.maxY - lh] : [])
+            let boxes = ys.flatMap { y in xs.map { Rect(x: $0, y: y, width: w, height: lh) } }.filter { !crossesArc($0) }
+            guard let i = trial.place(boxes) else { return nil }
+            under.append((text, Vec2(boxes[i].midX, boxes[i].midY)))
         }
-        if under.count == 2 { placer = trial }
-        layoutTicks(&placer)
-        if under.count == 2 {
-            endLabels = under
-            return
-        }
-        // One row under the chart, unless the value is there (the scale is then in the words).
-        let text = lo + " – " + hi, w = measurer.width(text, Self.labelStyle)
-        let c = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + lh / 2)
-        if valueInRow { endLabels = []; return }
-        if placer.isFree(Rect(x: c.x - w / 2, y: c.y - lh / 2, width: w, height: lh)) {
-            endLabels = [(text, c)]
-            return
-        }
+        placer = trial
+        return under
+    }
+
+    /// The ends at `shrink` in one row under the chart (unless the value is there), else each
+    /// beside its cap, else in one row under the value; placed in `placer`, or nil.
+    private func endsElsewhere(_ lo: String, _ hi: String, shrink k: Double, valueH: Double, blockH: Double,
+                               _ placer: inout LabelPlacer) -> [(text: String, center: Vec2)]? {
+        let lh = measurer.lineHeight(Self.labelStyle) * k, full = measurer.lineHeight(Self.labelStyle)
+        let rm = (ro + ri) / 2, hw = (ro - ri) / 2
+        let text = lo + " – " + hi, w = measurer.width(text, Self.labelStyle) * k
+        let c = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + full / 2)
+        if !valueInRow, placer.place([Rect(x: c.x - w / 2, y: c.y - lh / 2, width: w, height: lh)]) != nil { return [(text, c)] }
         // The row is taken (a needle gauge's value sits in the arc's opening): each end beside
         // its cap, toward the opening's middle or else outward; else the row under the value.
         var beside: [(text: String, center: Vec2)] = []
-        trial = placer
+        var trial = placer
         for (text, angle) in [(lo, chart.startAngle), (hi, chart.endAngle)] {
             let cap = center + Self.direction(angle) * rm
-            let w = measurer.width(text, Self.labelStyle)
+            let w = measurer.width(text, Self.labelStyle) * k
             let inward = cap.x < center.x ? 1.0 : -1.0
             let sides = [inward, -inward].map { side in
                 Rect(x: side > 0 ? cap.x + hw + 3 : cap.x - hw - 3 - w, y: cap.y - lh / 2, width: w, height: lh)
@@ -228,16 +307,14 @@ final class GaugeItem: FamilyItem {
         }
         if beside.count == 2 {
             placer = trial
-            endLabels = beside
-            return
+            return beside
         }
         let below = Vec2(center.x, valueCenter.y - valueH / 2 + blockH + 2 + lh / 2)
         let box = Rect(x: below.x - w / 2, y: below.y - lh / 2, width: w, height: lh)
         if box.maxY <= contentRect.maxY, box.minX >= contentRect.minX, box.maxX <= contentRect.maxX, !crossesArc(box), placer.place([box]) != nil {
-            endLabels = [(text, below)]
-        } else {
-            endLabels = []
+            return [(text, below)]
         }
+        return nil
     }
 
     /// Where the ticks start: just inside the arc, or inside the bands.
@@ -349,10 +426,10 @@ final class GaugeItem: FamilyItem {
             }
         case .text:
             ctx.group(.gaugeValue, part: "label", name: chart.valueName) {
-                ctx.text(valueText(v, ctx.moment), style: valueStyle, center: valueCenter, color: pal.label, role: .total, whole: finalText)
+                ctx.text(valueText(v, ctx.moment), style: valueStyle, center: valueCenter, color: pal.label, role: .total, shrink: valueShrink, whole: finalText)
                 if let c = nameCenter { ctx.text(shownName, style: Self.nameStyle, center: c, color: pal.secondaryLabel, role: .caption, whole: chart.valueName) }
             }
-            for l in endLabels { ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel) }
+            for l in endLabels { ctx.text(l.text, style: Self.labelStyle, center: l.center, color: pal.secondaryLabel, role: .axisLabel, shrink: endShrink) }
             for t in ticks { if let c = t.center { ctx.text(t.label, style: Self.tickStyle, center: c, color: pal.secondaryLabel, role: .ringLabel) } }
         default:
             break

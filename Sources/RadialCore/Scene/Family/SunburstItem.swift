@@ -323,6 +323,8 @@ final class SunburstItem: FamilyItem {
         var plate: Bool
         /// The lines' box before it is turned, plate padding included (points).
         var width: Double, height: Double
+        /// How much the lines are shrunk (1, or down to `TextBlock.leastShrink`).
+        var shrink: Double
     }
     /// Names inside the arcs they fit in, for the view at rest (and so drawn only at rest).
     private var labels: [ArcLabel] = []
@@ -384,54 +386,78 @@ final class SunburstItem: FamilyItem {
     }
 
     /// Arc `i`'s label: across when it fits whole across, else along the radius when it fits
-    /// whole there, else along the ring when it fits whole there, else shortened in whichever
-    /// way shows more of the name (three characters or more before its "…", across first on a
-    /// tie); with its value line under it when that fits whole too (a whole name goes before a
-    /// value). Nil: no room.
+    /// whole there, else along the ring when it fits whole there; then the same at the least
+    /// shrink (#32: `TextBlock.leastShrink`, 85 % and never below 9 points); only then shortened
+    /// at full size in whichever way shows more of the name (three characters or more before
+    /// its "…", across first on a tie); with its value line under it when that fits whole too (a
+    /// whole name goes before a value). Each way, the label sits at the arc's middle radius when
+    /// it fits there, else at the radius nearest the middle where it does (an across name in a
+    /// thin arc fits further out, where the arc is wider). Nil: no room.
     private func place(_ i: Int, _ a: (a0: Double, a1: Double, ri: Double, ro: Double), value: String?, lineHeight h: Double,
                        theme: Theme, patterns: Bool) -> ArcLabel? {
+        let least = TextBlock.leastShrink(Self.labelStyle, measurer)
         // Skip arcs too thin for any line before measuring one.
-        guard a.ro - a.ri >= h + 4 else { return nil }
-        let rm = (a.ri + a.ro) / 2, mid = (a.a0 + a.a1) / 2
+        guard a.ro - a.ri >= h * least + 4 else { return nil }
+        let mid = (a.a0 + a.a1) / 2
         let fill = color(i, theme)
         let ink = Self.ink(on: fill, needed: theme == .highContrast ? Contrast.text : 4.5)
         // On a pattern a name sits on a plate, so the pattern never runs through its letters.
         let plate = !ink.ok || nodePatterns.drawn(i, on: patterns) != .solid
         let pad = plate ? Self.platePad : 1
-        let c = center + Self.direction(mid) * rm
         // Across (horizontal), along the radius, then along the ring (straight, square to the
         // radius: plotly's "tangential"), the first where the text fits whole.
         let orientations = [0, Self.radialTextAngle(mid), Self.tangentialTextAngle(mid)]
+        let centers = Self.labelRadii(a).map { center + Self.direction(mid) * $0 }
         let name = nodes[i].name, nameWidth = measurer.width(name, Self.labelStyle)
-        // The name whole first (with its value under it, else alone), then shortened (with its
-        // value, else alone): a name says which arc it is, the value is in the tooltip too.
-        let tries = value == nil ? [(false, false), (false, true)] : [(true, false), (false, false), (true, true), (false, true)]
-        var rooms: [Bool: [Double]] = [:]
-        for (withValue, shorten) in tries {
-            let height = h * (withValue ? 2 : 1) + 2 * pad
-            let valueWidth = withValue ? measurer.width(value!, Self.valueStyle) : 0
-            // The widest text each way, the value line kept whole.
-            let room = rooms[withValue] ?? orientations.map { self.room(in: a, center: c, angle: $0, height: height) - 2 * pad }
-            rooms[withValue] = room
-            func label(_ k: Int, _ text: String) -> ArcLabel {
-                ArcLabel(node: i, name: text, value: withValue ? value : nil, center: c, angle: orientations[k], plate: plate,
-                         width: max(measurer.width(text, Self.labelStyle), valueWidth) + 2 * pad, height: height)
+        let valueWidth = value.map { measurer.width($0, Self.valueStyle) } ?? 0
+        // The name whole at full size, then whole shrunk (with its value under it, else alone),
+        // then shortened at full size (with its value, else alone): a name says which arc it
+        // is, the value is in the tooltip too.
+        var tries: [(withValue: Bool, shrink: Double, shorten: Bool)] = []
+        for k in least < 1 ? [1, least] : [1] {
+            if value != nil { tries.append((true, k, false)) }
+            tries.append((false, k, false))
+        }
+        if value != nil { tries.append((true, 1, true)) }
+        tries.append((false, 1, true))
+        for (withValue, k, shorten) in tries {
+            let height = h * k * (withValue ? 2 : 1) + 2 * pad
+            let valueW = withValue ? valueWidth * k : 0
+            func label(_ o: Int, _ j: Int, _ text: String) -> ArcLabel {
+                ArcLabel(node: i, name: text, value: withValue ? value : nil, center: centers[j], angle: orientations[o], plate: plate,
+                         width: max(measurer.width(text, Self.labelStyle) * k, valueW) + 2 * pad, height: height, shrink: k)
             }
             if !shorten {
-                if let k = room.indices.first(where: { max(nameWidth, valueWidth) <= room[$0] }) { return label(k, name) }
+                let width = max(nameWidth * k, valueW) + 2 * pad
+                for o in orientations.indices {
+                    for j in centers.indices where fits(width: width, height: height, center: centers[j], angle: orientations[o], in: a) {
+                        return label(o, j, name)
+                    }
+                }
                 continue
             }
-            let shortened = room.indices.compactMap { k -> (k: Int, text: String)? in
-                guard valueWidth <= room[k], room[k] > 0 else { return nil }
-                let text = measurer.truncated(name, Self.labelStyle, toWidth: room[k])
-                // A shortened name keeps at least three characters before its "…", or is left out.
-                return text.count >= 4 ? (k, text) : nil
+            // The widest text each way and radius, the value line kept whole: the most characters
+            // win (across and the middle first on a tie).
+            var best: (o: Int, j: Int, text: String)?
+            for o in orientations.indices {
+                for j in centers.indices {
+                    let r = room(in: a, center: centers[j], angle: orientations[o], height: height) - 2 * pad
+                    guard valueW <= r, r > 0 else { continue }
+                    let text = measurer.truncated(name, Self.labelStyle, toWidth: r)
+                    // A shortened name keeps at least three characters before its "…", or is left out.
+                    if text.count >= 4 && text.count > best?.text.count ?? 0 { best = (o, j, text) }
+                }
             }
-            if let best = shortened.reduce(nil, { (b: (k: Int, text: String)?, x) in b.map { x.text.count > $0.text.count ? x : $0 } ?? x }) {
-                return label(best.k, best.text)
-            }
+            if let best { return label(best.o, best.j, best.text) }
         }
         return nil
+    }
+
+    /// The radii a label's middle may take in arc `a`, the middle first: then a quarter, a half
+    /// and three quarters of the way to the rims (outward first, where an arc is wider).
+    static func labelRadii(_ a: (a0: Double, a1: Double, ri: Double, ro: Double)) -> [Double] {
+        let rm = (a.ri + a.ro) / 2, half = (a.ro - a.ri) / 2
+        return [0, 0.25, -0.25, 0.5, -0.5, 0.75, -0.75].map { rm + $0 * half }
     }
 
     /// The widest box `height` points tall, centered on `c` and turned `angle` radians, that lies
@@ -542,11 +568,12 @@ final class SunburstItem: FamilyItem {
                 for l in labels {
                     let ink = l.plate ? pal.label : Self.ink(on: color(l.node, ctx), needed: 0).color
                     // The value line under the name, "under" as the text reads (turned with it).
-                    let down = Vec2(-sin(l.angle), cos(l.angle)) * (l.value == nil ? 0 : h / 2)
+                    let down = Vec2(-sin(l.angle), cos(l.angle)) * (l.value == nil ? 0 : h * l.shrink / 2)
                     ctx.group(.node(l.node), part: "label", name: nodes[l.node].name) {
-                        ctx.text(l.name, style: Self.labelStyle, center: l.center - down, color: ink, role: .card, whole: nodes[l.node].name, angle: l.angle)
+                        ctx.text(l.name, style: Self.labelStyle, center: l.center - down, color: ink, role: .card, shrink: l.shrink, whole: nodes[l.node].name,
+                                 angle: l.angle)
                         if let value = l.value {
-                            ctx.text(value, style: Self.valueStyle, center: l.center + down, color: ink, role: .valueLabel, angle: l.angle)
+                            ctx.text(value, style: Self.valueStyle, center: l.center + down, color: ink, role: .valueLabel, shrink: l.shrink, angle: l.angle)
                         }
                     }
                 }
