@@ -163,11 +163,12 @@ extension PieItem {
         let c = pieCenter, ro = outerRadius
         let (w, h) = cardSize(i)
         let dir = Vec2(cos(angle), sin(angle))
-        // Outside cards stay between the title and the legend.
-        // Between the title and the legend (or, with the legend beside the pie, left of it).
+        // Outside cards stay between the title and the legend (or, with the legend beside the
+        // pie, left of it), in the room the ring was placed in (and the 4 points above it).
+        let top = min(ringRoom.minY, plot.minY) - 4
         let room = chart.legendPosition == .trailing
-            ? Rect(x: contentRect.minX, y: plot.minY - 4, width: max(legendRect.minX - 8 - contentRect.minX, 0), height: plot.height + 8)
-            : Rect(x: contentRect.minX, y: plot.minY - 4, width: contentRect.width, height: max(legendTop - Self.spacing - plot.minY + 4, 0))
+            ? Rect(x: contentRect.minX, y: top, width: max(legendRect.minX - 8 - contentRect.minX, 0), height: max(plot.maxY, ringRoom.maxY) + 4 - top)
+            : Rect(x: contentRect.minX, y: top, width: contentRect.width, height: max(legendTop - Self.spacing - top, 0))
         func free(_ box: Rect) -> Bool {
             box.minX >= room.minX && box.maxX <= room.maxX && box.minY >= room.minY && box.maxY <= room.maxY
                 && !placed.contains(where: { Self.overlaps($0, box) })

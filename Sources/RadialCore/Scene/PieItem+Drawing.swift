@@ -76,10 +76,11 @@ extension PieItem {
             }
         case .text:
             // The title with its total, annotations, the center total, legend names.
-            ctx.text(fittedTitle(count: k), style: Self.titleStyle, center: Vec2(contentRect.midX, titleY), color: pal.label, role: .title, whole: titleText(count: k))
-            if let subtitle, let shown = shownSubtitle {
-                let y = titleY + measurer.lineHeight(Self.titleStyle) / 2 + 2 + measurer.lineHeight(.subheadline) / 2
-                ctx.text(shown, style: .subheadline, center: Vec2(contentRect.midX, y), color: pal.secondaryLabel, role: .subtitle, whole: subtitle)
+            // The subtitle under the lines kept for the title (as many as the longest title takes).
+            fittedTitle(count: k).draw(ctx, top: headerTop, centerX: contentRect.midX, color: pal.label, role: .title)
+            if let s = shownHeader.subtitleLines {
+                let top = headerTop + Double(shownHeader.titleLineCount) * measurer.lineHeight(shownHeader.titleStyle) + shownHeader.gap
+                s.draw(ctx, top: top, centerX: contentRect.midX, color: pal.secondaryLabel, role: .subtitle)
             }
             if empty && waitingForNothing { ctx.text("No data", style: .subheadline, center: c, color: pal.secondaryLabel, role: .message) }
             let lineH = measurer.lineHeight(Self.annotationStyle)
@@ -166,13 +167,13 @@ extension PieItem {
             : (0..<k).reduce(0) { hidden.contains($1) ? $0 : $0 + chart.sectors[$1].value }
     }
 
-    /// Titles cut to the card's width, made once per layout and arrival count.
-    private func fittedTitle(count k: Int) -> String {
-        if fittedWidth != contentRect.width || fittedSize != measurer.textSize || !hidden.isEmpty {
-            fittedTitles.removeAll(); fittedWidth = contentRect.width; fittedSize = measurer.textSize
-        }
-        if let t = fittedTitles[k] { return t }
-        let t = measurer.truncated(titleText(count: k), Self.titleStyle, toWidth: contentRect.width)
+    /// The title for `k` arrived sectors set for the card's width on at most the lines the header
+    /// keeps (whole, on two balanced lines, shrunk a little, then cut), made once per layout and
+    /// arrival count.
+    func fittedTitle(count k: Int) -> FittedText {
+        if hidden.isEmpty, let t = fittedTitles[k] { return t }
+        let t = FittedText(titleText(count: k), style: shownHeader.titleStyle, width: contentRect.width,
+                           maxLines: max(shownHeader.titleLineCount, 1), measurer)
         if hidden.isEmpty { fittedTitles[k] = t }
         return t
     }

@@ -7,13 +7,13 @@ final class PieItem: ChartItem, ChartMorphing {
     let measurer: TextShaping
     let card = CardStyle.pie
     /// A lone pie without a title of its own writes the page's title, and its subtitle under it.
-    var embeddedTitle: (String, String?)? { didSet { titles = Self.titles(chart, name: name, formatting: formatting) } }
+    var embeddedTitle: (String, String?)? {
+        didSet { titles = Self.titles(chart, name: name, formatting: formatting); headerCache = nil }
+    }
     /// The card's title: the chart's, the page's, or the kind's name.
     var name: String { chart.title ?? embeddedTitle?.0 ?? (chart.innerRadius > 0 ? "Donut" : "Pie") }
     /// The page's subtitle, under the title (a lone pie's card).
     var subtitle: String? { chart.title == nil ? embeddedTitle?.1 : nil }
-    /// The subtitle's line and the gap above it, when there is one.
-    var subtitleHeight: Double { subtitle == nil ? 0 : measurer.lineHeight(.subheadline) + 2 }
     let replayButton: Rect? = nil
 
     /// Page time at which each sector arrives (set by the page, which sequences all its pies).
@@ -62,9 +62,13 @@ final class PieItem: ChartItem, ChartMorphing {
     let total: Double
 
     // Layout, in points.
-    var titleY = 0.0
-    /// The subtitle as fitted to the card at layout.
-    var shownSubtitle: String?
+    /// The header as laid out (#32): set for the longest title over every count of arrived
+    /// sectors, so its height, and the chart under it, stay put while the total grows; each
+    /// count's title is set on at most as many lines (`fittedTitle(count:)`).
+    private(set) var shownHeader = CardHeader()
+    /// The top of the header and the height kept for it.
+    private(set) var headerTop = 0.0
+    private(set) var headerHeight = 0.0
     private(set) var plot = Rect.zero
     private(set) var legendTop = 0.0
     var legendRows: [[Int]] = []
@@ -341,21 +345,55 @@ final class PieItem: ChartItem, ChartMorphing {
 
     /// Whether any legend toggle has happened (shares are then divided by what is shown).
     var toggled = false
-    /// The title as last fitted to the card, per arrived count (drawing reads it).
-    var fittedTitles: [Int: String] = [:]
-    var fittedWidth = 0.0
-    var fittedSize = TextSize.large
+    /// The title as set for the header, per arrived count (drawing reads it), made once per layout.
+    var fittedTitles: [Int: FittedText] = [:]
+    /// The header set for a card's content size and text size (the page asks at many sizes).
+    var headerCache: (size: Size, textSize: TextSize, header: CardHeader)?
 
     // MARK: - Layout
 
     func chromeHeight(width: Double) -> Double { chromeHeight(width: width, height: .infinity) }
 
+    /// The card's header with `title` (the page's title is bold).
+    func header(_ title: String) -> CardHeader {
+        CardHeader(title: title, subtitle: subtitle, pageTitle: chart.title == nil && embeddedTitle != nil, gap: 2)
+    }
+    /// The count whose title is longest (the most characters, the last of those): the title the
+    /// header is laid out for.
+    var longestTitleCount: Int {
+        titles.indices.reduce(0) { titles[$1].count >= titles[$0].count ? $1 : $0 }
+    }
+    /// The header set for a card of content `width` × `height` by CardHeader's rule (a second line
+    /// only while the ring keeps its size), for the longest title; made once per size and text size.
+    func fittedHeader(width: Double, height: Double) -> CardHeader {
+        if let c = headerCache, c.size == Size(width, height), c.textSize == measurer.textSize { return c.header }
+        let legend = legendHeight(width: width, height: height)
+        let b = Self.unitBounds(chart)
+        let marks = { (h: Double) -> Double in
+            // The ring's side under a header h tall (as `place` sets it, legend under the ring).
+            max(min(width / b.width, (height - h - Self.spacing - legend) / b.height), 0) * max(b.width, b.height)
+        }
+        let h = header(titles[longestTitleCount]).fitted(width: width, cardHeight: height, marks: marks, measurer)
+        headerCache = (Size(width, height), measurer.textSize, h)
+        return h
+    }
+    /// The height kept for a fitted header: its title's lines at full size (any count's title fits
+    /// in them), and its subtitle as set.
+    func keptHeight(_ h: CardHeader) -> Double {
+        let title = Double(h.titleLineCount) * measurer.lineHeight(h.titleStyle)
+        guard let s = h.subtitleLines else { return title }
+        return title + (title > 0 ? h.gap : 0) + s.height
+    }
+    /// The legend's rows under the ring and the space above them, in a card of content `width` × `height`.
+    private func legendHeight(width: Double, height: Double) -> Double {
+        let rows = legendRowsFor(width: width, height: height).rows.count
+        return chart.legend && rows > 0 ? Self.spacing + Double(rows) * measurer.lineHeight(Self.legendStyle) + Double(rows - 1) * 4 : 0
+    }
+
     /// The header and the legend's rows in a card of content `width` × `height` (the legend
     /// condensed to its share of the height).
     func chromeHeight(width: Double, height: Double) -> Double {
-        let rows = legendRowsFor(width: width, height: height).rows.count
-        let legend = chart.legend && rows > 0 ? Self.spacing + Double(rows) * measurer.lineHeight(Self.legendStyle) + Double(rows - 1) * 4 : 0
-        return measurer.lineHeight(Self.titleStyle) + subtitleHeight + Self.spacing + legend
+        keptHeight(fittedHeader(width: width, height: height)) + Self.spacing + legendHeight(width: width, height: height)
     }
 
     func largestChartSide(in content: Size) -> Double {
@@ -469,9 +507,11 @@ final class PieItem: ChartItem, ChartMorphing {
 
     func layout(content: Rect, chartSide: Double) {
         contentRect = content
-        titleY = content.minY + measurer.lineHeight(Self.titleStyle) / 2
-        shownSubtitle = subtitle.map { measurer.truncated($0, .subheadline, toWidth: content.width) }
-        let top = content.minY + measurer.lineHeight(Self.titleStyle) + subtitleHeight + Self.spacing
+        headerTop = content.minY
+        shownHeader = fittedHeader(width: content.width, height: content.height)
+        headerHeight = keptHeight(shownHeader)
+        fittedTitles.removeAll()
+        let top = content.minY + headerHeight + Self.spacing
         // `"legend": "trailing"`: one entry a row in a column beside the pie (at most a third of the card).
         // (Under the pie when its column is taller than the card: the legend condenses into rows.)
         let lineH = measurer.lineHeight(Self.legendStyle), n = Double(chart.sectors.count)
@@ -513,7 +553,7 @@ final class PieItem: ChartItem, ChartMorphing {
                             height: max(content.maxY - top - legendH, 0))
             let pull = chart.sectors.reduce(0) { max($0, $1.offset) }
             let b = Self.unitBounds(chart)
-            pieRadius = max(min((room.width - 2 * pull) / b.width, (room.height - 2 * pull) / b.height), 0)
+            pieRadius = max(min((room.width - 2 * pull) / b.width, (room.height - 2 * pull) / b.height), 0) * ringScale
             if sharesPlotSize {
                 // Small multiples: the page's one plot size, at the top of the room.
                 pieRadius = min(pieRadius, max((chartSide - 2 * pull) / max(b.width, b.height), 0))
@@ -521,6 +561,7 @@ final class PieItem: ChartItem, ChartMorphing {
             }
             pieCenter = Vec2(room.midX - b.midX * pieRadius, room.midY - b.midY * pieRadius)
             plot = Rect(x: pieCenter.x + b.minX * pieRadius, y: pieCenter.y + b.minY * pieRadius, width: b.width * pieRadius, height: b.height * pieRadius)
+            ringRoom = room
             if beside {
                 legendRect = Rect(x: room.maxX + 16, y: plot.midY - rowsH / 2, width: column, height: rowsH)
                 legendTop = legendRect.minY
@@ -541,8 +582,10 @@ final class PieItem: ChartItem, ChartMorphing {
         defer { fitCenterTotal() }
         // Cards are planned now; a count of unlabeled slices with no room at the end of the
         // legend gets a row of its own (the pie gives way a little), and the cards are planned again.
+        ringScale = 1
         guard chart.annotations, !chart.sectors.isEmpty else { return }
         planCards()
+        giveWay(place)
         if !unlabeled.isEmpty && notePosition() == nil && !legendRows.isEmpty {
             legendRows.append([])
             place()
@@ -550,8 +593,46 @@ final class PieItem: ChartItem, ChartMorphing {
         }
     }
 
+    /// The ring's size as a share of the largest its room allows: less than 1 when it gave way to
+    /// its labels (`giveWay`).
+    private(set) var ringScale = 1.0
+    /// The room the ring was placed in the middle of (between the header and the legend).
+    private(set) var ringRoom = Rect.zero
+    /// The smallest share of the pie whose slice the ring gives way for, and the sizes it tries.
+    static let giveWayShare = 0.03
+    static let giveWayScales = [0.95, 0.9, 0.85, 0.8]
+
+    /// Slices of more than `giveWayShare` of what is shown that found no place for their card.
+    private var largeUnlabeled: Int {
+        let shown = chart.sectors.indices.reduce(0.0) { hidden.contains($1) ? $0 : $0 + max(chart.sectors[$1].value, 0) }
+        return unlabeled.count { shown > 0 && chart.sectors[$0].value / shown > Self.giveWayShare }
+    }
+
+    /// Chart.js's `fitWithPointLabels` for cards (#32): while a slice of more than 3 % goes
+    /// unlabeled, the ring gives way a little (down to 80 % of the size its room allows; the cards
+    /// keep their size) when a smaller ring labels more of those slices; the largest such ring is
+    /// kept. Cards are planned again at each size tried (at layout, a few times at most).
+    private func giveWay(_ place: () -> Void) {
+        var best = (scale: 1.0, missing: largeUnlabeled)
+        guard best.missing > 0 else { return }
+        for s in Self.giveWayScales {
+            ringScale = s
+            place()
+            planCards()
+            let m = largeUnlabeled
+            if m < best.missing { best = (s, m) }
+            if m == 0 { break }
+        }
+        if ringScale != best.scale {
+            ringScale = best.scale
+            place()
+            planCards()
+        }
+    }
+
     /// The ring's center and outer radius (points), once laid out.
     var marksFrame: Rect? { plot }
+    var headerBottom: Double? { headerHeight > 0 ? headerTop + headerHeight : nil }
     private(set) var pieCenter = Vec2.zero
     private(set) var pieRadius = 0.0
     var outerRadius: Double { pieRadius }

@@ -254,7 +254,9 @@ extension RadarItem {
         let text = unplacedValues == 1 ? "1 value not labeled" : "\(unplacedValues) values not labeled"
         let w = measurer.width(text, Self.scaleStyle), h = measurer.lineHeight(Self.scaleStyle)
         let b = labelsBand
-        var placer = LabelPlacer(bounds: b, obstacles: labels.map(\.box) + [Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)])
+        // Clear of the axis labels, the chart's circle and the ring labels (which may stand past it).
+        let rings = ringLabelPlaces.map { Rect(x: $0.origin.x, y: $0.origin.y, width: measurer.width($0.text, Self.scaleStyle), height: h) }
+        var placer = LabelPlacer(bounds: b, obstacles: labels.map(\.box) + rings + [Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)])
         let corners = [Vec2(b.minX, b.maxY - h), Vec2(b.maxX - w, b.maxY - h), Vec2(b.minX, b.minY), Vec2(b.maxX - w, b.minY)]
         guard let k = placer.place(corners.map { Rect(x: $0.x, y: $0.y, width: w, height: h) }) else { return nil }
         return (text, Vec2(corners[k].x, corners[k].y + h / 2))

@@ -17,7 +17,18 @@ extension RadarItem {
     }
     /// The header's width in a card `width` wide: clear of the corner button on both sides.
     private func headerWidth(_ width: Double) -> Double { compact && controls ? width - 2 * (buttonSize.width + 6) : width }
-    private func headerHeight(width: Double) -> Double { header.height(width: headerWidth(width), measurer) }
+    /// The header set for a card of content `content` by CardHeader's rule (a second line only
+    /// while the chart keeps its size), made once per size and text size.
+    private func fittedHeader(in content: Size) -> CardHeader {
+        if let c = headerCache, c.size == content, c.textSize == measurer.textSize { return c.header }
+        let rest = chromeHeight(width: content.width, header: 0)
+        let marks = { (h: Double) -> Double in
+            max(min(content.width, content.height - rest - h - Self.stackSpacing) - 2 * RadarMath.labelRoom, 0)
+        }
+        let h = header.fitted(width: headerWidth(content.width), cardHeight: content.height, marks: marks, measurer)
+        headerCache = (content, measurer.textSize, h)
+        return h
+    }
     var buttonLabel: String { compact ? Self.replayIcon : Self.replayLabel }
     private var buttonSize: Size {
         let h = measurer.lineHeight(Self.buttonStyle) + 2 * Self.buttonPadding.v
@@ -54,16 +65,22 @@ extension RadarItem {
 
     /// The header and the space under it; a compact card without a header keeps a row for its
     /// corner button.
-    private func headerBlock(width: Double) -> Double {
-        let header = headerHeight(width: width)
+    private func headerBlock(_ header: Double) -> Double {
         if header > 0 { return header + Self.stackSpacing }
         return compact && controls ? buttonSize.height + 4 : 0
     }
+    private func headerBlock(in content: Size) -> Double { headerBlock(fittedHeader(in: content).shownHeight) }
 
     /// The legend below the chart (the seed's stack): everything but the chart square.
-    func chromeHeight(width: Double) -> Double {
+    func chromeHeight(width: Double) -> Double { chromeHeight(in: Size(width, .infinity)) }
+    /// The same with the header CardHeader's rule sets for `content`.
+    private func chromeHeight(in content: Size) -> Double {
+        chromeHeight(width: content.width, header: fittedHeader(in: content).shownHeight)
+    }
+    /// The same under a header `header` points tall.
+    private func chromeHeight(width: Double, header: Double) -> Double {
         let legend = chart.legend == .none ? 0 : Self.stackSpacing + bottomLegendHeight(width: width)
-        return headerBlock(width: width) + legend + (controls && !compact ? Self.stackSpacing + buttonSize.height : 0)
+        return headerBlock(header) + legend + (controls && !compact ? Self.stackSpacing + buttonSize.height : 0)
     }
 
     /// The widest the legend column may be: a third of the card.
@@ -84,20 +101,20 @@ extension RadarItem {
             guard compact || chart.legend == .trailing || content.width > content.height * 1.2 else { return nil }
         }
         let w = columnWidth(content)
-        let side = min(content.width - Self.sideLegendGap - w, content.height - headerBlock(width: content.width))
+        let side = min(content.width - Self.sideLegendGap - w, content.height - headerBlock(in: content))
         guard side > 0 else { return nil }
         let col = columnLegend(width: w, height: side)
         return side >= col.size.height ? side : nil
     }
 
     func largestChartSide(in content: Size) -> Double {
-        let below = content.width > 0 && chart.legend != .trailing ? min(content.width, content.height - chromeHeight(width: content.width)) : 0
+        let below = content.width > 0 && chart.legend != .trailing ? min(content.width, content.height - chromeHeight(in: content)) : 0
         return max(below, sideLegendChartSide(in: content) ?? 0, 0)
     }
 
     /// With the legend beside the chart when `layout` would put it there.
     func contentHeight(chartSide: Double, in content: Size) -> Double {
-        usesSideLegend(chartSide: chartSide, in: content) ? headerBlock(width: content.width) + chartSide : chartSide + chromeHeight(width: content.width)
+        usesSideLegend(chartSide: chartSide, in: content) ? headerBlock(in: content) + chartSide : chartSide + chromeHeight(in: content)
     }
 
     /// The legend goes beside the chart when asked to, or when below it would not leave the
@@ -105,7 +122,7 @@ extension RadarItem {
     private func usesSideLegend(chartSide: Double, in content: Size, placing: Bool = false) -> Bool {
         guard let s = sideLegendChartSide(in: content, placing: placing ? chartSide : nil) else { return false }
         if chart.legend == .trailing { return true }
-        return s + 0.5 >= chartSide && content.height + 0.5 < chartSide + chromeHeight(width: content.width)
+        return s + 0.5 >= chartSide && content.height + 0.5 < chartSide + chromeHeight(in: content)
     }
 
     func minimumContentWidth() -> Double {
@@ -146,13 +163,15 @@ extension RadarItem {
         let corner = compact && controls
         replayButton = corner ? Rect(x: content.maxX - b.width, y: content.minY, width: b.width, height: b.height) : nil
         sideLegend = usesSideLegend(chartSide: chartSide, in: content.size, placing: true)
+        // The header takes the lines the card has room for over the chart it was sized for.
+        let below = sideLegend ? chartSide : chartSide + chromeHeight(width: content.width, header: 0) - headerBlock(0)
+        shownHeader = header.fitted(width: headerWidth(content.width), room: content.height - below - Self.stackSpacing, measurer)
         // The stack sits in the middle of a card taller than it needs (a grid row's height).
-        let stack = sideLegend ? headerBlock(width: content.width) + chartSide : chartSide + chromeHeight(width: content.width)
+        let stack = headerBlock(shownHeader.shownHeight) + below
         var y = content.minY + (sharesPlotSize ? 0 : max((content.height - stack) / 2, 0))
         headerTop = y
         headerCenterX = content.midX
-        shownHeader = self.header.fitted(width: headerWidth(content.width), measurer)
-        y += headerBlock(width: content.width)
+        y += headerBlock(shownHeader.shownHeight)
         // The band the labels may use: the card's width at the chart's height (up to the legend beside it).
         var band: Rect
         if sideLegend {

@@ -5,7 +5,9 @@ final class RadarItem: ChartItem {
     let chart: RadarChart
     let measurer: TextShaping
     let card = CardStyle.radar
-    var embeddedTitle: (String, String?)?
+    var embeddedTitle: (String, String?)? { didSet { headerCache = nil } }
+    /// The header set for a card's content size and text size (the page asks at many sizes).
+    var headerCache: (size: Size, textSize: TextSize, header: CardHeader)?
 
     /// The grid (rings and spokes) and every series (fill fan, then outline) at unit radius in
     /// one mesh, drawn in one call: each vertex's role and series pick its width and color, growth

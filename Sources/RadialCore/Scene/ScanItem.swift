@@ -6,7 +6,7 @@ final class ScanItem: ChartItem {
     let chart: ScanChart
     let measurer: TextShaping
     let card = CardStyle.radar
-    var embeddedTitle: (String, String?)?
+    var embeddedTitle: (String, String?)? { didSet { headerCache = nil } }
     var sharesPlotSize = false
     private(set) var square = Rect.zero
     private var headerTop = 0.0
@@ -137,15 +137,30 @@ final class ScanItem: ChartItem {
     // MARK: - Layout
 
     private var header: CardHeader { CardHeader(title: chart.title ?? embeddedTitle?.0, subtitle: embeddedTitle?.1, pageTitle: chart.title == nil) }
-    private func headerHeight(width: Double) -> Double { header.height(width: width, measurer) }
+    /// The header set for a card of content `content` by CardHeader's rule (a second line only
+    /// while the scan keeps its size), made once per size and text size.
+    private func fittedHeader(in content: Size) -> CardHeader {
+        if let c = headerCache, c.size == content, c.textSize == measurer.textSize { return c.header }
+        let rest = chromeHeight(width: content.width, header: 0)
+        let marks = { (h: Double) -> Double in max(min(content.width, content.height - rest - (h > 0 ? h + Self.stackSpacing : 0)), 0) }
+        let h = header.fitted(width: content.width, cardHeight: content.height, marks: marks, measurer)
+        headerCache = (content, measurer.textSize, h)
+        return h
+    }
+    private var headerCache: (size: Size, textSize: TextSize, header: CardHeader)?
 
     /// The caption under the scan, wrapped to the card's width (two lines at most).
     private func caption(width: Double, reduceMotion: Bool) -> TextBlock {
         TextBlock(reduceMotion ? stillStatus : status, style: .footnote, width: width, maxLines: 2, measurer)
     }
 
-    func chromeHeight(width: Double) -> Double {
-        let header = headerHeight(width: width)
+    func chromeHeight(width: Double) -> Double { chromeHeight(width: width, header: fittedHeader(in: Size(width, .infinity)).shownHeight) }
+    /// The header (as CardHeader's rule sets it for `content`) and the caption.
+    private func chromeHeight(in content: Size) -> Double { chromeHeight(width: content.width, header: fittedHeader(in: content).shownHeight) }
+    func largestChartSide(in content: Size) -> Double { max(min(content.width, content.height - chromeHeight(in: content)), 0) }
+    func contentHeight(chartSide: Double, in content: Size) -> Double { chartSide + chromeHeight(in: content) }
+    /// The header `header` points tall and the caption.
+    private func chromeHeight(width: Double, header: Double) -> Double {
         let lines = max(caption(width: width, reduceMotion: false).lines.count, caption(width: width, reduceMotion: true).lines.count)
         return (header > 0 ? header + Self.stackSpacing : 0) + Self.stackSpacing + Double(lines) * measurer.lineHeight(.footnote)
     }
@@ -195,11 +210,13 @@ final class ScanItem: ChartItem {
     }
 
     func layout(content: Rect, chartSide: Double) {
-        // The stack sits in the middle of a card taller than it needs (a grid row's height).
-        var y = content.minY + max((content.height - chartSide - chromeHeight(width: content.width)) / 2, 0)
-        headerTop = y
-        shownHeader = self.header.fitted(width: content.width, measurer)
+        // The header takes the lines the card has room for over the scan it was sized for.
+        let below = chartSide + chromeHeight(width: content.width, header: 0)
+        shownHeader = self.header.fitted(width: content.width, room: content.height - below - Self.stackSpacing, measurer)
         let header = shownHeader.shownHeight
+        // The stack sits in the middle of a card taller than it needs (a grid row's height).
+        var y = content.minY + max((content.height - below - (header > 0 ? header + Self.stackSpacing : 0)) / 2, 0)
+        headerTop = y
         if header > 0 { y += header + Self.stackSpacing }
         square = Rect(x: content.midX - chartSide / 2, y: y, width: chartSide, height: chartSide)
         y += chartSide + Self.stackSpacing

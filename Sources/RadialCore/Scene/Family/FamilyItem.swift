@@ -9,7 +9,7 @@ class FamilyItem: ChartItem, ChartMorphing {
     let measurer: TextShaping
     let formatting: Formatting
     let card = CardStyle.radar
-    var embeddedTitle: (String, String?)?
+    var embeddedTitle: (String, String?)? { didSet { headerCache = nil } }
     var replayButton: Rect? { nil }
     var fillsCard: Bool { false }
     /// How many of the chart's labels found no place; each kind counts its own.
@@ -71,8 +71,23 @@ class FamilyItem: ChartItem, ChartMorphing {
     private var header: CardHeader {
         CardHeader(title: chartTitle ?? embeddedTitle?.0, subtitle: chartSubtitle ?? embeddedTitle?.1, pageTitle: chartTitle == nil)
     }
-    private func headerBlock(width: Double) -> Double {
-        let h = header.height(width: width, measurer)
+    /// The header set for a card of content `content` by CardHeader's rule (a second line only
+    /// while the chart keeps its size), made once per size and text size.
+    private func fittedHeader(in content: Size) -> CardHeader {
+        if let c = headerCache, c.size == content, c.textSize == measurer.textSize { return c.header }
+        let b = unitBounds(), i = labelInsets(), legend = legendBlock(width: content.width)
+        let marks = { (h: Double) -> Double in
+            let room = content.height - (h > 0 ? h + Self.stackSpacing : 0) - legend - i.top - i.bottom
+            let r = max(min((content.width - i.left - i.right) / max(b.width, 1e-9), room / max(b.height, 1e-9)), 0)
+            return r * max(b.width, b.height)
+        }
+        let h = header.fitted(width: content.width, cardHeight: content.height, marks: marks, measurer)
+        headerCache = (content, measurer.textSize, h)
+        return h
+    }
+    private var headerCache: (size: Size, textSize: TextSize, header: CardHeader)?
+    private func headerBlock(_ header: CardHeader) -> Double {
+        let h = header.shownHeight
         return h > 0 ? h + Self.stackSpacing : 0
     }
     private func legendBlock(width: Double) -> Double {
@@ -89,7 +104,9 @@ class FamilyItem: ChartItem, ChartMorphing {
         return r * b.height + i.top + i.bottom
     }
 
-    func chromeHeight(width: Double) -> Double { headerBlock(width: width) + legendBlock(width: width) }
+    func chromeHeight(width: Double) -> Double { chromeHeight(in: Size(width, .infinity)) }
+    /// The header (as CardHeader's rule sets it for `content`) and the legend.
+    private func chromeHeight(in content: Size) -> Double { headerBlock(fittedHeader(in: content)) + legendBlock(width: content.width) }
 
     func minimumContentWidth() -> Double {
         let legend = !showsLegend ? 0 : colorScale().map { s in GradientLegend.narrowest([s.label(s.minimum), s.label(s.maximum)], measurer) }
@@ -110,13 +127,13 @@ class FamilyItem: ChartItem, ChartMorphing {
 
     func largestChartSide(in content: Size) -> Double {
         let b = unitBounds(), i = labelInsets()
-        let room = content.height - chromeHeight(width: content.width) - i.top - i.bottom
+        let room = content.height - chromeHeight(in: content) - i.top - i.bottom
         let byHeight = room / max(b.height, 1e-9) * b.width + i.left + i.right
         return max(min(content.width, byHeight), 0)
     }
 
     func contentHeight(chartSide: Double, in content: Size) -> Double {
-        plotHeight(side: chartSide) + chromeHeight(width: content.width)
+        plotHeight(side: chartSide) + chromeHeight(in: content)
     }
 
     /// The chart's extent at its outer radius (the words outside it left out).
@@ -140,11 +157,13 @@ class FamilyItem: ChartItem, ChartMorphing {
 
     func layout(content: Rect, chartSide: Double) {
         contentRect = content
-        let stack = contentHeight(chartSide: chartSide, in: content.size)
+        // The header takes the lines the card has room for over the chart it was sized for.
+        let below = plotHeight(side: chartSide) + legendBlock(width: content.width)
+        shownHeader = header.fitted(width: content.width, room: content.height - below - Self.stackSpacing, measurer)
+        let stack = headerBlock(shownHeader) + below
         var y = content.minY + (sharesPlotSize ? 0 : max((content.height - stack) / 2, 0))
         headerTop = y
-        shownHeader = header.fitted(width: content.width, measurer)
-        y += headerBlock(width: content.width)
+        y += headerBlock(shownHeader)
         let b = unitBounds(), i = labelInsets()
         let side = chartSide, h = plotHeight(side: side)
         plot = Rect(x: content.midX - side / 2, y: y, width: side, height: h)

@@ -334,9 +334,12 @@ final class PolarBarsItem: FamilyItem {
             // (Far enough out that the box clears the rim by 4 points.)
             RimLabels.firstFit(blocks.indices.map { candidates($0, r + 4) }, start: start, bounds: bounds, padding: 2, area: \.box, failFast: failFast)
         }
-        func asSet(_ c: Int, _ reach: Double) -> [AxisLabel] { [rim.label(blocks[c], direction: directions[c], reach: reach)] }
+        // A name its room cuts to under three characters is never drawn so (#32): only its other forms.
+        func asSet(_ c: Int, _ reach: Double) -> [AxisLabel] {
+            blocks[c].keepsThreeCharacters ? [rim.label(blocks[c], direction: directions[c], reach: reach)] : []
+        }
         func moves(_ c: Int, _ reach: Double, shrink: Double = 1) -> [AxisLabel] {
-            rim.moves([blocks[c]] + (rim.twoLines(blocks[c]).map { [$0] } ?? []), direction: directions[c], reach: reach, shrink: shrink)
+            rim.moves(([blocks[c]] + (rim.twoLines(blocks[c]).map { [$0] } ?? [])).filter(\.keepsThreeCharacters), direction: directions[c], reach: reach, shrink: shrink)
         }
         if let placed = round(r0, asSet, failFast: true) { return (placed, r0) }
         let step = max((r0 - leastRadius) / 10, 0.5)
