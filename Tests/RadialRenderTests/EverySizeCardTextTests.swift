@@ -254,4 +254,27 @@ struct EverySizeThumbnailTests {
         }
         #expect(checked >= 8, "\(checked) pages")
     }
+
+    @Test("a card's title is never cut to under three characters: cut at the least shrink where that keeps three, else left out")
+    func titleNeverUnderThree() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let style = CardHeader.chartTitleStyle
+        var widths = 0
+        for width in stride(from: 20.0, through: 400, by: 4) {
+            let set = FittedText("Temperature", style: style, width: width, fonts)
+            #expect(set.block.keepsThreeCharacters, "\(width): \(set.block.lines.map(\.text))")
+            #expect(set.width <= width + 0.5, "\(width): \(set.width)")
+            if set.isHidden { widths += 1 }
+            // Shown, it says three characters or more.
+            for line in set.block.lines { #expect(line.text.dropLast(line.text.hasSuffix("…") ? 1 : 0).count >= 3 || !line.text.hasSuffix("…")) }
+        }
+        // The narrowest cards leave it out; at its full width it is whole.
+        #expect(widths > 0)
+        #expect(!FittedText("Temperature", style: style, width: 400, fonts).block.shortened)
+        // Where full size keeps two characters and 85 % keeps three, it is drawn at 85 %.
+        let three = fonts.width("Tem…", style)
+        let at = FittedText("Temperature", style: style, width: three * 0.86, fonts)
+        #expect(at.shrink < 1 && at.block.lines.first?.text == "Tem…", "\(at.block.lines.map(\.text)) at \(at.shrink)")
+    }
 }

@@ -137,9 +137,23 @@ struct FittedText {
             shrink = min(max(width / max(widest, 1e-9), least), 1)
             return
         }
-        block = TextBlock(balanced: text, style: style, width: width, shaper)
-        shrink = 1
+        let cut = TextBlock(balanced: text, style: style, width: width, shaper)
+        if cut.keepsThreeCharacters {
+            (block, shrink) = (cut, 1)
+            return
+        }
+        // Cut to under three characters at full size ("Te…"): cut at the least shrink if that
+        // keeps three, else left out (#32: never shortened to fewer).
+        let small = TextBlock(balanced: text, style: style, width: width / least, shaper)
+        if least < 1, small.keepsThreeCharacters {
+            (block, shrink) = (small, least)
+        } else {
+            (block, shrink) = (TextBlock(lines: [], of: text, style: style, shortened: true, shaper), 1)
+        }
     }
+
+    /// Whether the text is left out: no placement keeps three characters before its "…".
+    var isHidden: Bool { block.lines.isEmpty }
 
     var height: Double { block.size.height * shrink }
     var width: Double { block.size.width * shrink }
@@ -147,6 +161,7 @@ struct FittedText {
     /// Draws the lines centered on `centerX` from `top`, as one label of `role`. A single line
     /// goes through the centered-line path the headers always drew with.
     func draw(_ ctx: DrawContext, top: Double, centerX: Double, color: RGBA, role: TextRole) {
+        if isHidden { return }
         if block.lines.count == 1 {
             ctx.text(block.lines[0], style: block.style, center: Vec2(centerX, top + block.lineHeight * shrink / 2), color: color, role: role,
                      shrink: shrink, whole: block.text)
