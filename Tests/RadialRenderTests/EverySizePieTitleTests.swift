@@ -174,4 +174,17 @@ struct EverySizePieTitleTests {
         #expect(large.isEmpty, "unlabeled: \(large)")
         #expect(unlabeled.isEmpty, "\(unlabeled)")
     }
+
+    @Test("a card's long name goes on two balanced lines, so a third of a donut named 'Accommodation and lodging for the conference' is labeled (long-sector-names at 800×800)")
+    func longNamesWrapInCards() throws {
+        let fonts = try FontSystem()
+        defer { fonts.shutdown() }
+        let g = Self.geometry(try Self.corpus("long-sector-names"), fonts, size: Size(800, 800), textSize: .large)
+        guard case .array(let unlabeled)? = g.charts[0]["unlabeled"] else { Issue.record("no unlabeled list"); return }
+        #expect(unlabeled.isEmpty, "\(unlabeled)")
+        let card = g.texts.first { $0.role == "card" && $0.text == "Accommodation and lodging for the conference" }
+        #expect(card?.lines == 2 && card?.shortened == false, "\(String(describing: card))")
+        // A short name stays on one line, as the seeds' cards do.
+        #expect(g.texts.first { $0.role == "card" && $0.text == "Meals" }?.lines == 1)
+    }
 }

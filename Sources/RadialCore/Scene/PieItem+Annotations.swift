@@ -148,10 +148,26 @@ extension PieItem {
         return Double(inside) / Double(count)
     }
 
-    /// Sector i's card: the wider of its name and value, two lines, padded.
+    /// The widest a card's name stands on one line at the default text size; a longer name goes
+    /// on two balanced lines (so "Accommodation and lodging for the conference" fits inside its
+    /// third of a donut instead of going unlabeled).
+    static let cardNameRoom = 160.0
+
+    /// Sector i's name as its card writes it: one line, or two balanced ones when it is longer
+    /// than `cardNameRoom` (grown with the text size).
+    func cardNameLines(_ i: Int) -> [String] {
+        let name = chart.sectors[i].name
+        let room = Self.cardNameRoom * measurer.textSize.resolve(Self.annotationStyle).size / max(TextSize.large.resolve(Self.annotationStyle).size, 1)
+        let w = measurer.width(name, Self.annotationStyle)
+        guard w > room else { return [name] }
+        return TextBlock.balancedLines(name, style: Self.annotationStyle, width: max(room, w * 0.6), measurer) ?? [name]
+    }
+
+    /// Sector i's card: the wider of its name's lines and its value, padded.
     func cardSize(_ i: Int) -> (Double, Double) {
-        let w = max(measurer.width(chart.sectors[i].name, Self.annotationStyle), measurer.width(valueTexts[i], Self.annotationStyle)) + 8
-        return (w, 2 * measurer.lineHeight(Self.annotationStyle) + 8)
+        let lines = cardNameLines(i)
+        let w = (lines + [valueTexts[i]]).map { measurer.width($0, Self.annotationStyle) }.max()! + 8
+        return (w, Double(lines.count + 1) * measurer.lineHeight(Self.annotationStyle) + 8)
     }
 
     /// A place for sector i's card outside the ring, its sector's middle at `angle` (radians,

@@ -86,8 +86,15 @@ extension PieItem {
             let lineH = measurer.lineHeight(Self.annotationStyle)
             for a in annotations {
                 ctx.group(.sector(a.sector), part: "label", name: chart.sectors[a.sector].name) {
-                    ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label, role: .card)
-                    ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + lineH / 2), color: pal.label, role: .card)
+                    let lines = cardNameLines(a.sector)
+                    if lines.count == 1 {
+                        ctx.text(chart.sectors[a.sector].name, style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y - lineH / 2), color: pal.label, role: .card)
+                    } else {
+                        let name = TextBlock(lines: lines, of: chart.sectors[a.sector].name, style: Self.annotationStyle, shortened: false, measurer)
+                        ctx.text(name, at: Vec2(a.center.x - name.size.width / 2, a.center.y - (Double(lines.count) + 1) * lineH / 2), color: pal.label, role: .card)
+                    }
+                    ctx.text(valueTexts[a.sector], style: Self.annotationStyle, center: Vec2(a.center.x, a.center.y + (Double(lines.count) + 1) * lineH / 2 - lineH / 2),
+                             color: pal.label, role: .card)
                 }
             }
             if chart.labels != .none && !empty { drawSectorLabels(ctx, count: k) }
