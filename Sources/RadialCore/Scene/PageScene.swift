@@ -394,11 +394,13 @@ package final class PageScene {
                     set = FittedText(oneLine: title, style: Self.thumbnailTitleStyle, width: inner.width, measurer)
                 }
                 // A title of wide characters (CJK at accessibility sizes) may take the card's
-                // padding too rather than be cut to under three characters.
-                if !Self.keepsThreeCharacters(set) {
-                    set = FittedText(oneLine: title, style: Self.thumbnailTitleStyle, width: max(card.width - 8, inner.width), measurer)
+                // padding too (a lone card's, the page's margin) rather than be cut to under three.
+                if set.isHidden || !Self.keepsThreeCharacters(set) {
+                    // (A lone card's title is the page's: it may take the page's width.)
+                    let room = items.count == 1 && page.charts[i].title == nil ? (layoutSize?.width ?? card.width) : card.width
+                    set = FittedText(oneLine: title, style: Self.thumbnailTitleStyle, width: max(room - 8, inner.width), measurer)
                 }
-                if Self.keepsThreeCharacters(set), inner.height - set.height - 4 >= least * inner.height {
+                if !set.isHidden, Self.keepsThreeCharacters(set), inner.height - set.height - 4 >= least * inner.height {
                     thumb.title = set
                     thumb.titleTop = Vec2(inner.midX, inner.minY)
                     plot = Rect(x: inner.minX, y: inner.minY + set.height + 4, width: inner.width, height: max(inner.height - set.height - 4, 0))
@@ -736,11 +738,14 @@ extension FittedText {
         } else {
             let cut = TextBlock(text, style: style, width: width, maxLines: 1, shaper)
             let small = TextBlock(text, style: style, width: width / least, maxLines: 1, shaper)
-            // Cut at full size, unless that leaves under three characters and the least shrink more.
-            if least < 1, !PageScene.keepsThreeCharacters(FittedText(block: cut, shrink: 1)), PageScene.keepsThreeCharacters(FittedText(block: small, shrink: least)) {
+            // Cut at full size, unless that leaves under three characters and the least shrink more;
+            // else left out (#32: never shortened to fewer than three).
+            if cut.keepsThreeCharacters {
+                (block, shrink) = (cut, 1)
+            } else if least < 1, small.keepsThreeCharacters {
                 (block, shrink) = (small, least)
             } else {
-                (block, shrink) = (cut, 1)
+                (block, shrink) = (TextBlock(lines: [], of: text, style: style, shortened: true, shaper), 1)
             }
         }
     }

@@ -179,8 +179,13 @@ extension PieItem {
     /// arrival count.
     func fittedTitle(count k: Int) -> FittedText {
         if hidden.isEmpty, let t = fittedTitles[k] { return t }
-        let t = FittedText(titleText(count: k), style: shownHeader.titleStyle, width: contentRect.width,
+        var t = FittedText(titleText(count: k), style: shownHeader.titleStyle, width: contentRect.width,
                            maxLines: max(shownHeader.titleLineCount, 1), measurer)
+        // The page's title (a lone pie's) is never left out, though no form keeps three
+        // characters ("支…" at 160×160 in accessibility3): a page keeps its title, shortened.
+        if t.isHidden, chart.title == nil {
+            t = FittedText(block: TextBlock(titleText(count: k), style: shownHeader.titleStyle, width: contentRect.width, maxLines: 1, measurer), shrink: 1)
+        }
         if hidden.isEmpty { fittedTitles[k] = t }
         return t
     }

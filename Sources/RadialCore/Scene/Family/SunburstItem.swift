@@ -507,10 +507,13 @@ final class SunburstItem: FamilyItem {
         while height > hole * 1.6 && lines.count > 1 { height -= measurer.lineHeight(lines[0].1); lines.removeFirst() }
         guard hole > 12 else { return [] }
         // A line that does not fit steps down in size (a number is better small than cut), then is shortened.
-        return lines.map { line in
+        return lines.compactMap { line in
             let style = [line.1, TextStyle.footnote.weight(line.1.weight), TextStyle.caption2.weight(line.1.weight)]
                 .first { measurer.width(line.0, $0) <= width } ?? TextStyle.caption2.weight(line.1.weight)
-            return (measurer.truncated(line.0, style, toWidth: width), style, line.2, line.3)
+            let cut = measurer.truncated(line.0, style, toWidth: width)
+            // A line cut to under three characters ("i…") is left out (#32).
+            guard TextBlock(lines: [cut], of: line.0, style: style, shortened: cut != line.0, measurer).keepsThreeCharacters else { return nil }
+            return (cut, style, line.2, line.3)
         }
     }
 
