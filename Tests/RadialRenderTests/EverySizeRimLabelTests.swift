@@ -130,7 +130,7 @@ struct EverySizeRimLabelTests {
         #expect(abs(steep[0].box.maxY + 100) < 1e-9 && steep[2].box.maxY < steep[0].box.maxY - block.lineHeight)
         #expect(rim.moves([block, two], direction: right, reach: 100).count == 2)
         // A name cut to fewer than three characters is not a candidate.
-        #expect(!RimLabels.keepsThree(TextBlock("February", style: PolarBarsItem.nameStyle, width: 22, set)))
-        #expect(RimLabels.keepsThree(TextBlock("February", style: PolarBarsItem.nameStyle, width: 40, set)))
+        #expect(!TextBlock("February", style: PolarBarsItem.nameStyle, width: 22, set).keepsThreeCharacters)
+        #expect(TextBlock("February", style: PolarBarsItem.nameStyle, width: 40, set).keepsThreeCharacters)
     }
 }

@@ -170,3 +170,30 @@ struct FittedText {
         }
     }
 }
+
+extension FittedText {
+    /// `text` on one line: whole, shrunk a little (to `TextBlock.leastShrink`), else cut with "…"
+    /// at full size (a thumbnail's title where two lines would take the chart's room).
+    init(oneLine text: String, style: TextStyle, width: Double, _ shaper: TextShaping) {
+        let full = shaper.width(text, style), least = TextBlock.leastShrink(style, shaper)
+        if full > width, full * least <= width {
+            block = TextBlock(lines: [text], of: text, style: style, shortened: false, shaper)
+            shrink = max(width / full, least)
+        } else {
+            let cut = TextBlock(text, style: style, width: width, maxLines: 1, shaper)
+            let small = TextBlock(text, style: style, width: width / least, maxLines: 1, shaper)
+            // Cut at full size, unless that leaves under three characters and the least shrink more;
+            // else left out (#32: never shortened to fewer than three).
+            if cut.keepsThreeCharacters {
+                (block, shrink) = (cut, 1)
+            } else if least < 1, small.keepsThreeCharacters {
+                (block, shrink) = (small, least)
+            } else {
+                (block, shrink) = (TextBlock(lines: [], of: text, style: style, shortened: true, shaper), 1)
+            }
+        }
+    }
+
+    /// `block` drawn at `shrink`.
+    init(block: TextBlock, shrink: Double) { self.block = block; self.shrink = shrink }
+}

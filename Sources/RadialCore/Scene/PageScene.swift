@@ -365,10 +365,6 @@ package final class PageScene {
         }
     }
 
-    /// Whether every line `set` cuts keeps three characters or more before its "…" (#32: a text
-    /// is never shortened to fewer; shorter, it is left out).
-    static func keepsThreeCharacters(_ set: FittedText) -> Bool { set.block.keepsThreeCharacters }
-
     /// The charts `small` cannot be read in their cards: with room enough on the page they stand as
     /// thumbnails (the data's shapes without text, the title kept if it fits); without it the page
     /// asks for a larger window.
@@ -395,12 +391,12 @@ package final class PageScene {
                 }
                 // A title of wide characters (CJK at accessibility sizes) may take the card's
                 // padding too (a lone card's, the page's margin) rather than be cut to under three.
-                if set.isHidden || !Self.keepsThreeCharacters(set) {
+                if set.isHidden || !set.block.keepsThreeCharacters {
                     // (A lone card's title is the page's: it may take the page's width.)
                     let room = items.count == 1 && page.charts[i].title == nil ? (layoutSize?.width ?? card.width) : card.width
                     set = FittedText(oneLine: title, style: Self.thumbnailTitleStyle, width: max(room - 8, inner.width), measurer)
                 }
-                if !set.isHidden, Self.keepsThreeCharacters(set), inner.height - set.height - 4 >= least * inner.height {
+                if !set.isHidden, set.block.keepsThreeCharacters, inner.height - set.height - 4 >= least * inner.height {
                     thumb.title = set
                     thumb.titleTop = Vec2(inner.midX, inner.minY)
                     plot = Rect(x: inner.minX, y: inner.minY + set.height + 4, width: inner.width, height: max(inner.height - set.height - 4, 0))
@@ -725,31 +721,4 @@ package final class PageScene {
 
     /// The accessibility text of the page.
     package var description: String { Descriptions.describe(page, formatting: formatting) }
-}
-
-extension FittedText {
-    /// `text` on one line: whole, shrunk a little (to `TextBlock.leastShrink`), else cut with "…"
-    /// at full size (a thumbnail's title where two lines would take the chart's room).
-    init(oneLine text: String, style: TextStyle, width: Double, _ shaper: TextShaping) {
-        let full = shaper.width(text, style), least = TextBlock.leastShrink(style, shaper)
-        if full > width, full * least <= width {
-            block = TextBlock(lines: [text], of: text, style: style, shortened: false, shaper)
-            shrink = max(width / full, least)
-        } else {
-            let cut = TextBlock(text, style: style, width: width, maxLines: 1, shaper)
-            let small = TextBlock(text, style: style, width: width / least, maxLines: 1, shaper)
-            // Cut at full size, unless that leaves under three characters and the least shrink more;
-            // else left out (#32: never shortened to fewer than three).
-            if cut.keepsThreeCharacters {
-                (block, shrink) = (cut, 1)
-            } else if least < 1, small.keepsThreeCharacters {
-                (block, shrink) = (small, least)
-            } else {
-                (block, shrink) = (TextBlock(lines: [], of: text, style: style, shortened: true, shaper), 1)
-            }
-        }
-    }
-
-    /// `block` drawn at `shrink`.
-    init(block: TextBlock, shrink: Double) { self.block = block; self.shrink = shrink }
 }

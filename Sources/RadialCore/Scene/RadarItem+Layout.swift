@@ -390,7 +390,7 @@ extension RadarItem {
                 // Hiding, a label that would keep fewer is hidden (counted in `labelsHidden`).
                 let cut = TextBlock(chart.axes[a], style: Self.labelStyle, width: min(room, max(chord - 4, 0)), maxLines: 2, alignment: alignment, measurer)
                 var last = label(cut)
-                last.hidden = !RimLabels.keepsThree(cut)
+                last.hidden = !cut.keepsThreeCharacters
                 if !last.hidden || give == .hide { candidates.append(last) }
             }
             guard let last = candidates.last else { return nil }

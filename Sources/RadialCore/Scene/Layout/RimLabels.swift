@@ -12,7 +12,7 @@ import Foundation
 ///    a row), in both forms.
 /// A caller's passes then let labels give more, in the order: the circle's radius gives
 /// way first (Chart.js's `fitWithPointLabels`), then a label is shrunk whole (to
-/// `TextBlock.leastShrink`), then shortened (`keepsThree`: at least three characters before its
+/// `TextBlock.leastShrink`), then shortened (`TextBlock.keepsThreeCharacters`: at least three characters before its
 /// "…"), and what still finds no place is hidden and counted (`labelsHidden`).
 struct RimLabels {
     /// How a label's box sits against its point on the ray.
@@ -90,9 +90,6 @@ struct RimLabels {
         let rows = abs(u.y) >= Self.staggerAbove ? Self.maxStagger : 0
         return (0...rows).flatMap { k in forms.map { label($0, direction: u, reach: reach, shrink: shrink, rows: k) } }
     }
-
-    /// Whether a shortened block still shows three characters before each "…" (#32); a whole one does.
-    static func keepsThree(_ block: TextBlock) -> Bool { block.keepsThreeCharacters }
 
     /// The label that starts the round: the one pointing most to the right (3 o'clock), where
     /// labels stand above one another and the round closes with room to spare.

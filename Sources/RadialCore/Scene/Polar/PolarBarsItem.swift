@@ -355,7 +355,7 @@ final class PolarBarsItem: FamilyItem {
             // Shortened to the room between its neighbours (at least three characters before "…").
             let chord = n > 1 ? 2 * reach * sin(.pi / n) - 4 : labelRoom
             let cut = TextBlock(blocks[c].text, style: Self.nameStyle, width: min(max(chord, 0), labelRoom), maxLines: 2, measurer)
-            if cut.shortened && RimLabels.keepsThree(cut) { out.append(rim.label(cut, direction: directions[c], reach: reach)) }
+            if cut.shortened && cut.keepsThreeCharacters { out.append(rim.label(cut, direction: directions[c], reach: reach)) }
             return out
         }, failFast: false)
         return (placed ?? [], r0)
