@@ -314,6 +314,22 @@ package final class Typesetter: TextShaping {
         return made
     }
 
+    private struct BreaksKey: Hashable {
+        var text: String, style: TextStyle, size: TextSize
+    }
+    private var breaks: [BreaksKey: (pieces: [String], widest: Double)] = [:]
+
+    /// `text`'s break pieces and its widest piece's width in `style` at this text size, worked out
+    /// by `make` the first time (bounded as `truncation` is).
+    func breaking(_ text: String, _ style: TextStyle, _ make: () -> (pieces: [String], widest: Double)) -> (pieces: [String], widest: Double) {
+        let key = BreaksKey(text: text, style: style, size: textSize)
+        if let known = breaks[key] { return known }
+        if breaks.count >= Self.truncationLimit { breaks.removeAll(keepingCapacity: true) }
+        let made = make()
+        breaks[key] = made
+        return made
+    }
+
     /// `text` shortened to `width` in `style` at this text size, worked out by `make` the first time.
     func truncation(_ text: String, _ style: TextStyle, _ width: Double, _ make: () -> String) -> String {
         let key = TruncationKey(text: text, style: style, width: width, size: textSize)

@@ -42,6 +42,10 @@ protocol ChartLayout: AnyObject {
     var fillsCard: Bool { get }
     /// Lays the chart out in `content` (the card's inside, in points).
     func layout(content: Rect, chartSide: Double)
+    /// Lays the chart out for a thumbnail (`layout`'s room, enlarged): the page draws its marks
+    /// and none of its words, so a kind whose words cost a search (a radar's 512 axis names, a
+    /// rose's rim) leaves them out, with their room kept as it is.
+    func layoutMarks(content: Rect, chartSide: Double)
     /// The window's control on the card (the radar's Replay), once laid out.
     var replayButton: Rect? { get }
     /// A page title the card shows itself (the single-chart look of the e-bike seed).
@@ -73,6 +77,7 @@ extension ChartLayout {
     var labelsHidden: Int { 0 }
     var marksFrame: Rect? { nil }
     var legendHidden: Int { 0 }
+    func layoutMarks(content: Rect, chartSide: Double) { layout(content: content, chartSide: chartSide) }
 }
 
 /// A chart's clock: when it appears, how it continues a reload, when it rests.

@@ -410,13 +410,13 @@ package final class PageScene {
             let f = min(max(Self.thumbnailLeastFactor, 1.25 * item.minimumChartSide / side), 16)
             var content = Rect(x: plot.minX * f, y: plot.minY * f, width: plot.width * f, height: plot.height * f)
             let chartSide = item.fillsCard ? content.width : item.largestChartSide(in: content.size)
-            item.layout(content: content, chartSide: chartSide)
+            item.layoutMarks(content: content, chartSide: chartSide)
             thumb.factor = f
             if let marks = item.marksFrame, marks.width > 0, marks.height > 0, plot.width > 0, plot.height > 0 {
                 let fit = max(marks.width / plot.width, marks.height / plot.height, 1)
                 content.x += fit * plot.midX - marks.midX
                 content.y += fit * plot.midY - marks.midY
-                item.layout(content: content, chartSide: chartSide)
+                item.layoutMarks(content: content, chartSide: chartSide)
                 thumb.factor = fit
             }
             thumbnails[i] = thumb

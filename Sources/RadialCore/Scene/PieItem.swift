@@ -27,7 +27,7 @@ final class PieItem: ChartItem, ChartMorphing {
     /// Each sector's pattern (issue #37), resolved with its color.
     var patterns: PatternAssignment
     /// "Earnings $1,120.00" for each number of arrived sectors, made once.
-    private(set) var titles: [String]
+    private(set) var titles: [String] { didSet { longestTitleCount = Self.longest(titles) } }
     /// The title for each count of arrived sectors: the name, with the running total when the chart asks for it.
     static func titles(_ chart: PieChart, name: String, formatting: Formatting) -> [String] {
         guard chart.totalInTitle else { return Array(repeating: name, count: chart.sectors.count + 1) }
@@ -169,6 +169,7 @@ final class PieItem: ChartItem, ChartMorphing {
             centers.append(formatting.format(running, chart.format))
         }
         self.titles = Self.titles(chart, name: chart.title ?? (chart.innerRadius > 0 ? "Donut" : "Pie"), formatting: formatting)
+        longestTitleCount = Self.longest(titles)
         self.centerTotals = centers
         valueTexts = chart.sectors.map { formatting.format($0.value, chart.format) }
         total = chart.total
@@ -360,8 +361,12 @@ final class PieItem: ChartItem, ChartMorphing {
     }
     /// The count whose title is longest (the most characters, the last of those): the title the
     /// header is laid out for.
-    var longestTitleCount: Int {
-        titles.indices.reduce(0) { titles[$1].count >= titles[$0].count ? $1 : $0 }
+    /// (Worked out when the titles are made: a layout asks for it at every size it tries, and
+    /// counting 4097 titles' characters each time was a tenth of a 4096-sector page's layout.)
+    private(set) var longestTitleCount = 0
+    private static func longest(_ titles: [String]) -> Int {
+        let counts = titles.map(\.count)
+        return counts.indices.reduce(0) { counts[$1] >= counts[$0] ? $1 : $0 }
     }
     /// The header set for a card of content `width` × `height` by CardHeader's rule (a second line
     /// only while the ring keeps its size), for the longest title; made once per size and text size.
@@ -403,14 +408,18 @@ final class PieItem: ChartItem, ChartMorphing {
 
     func minimumContentWidth() -> Double { measurer.width(titles.last ?? "", Self.titleStyle) }
 
-    /// Each legend item's width, measured once: the page's layout asks for the legend's rows at
+    /// Each legend item's width, measured once when first asked: the page's layout asks for the legend's rows at
     /// many widths, and a 4096-sector pie's names took a tenth of a render to measure each time.
-    private var legendItemWidths: (size: TextSize, widths: [Double])?
+    private var legendItemWidths: (size: TextSize, widths: [Double?])?
     func legendItemWidth(_ i: Int) -> Double {
+        // Measured as asked (a condensed legend of 4096 names asks for its first rows' only).
         if legendItemWidths?.size != measurer.textSize {
-            legendItemWidths = (measurer.textSize, chart.sectors.map { Self.legendDot + 4 + measurer.width($0.name, Self.legendStyle) })
+            legendItemWidths = (measurer.textSize, Array(repeating: nil, count: chart.sectors.count))
         }
-        return legendItemWidths!.widths[i]
+        if let w = legendItemWidths?.widths[i] { return w }
+        let w = Self.legendDot + 4 + measurer.width(chart.sectors[i].name, Self.legendStyle)
+        legendItemWidths?.widths[i] = w
+        return w
     }
 
     /// The most of a card's content height the legend's rows take (#32): past it the legend
@@ -431,7 +440,11 @@ final class PieItem: ChartItem, ChartMorphing {
             for i in chart.sectors.indices {
                 // A name wider than the card is shortened to it when drawn.
                 let w = min(legendItemWidth(i), width)
-                if x > 0 && x + w > width { rows.append([]); x = 0 }
+                if x > 0 && x + w > width {
+                    // Past the rows it may have, the legend condenses (below): the rest need no rows.
+                    if rows.count > cap { break }
+                    rows.append([]); x = 0
+                }
                 rows[rows.count - 1].append(i)
                 x += w + 12
             }

@@ -159,6 +159,16 @@ extension RadarItem {
     var headerBottom: Double? { shownHeader.shownHeight > 0 ? headerTop + shownHeader.shownHeight : nil }
 
     func layout(content: Rect, chartSide: Double) {
+        marksOnly = false
+        lay(content: content, chartSide: chartSide)
+    }
+
+    func layoutMarks(content: Rect, chartSide: Double) {
+        marksOnly = true
+        lay(content: content, chartSide: chartSide)
+    }
+
+    private func lay(content: Rect, chartSide: Double) {
         let b = buttonSize
         let corner = compact && controls
         replayButton = corner ? Rect(x: content.maxX - b.width, y: content.minY, width: b.width, height: b.height) : nil
@@ -229,6 +239,12 @@ extension RadarItem {
 
     /// The seed's placement when it works, else the largest radius at which every label fits.
     private func layoutLabels(side: Double, band: Rect) {
+        // A thumbnail's shapes: the seed's radius (its strokes as thick against it as a
+        // thumbnail's always were), no labels.
+        if marksOnly {
+            radius = max(side / 2 - RadarMath.labelRoom, 0); labels = []; labelsFit = true
+            return
+        }
         if let p = placedLabels, p.holds(for: self, square: square, band: band) {
             radius = p.radius; labels = p.labels; labelsFit = p.fit
             return
@@ -255,6 +271,11 @@ extension RadarItem {
         // Largest first: the labels fit at some radius between rMin and rMax, and a smaller
         // radius only gives them more room at the band's edges (less between neighbours).
         let step = max((rMax - rMin) / 40, 0.5)
+        // The names' forms, kept from the layout before while the names and the text size are the same.
+        if nameForms?.names != chart.axes || nameForms?.textSize != measurer.textSize {
+            nameForms = NameForms(names: chart.axes, style: Self.labelStyle, measurer: measurer)
+        }
+        guard let forms = nameForms else { return }
         // Nothing fits whole at full size as set: whole labels on two lines or staggered near 12
         // and 6 o'clock (the radius gives way before a label shrinks); whole labels shrunk a
         // little; then labels shortened where they must be (each at most as wide as the room
@@ -266,7 +287,7 @@ extension RadarItem {
             // that, labels shrink at the larger radius instead.
             let least = give == .move ? max(rMin, rMax * RimLabels.leastRadiusShare) : rMin
             while r >= least {
-                if let fitted = fitLabels(radius: r, gap: gap, band: band, give: give, strict: true) {
+                if let fitted = fitLabels(radius: r, gap: gap, band: band, give: give, forms: forms, strict: true) {
                     radius = r
                     labels = fitted
                     return
@@ -275,7 +296,7 @@ extension RadarItem {
             }
         }
         radius = rMin
-        labels = fitLabels(radius: rMin, gap: gap, band: band, give: .hide) ?? []
+        labels = fitLabels(radius: rMin, gap: gap, band: band, give: .hide, forms: forms) ?? []
     }
 
     /// Whether some value is above its axis' range and drawn with an arrow past the rim.
@@ -332,8 +353,10 @@ extension RadarItem {
     /// of those placed before it. Shrinking or shortening: when every label's last (most given)
     /// candidate keeps clear of the others; then each label takes its first candidate that still
     /// does (`settle`). Nil when the circle does not work (or, with `.hide` and not `strict`,
-    /// never: what still collides is kept and the chart is too small).
-    private func fitLabels(radius r: Double, gap: Double, band: Rect, give: LabelGive, strict: Bool = false) -> [AxisLabel]? {
+    /// never: what still collides is kept and the chart is too small). A form that cannot be
+    /// whole in its room (a word wider than it) is not made: it could only be shortened; nor is
+    /// a label cut to nothing made again at each radius (`NameForms`).
+    private func fitLabels(radius r: Double, gap: Double, band: Rect, give: LabelGive, forms: NameForms, strict: Bool = false) -> [AxisLabel]? {
         let n = chart.axes.count
         let rim = RimLabels(center: square.center, anchoring: .byAngle, measurer: measurer)
         // Labels centered on vertical axes may be as wide as the space between their neighbours.
@@ -348,6 +371,7 @@ extension RadarItem {
         var crowded = false
         var options: [[AxisLabel]] = []
         var directions: [Vec2] = []
+        var surelyHidden = 0
         for a in 0..<n {
             let u = Self.direction(a, n)
             let anchor = square.center + u * (r + gap)
@@ -365,35 +389,46 @@ extension RadarItem {
             let wholeRoom = alignment == .center && give != .none ? max(2 * min(anchor.x - band.minX, band.maxX - anchor.x), 0) : room
             func label(_ block: TextBlock, shrink: Double = 1) -> AxisLabel { rim.label(block, direction: u, reach: r + gap, shrink: shrink) }
             var candidates: [AxisLabel] = []
-            let whole = TextBlock(chart.axes[a], style: Self.labelStyle, width: wholeRoom, maxLines: Self.maxLabelLines, alignment: alignment, measurer)
+            let text = chart.axes[a]
+            // Whole at full size, as set for its room (if it fits there).
+            let set: TextBlock? = forms.mayBeWhole(a, width: wholeRoom)
+                ? TextBlock(text, style: Self.labelStyle, width: wholeRoom, maxLines: Self.maxLabelLines, alignment: alignment, measurer) : nil
+            let whole = set?.shortened == false ? set : nil
             if give >= .move {
                 // As set, on two balanced lines (also where one line does not fit its room), a row or two out.
-                let two = rim.twoLines(TextBlock(chart.axes[a], style: Self.labelStyle, width: .infinity, alignment: alignment, measurer))
-                let forms = (whole.shortened ? [] : [whole]) + (two.map { [$0] } ?? []).filter { $0.size.width <= wholeRoom + 1e-9 }
-                candidates += rim.moves(forms, direction: u, reach: r + gap)
-            } else if !whole.shortened {
+                let two = forms.twoLines(a, alignment: alignment)
+                let blocks = (whole.map { [$0] } ?? []) + (two.map { [$0] } ?? []).filter { $0.size.width <= wholeRoom + 1e-9 }
+                candidates += rim.moves(blocks, direction: u, reach: r + gap)
+            } else if let whole {
                 candidates.append(label(whole))
             }
-            if give >= .shrink && least < 1 {
+            if give >= .shrink && least < 1 && forms.mayBeWhole(a, width: wholeRoom / least) {
                 // Whole and shrunk: as little as its room asks (when it does), then to the least.
-                let small = TextBlock(chart.axes[a], style: Self.labelStyle, width: wholeRoom / least, maxLines: Self.maxLabelLines,
+                let small = TextBlock(text, style: Self.labelStyle, width: wholeRoom / least, maxLines: Self.maxLabelLines,
                                       alignment: alignment, measurer)
                 if !small.shortened {
                     let k = max(least, min(1, wholeRoom / max(small.size.width, 1e-9)))
                     if k < 1 { candidates.append(label(small, shrink: k)) }
-                    if k > least || !whole.shortened { candidates.append(label(small, shrink: least)) }
+                    if k > least || whole != nil { candidates.append(label(small, shrink: least)) }
                 }
             }
             if give >= .shorten {
                 // Shortened labels stay within the room between neighbours, on at most two lines,
                 // and keep three characters before their "…" (else the circle does not work here).
                 // Hiding, a label that would keep fewer is hidden (counted in `labelsHidden`).
-                let cut = TextBlock(chart.axes[a], style: Self.labelStyle, width: min(room, max(chord - 4, 0)), maxLines: 2, alignment: alignment, measurer)
+                let width = min(room, max(chord - 4, 0))
+                let cut = width < forms.keepsNothingBelow(a) ? forms.cutToNothing(a, alignment: alignment)
+                    : TextBlock(text, style: Self.labelStyle, width: width, maxLines: 2, alignment: alignment, measurer)
                 var last = label(cut)
                 last.hidden = !cut.keepsThreeCharacters
                 if !last.hidden || give == .hide { candidates.append(last) }
             }
             guard let last = candidates.last else { return nil }
+            // Hidden with nothing else to be, a label stays hidden: past half of them, the circle fails.
+            if last.hidden && candidates.count == 1 {
+                surelyHidden += 1
+                if strict && 2 * surelyHidden > n { return nil }
+            }
             options.append(candidates)
             directions.append(u)
             if give == .move { continue }
@@ -432,8 +467,16 @@ extension RadarItem {
         for _ in 0..<2 {
             var changed = false
             for a in out.indices where taken[a] > 0 {
-                var others = LabelPlacer(bounds: band.insetBy(-0.5), obstacles: out.indices.compactMap { $0 == a || out[$0].hidden ? nil : out[$0].box.insetBy(-1) })
-                if let k = others.place(options[a].prefix(taken[a]).map { $0.box.insetBy(-1) }) {
+                let tries = options[a].prefix(taken[a]).map { $0.box.insetBy(-1) }
+                // Only the labels near its tries can keep a label from one (512 axes: a few, not 511).
+                let near = tries.dropFirst().reduce(tries[0]) { $0.union($1) }.insetBy(-2)
+                let obstacles = out.indices.compactMap { b -> Rect? in
+                    guard b != a, !out[b].hidden else { return nil }
+                    let box = out[b].box.insetBy(-1)
+                    return LabelPlacer.overlaps(box, near) ? box : nil
+                }
+                var others = LabelPlacer(bounds: band.insetBy(-0.5), obstacles: obstacles)
+                if let k = others.place(tries) {
                     out[a] = options[a][k]
                     taken[a] = k
                     changed = true
@@ -442,6 +485,66 @@ extension RadarItem {
             if !changed { break }
         }
         return out
+    }
+
+    /// What a search over radii asks of each axis name at every radius and in every pass, worked
+    /// out once per text size (and kept from one layout to the next): its width on one line and
+    /// its widest word's (`mayBeWhole`), its two balanced lines, and the name cut to
+    /// nothing ("…") within a room under the narrower of "…" and its narrowest word — the same
+    /// block at any such room (512 names round each of 64 small radars asked for it 3 million
+    /// times in one layout of the page).
+    final class NameForms {
+        let names: [String], style: TextStyle, textSize: TextSize
+        private let measurer: TextShaping
+        private var widths: [Int: (line: Double, widest: Double, narrowest: Double)] = [:]
+        private var two: [Int: TextBlock?] = [:]
+        private var nothing: [Int: TextBlock] = [:]
+
+        init(names: [String], style: TextStyle, measurer: TextShaping) {
+            self.names = names; self.style = style; self.measurer = measurer
+            textSize = measurer.textSize
+        }
+
+        private func widths(_ a: Int) -> (line: Double, widest: Double, narrowest: Double) {
+            if let known = widths[a] { return known }
+            let words = TextBlock.breaks(names[a], style: style, measurer).pieces
+                .map { String($0.drop { $0 == " " }).trimmingTrailingSpaces }.filter { !$0.isEmpty }.map { measurer.width($0, style) }
+            let made = (measurer.width(names[a], style), words.max() ?? 0, words.min() ?? 0)
+            widths[a] = made
+            return made
+        }
+
+        /// Whether name `a` can be whole within `width`, on as many lines as it takes: false when
+        /// it is wider than `width` and so is one of its words, so that every block of it that
+        /// narrow is shortened (the search skips making it).
+        func mayBeWhole(_ a: Int, width: Double) -> Bool {
+            let w = widths(a)
+            return w.line <= width || w.widest <= width
+        }
+
+        /// Name `a` on two balanced lines (`RimLabels.twoLines`), nil where it has none.
+        func twoLines(_ a: Int, alignment: TextBlock.Alignment) -> TextBlock? {
+            if let made = two[a] { return made }
+            let rim = RimLabels(center: .zero, anchoring: .byAngle, measurer: measurer)
+            let made = rim.twoLines(TextBlock(names[a], style: style, width: .infinity, alignment: alignment, measurer))
+            two[a] = made
+            return made
+        }
+
+        /// The room under which name `a`, set on up to two lines, keeps nothing but "…" on each
+        /// (a name of spaces alone: none).
+        func keepsNothingBelow(_ a: Int) -> Double {
+            let w = widths(a)
+            return w.line > 0 ? min(measurer.width("…", style), w.narrowest) : 0
+        }
+
+        /// Name `a` cut within a room under `keepsNothingBelow(a)`.
+        func cutToNothing(_ a: Int, alignment: TextBlock.Alignment) -> TextBlock {
+            if let made = nothing[a] { return made }
+            let made = TextBlock(names[a], style: style, width: 0, maxLines: 2, alignment: alignment, measurer)
+            nothing[a] = made
+            return made
+        }
     }
 
     /// Whether the labels lie inside `band` and keep 2 pt from one another.
@@ -460,7 +563,7 @@ extension RadarItem {
         valueLabelPlaces = []
         unplacedValues = 0
         let n = chart.axes.count
-        guard n > 2, chart.ringLabels || chart.valueLabels || chart.allTicks else { return }
+        guard n > 2, !marksOnly, chart.ringLabels || chart.valueLabels || chart.allTicks else { return }
         var placer = LabelPlacer(bounds: labelsBand, obstacles: labels.map(\.box))
         let style = Self.scaleStyle
         let lineH = measurer.lineHeight(style)

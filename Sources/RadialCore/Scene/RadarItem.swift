@@ -8,6 +8,11 @@ final class RadarItem: ChartItem {
     var embeddedTitle: (String, String?)? { didSet { headerCache = nil } }
     /// The header set for a card's content size and text size (the page asks at many sizes).
     var headerCache: (size: Size, textSize: TextSize, header: CardHeader)?
+    /// Laid out for a thumbnail (`layoutMarks`): no axis, ring or value label is placed (each
+    /// axis name counts as hidden: none is drawn).
+    var marksOnly = false
+    /// The axis names' forms the label search asks for, kept across layouts (`NameForms`).
+    var nameForms: NameForms?
 
     /// The grid (rings and spokes) and every series (fill fan, then outline) at unit radius in
     /// one mesh, drawn in one call: each vertex's role and series pick its width and color, growth
@@ -46,7 +51,7 @@ final class RadarItem: ChartItem {
     /// Whether every axis label found its place whole or shortened (false: the chart is too small).
     var labelsFit = true
     /// Axis labels left out because shortened they would keep fewer than three characters (#32).
-    var labelsHidden: Int { labels.filter(\.hidden).count }
+    var labelsHidden: Int { marksOnly ? chart.axes.count : labels.filter(\.hidden).count }
     /// The chart's band of the card: where labels may go.
     var labelsBand = Rect.zero
     /// Ring labels (text, top-left corner) and value labels (series, axis, text, offset from the

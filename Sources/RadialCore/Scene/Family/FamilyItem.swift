@@ -155,7 +155,20 @@ class FamilyItem: ChartItem, ChartMorphing {
     var sharesPlotSize = false
     var legendHidden: Int { showsLegend ? legend.legend.summary?.count ?? 0 : 0 }
 
+    /// Laid out for a thumbnail (`layoutMarks`): a kind may leave its words' search out.
+    private(set) var marksOnly = false
+
+    func layoutMarks(content: Rect, chartSide: Double) {
+        marksOnly = true
+        lay(content: content, chartSide: chartSide)
+    }
+
     func layout(content: Rect, chartSide: Double) {
+        marksOnly = false
+        lay(content: content, chartSide: chartSide)
+    }
+
+    private func lay(content: Rect, chartSide: Double) {
         contentRect = content
         // The header takes the lines the card has room for over the chart it was sized for.
         let below = plotHeight(side: chartSide) + legendBlock(width: content.width)

@@ -49,7 +49,7 @@ struct TextBlock {
         var current = ""
         func fits(_ s: String) -> Bool { shaper.width(s, style) <= width }
         var cutWord = false
-        for word in breakOpportunities(text) {
+        for word in breaks(text, style: style, shaper).pieces {
             let candidate = current + word
             if fits(candidate.trimmingTrailingSpaces) || current.isEmpty {
                 if !fits(candidate.trimmingTrailingSpaces) {
@@ -62,6 +62,12 @@ struct TextBlock {
             } else {
                 lines.append(current.trimmingTrailingSpaces)
                 current = String(word.drop { $0 == " " })
+                if !fits(current.trimmingTrailingSpaces) {
+                    // A word wider than the line that starts a line is shortened too (it was
+                    // kept whole, wider than the room, and the block said nothing was cut).
+                    current = shaper.truncated(current.trimmingTrailingSpaces, style, toWidth: width) + " "
+                    cutWord = true
+                }
             }
         }
         if !current.isEmpty { lines.append(current.trimmingTrailingSpaces) }
@@ -70,6 +76,18 @@ struct TextBlock {
         let rest = lines[(maxLines - 1)...].joined(separator: " ")
         kept.append(shaper.truncated(rest, style, toWidth: width))
         return (kept, true)
+    }
+
+    /// `text`'s `breakOpportunities` and the width of its widest piece (without its spaces) in
+    /// `style`, worked out once per text, style and text size by a typesetter (a layout's search
+    /// wraps the same names at many widths).
+    static func breaks(_ text: String, style: TextStyle, _ shaper: TextShaping) -> (pieces: [String], widest: Double) {
+        func make() -> (pieces: [String], widest: Double) {
+            let pieces = breakOpportunities(text)
+            return (pieces, pieces.map { shaper.width(String($0.drop { $0 == " " }).trimmingTrailingSpaces, style) }.max() ?? 0)
+        }
+        if let typesetter = shaper as? Typesetter { return typesetter.breaking(text, style, make) }
+        return make()
     }
 
     /// `text` cut into pieces that a line may end after: each word with the spaces after it, and
@@ -173,10 +191,13 @@ extension TextBlock {
     /// text is never shortened to fewer; shorter, it is left out). A whole block does; a
     /// direction mark is not a character.
     var keepsThreeCharacters: Bool {
-        !shortened || lines.allSatisfy { line in
-            guard line.text.hasSuffix("…") else { return true }
-            return line.text.dropLast().filter { $0 != " " && $0.unicodeScalars.first?.properties.generalCategory != .format }.count >= 3
-        }
+        !shortened || lines.allSatisfy { Self.keepsThreeCharacters($0.text) }
+    }
+
+    /// Whether `line` keeps three characters or more before its "…" (a line without one does).
+    static func keepsThreeCharacters(_ line: String) -> Bool {
+        guard line.hasSuffix("…") else { return true }
+        return line.dropLast().filter { $0 != " " && $0.unicodeScalars.first?.properties.generalCategory != .format }.count >= 3
     }
 
     /// The least a text is shrunk before it is cut or hidden (#32): to 85 % of its size.
@@ -191,7 +212,7 @@ extension TextBlock {
     /// when it needs more than two lines.
     static func balancedLines(_ text: String, style: TextStyle, width: Double, _ shaper: TextShaping) -> [String]? {
         if shaper.width(text, style) <= width { return [text] }
-        let pieces = breakOpportunities(text)
+        let pieces = breaks(text, style: style, shaper).pieces
         var best: (lines: [String], widest: Double)?
         for i in pieces.indices.dropFirst() {
             let a = pieces[..<i].joined().trimmingTrailingSpaces, b = String(pieces[i...].joined().drop { $0 == " " })

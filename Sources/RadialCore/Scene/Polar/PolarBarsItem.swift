@@ -285,6 +285,8 @@ final class PolarBarsItem: FamilyItem {
         trackNames = []
         switch preset.names {
         case .aroundRim:
+            // A thumbnail's shapes: no names around the rim (nor their search over radii).
+            guard !marksOnly else { return }
             layoutRimNames()
         case .atTrackStarts:
             guard namesAtTracks else { return }
