@@ -233,6 +233,14 @@ extension TextShaping {
         return shortened(s, style, toWidth: width)
     }
 
+    /// `s` within `width` in `style`: whole, or shortened with "…" where that keeps three
+    /// characters or more before it; nil where it would keep fewer (#32: such a text is left out,
+    /// and counted by its chart, never cut to "Hy…" less one).
+    package func truncatedKeepingThree(_ s: String, _ style: TextStyle, toWidth width: Double) -> String? {
+        let cut = truncated(s, style, toWidth: width)
+        return cut == s || TextBlock.keepsThreeCharacters(cut) ? cut : nil
+    }
+
     private func shortened(_ s: String, _ style: TextStyle, toWidth width: Double) -> String {
         if self.width(s, style) <= width { return s }
         // Where each character starts: a prefix of k characters is one slice, copied once (a

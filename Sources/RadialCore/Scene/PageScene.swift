@@ -19,8 +19,9 @@ package final class PageScene {
     /// Each chart's card as laid out, in points (on a page taller than the window, the page's).
     package private(set) var cards: [Rect] = []
     /// The page's heading as drawn: its title on one line or two balanced ones (then cut with
-    /// "…"), its subtitle cut with "…", to the window's width at layout.
-    private var shownTitle: TextBlock?
+    /// "…"; on one line, shrunk a little first), its subtitle cut with "…", to the window's
+    /// width at layout.
+    private var shownTitle: FittedText?
     private var headerTitleTop = 0.0
     private var shownSubtitle: String?
 
@@ -178,6 +179,13 @@ package final class PageScene {
     private var smallestChartSide = Double.infinity
     private var scrollHeightMemo: (size: Size, textSize: TextSize, height: Double)?
 
+    /// The page's title on one line: whole, shrunk a little, else cut where that keeps three
+    /// characters (`FittedText`); a page keeps its title, so else cut as it comes.
+    private func oneLineTitle(_ title: String, width: Double) -> FittedText {
+        let fitted = FittedText(oneLine: title, style: headerTitleStyle, width: width, measurer)
+        return fitted.isHidden ? FittedText(block: TextBlock(title, style: headerTitleStyle, width: width, maxLines: 1, measurer), shrink: 1) : fitted
+    }
+
     /// A page too small for its charts keeps its title on one line (cut with "…"), so that the
     /// request for a larger size stays on the canvas under it.
     /// Without room for the request's first line under it, the subtitle gives way too.
@@ -187,9 +195,11 @@ package final class PageScene {
             titleBottom -= dy
             messageArea = Rect(x: messageArea.minX, y: messageArea.minY - dy, width: messageArea.width, height: messageArea.height + dy)
         }
-        if let t = shownTitle, t.lines.count > 1, let title = page.title {
-            let one = TextBlock(title, style: headerTitleStyle, width: messageArea.width, maxLines: 1, measurer)
-            let dy = t.size.height - one.size.height
+        // (Unless one line would keep fewer than three characters and two lines keep more.)
+        if let t = shownTitle, t.block.lines.count > 1, let title = page.title,
+           case let one = oneLineTitle(title, width: messageArea.width),
+           one.block.keepsThreeCharacters || !t.block.keepsThreeCharacters {
+            let dy = t.height - one.height
             shownTitle = one
             headerSubtitleY -= dy
             lift(dy)
@@ -254,16 +264,20 @@ package final class PageScene {
             // A page whose title is in its card: under that card's header.
             if !showsHeader, items.count == 1, items[0].embeddedTitle != nil, let b = items[0].headerBottom { titleBottom = b }
         }
-        shownTitle = page.title.map { TextBlock(balanced: $0, style: headerTitleStyle, width: area.width, measurer) }
-        // Two lines only while the heading leaves the page at least half of its height.
-        if let t = shownTitle, t.lines.count > 1, let title = page.title,
-           t.size.height + (page.subtitle == nil ? 0 : measurer.lineHeight(.subheadline) + 2) > area.height / 2 {
-            shownTitle = TextBlock(title, style: headerTitleStyle, width: area.width, maxLines: 1, measurer)
+        shownTitle = page.title.map { FittedText(block: TextBlock(balanced: $0, style: headerTitleStyle, width: area.width, measurer), shrink: 1) }
+        // Two lines only while the heading leaves the page at least half of its height and keeps
+        // three characters before any "…"; else one line (whole, shrunk a little, else cut),
+        // unless only the two lines keep three (#32: "Ev…" at 160×160 in accessibility3 said
+        // nothing; "Eve…" at 85 % does).
+        if let t = shownTitle, t.block.lines.count > 1, let title = page.title {
+            let tall = t.height + (page.subtitle == nil ? 0 : measurer.lineHeight(.subheadline) + 2) > area.height / 2
+            let one = oneLineTitle(title, width: area.width)
+            if tall || !t.block.keepsThreeCharacters, one.block.keepsThreeCharacters || !t.block.keepsThreeCharacters { shownTitle = one }
         }
         if showsHeader {
             var y = area.minY
             if let t = shownTitle {
-                let h = t.size.height
+                let h = t.height
                 headerTitleTop = y; y += h
             }
             if page.subtitle != nil {
@@ -274,7 +288,8 @@ package final class PageScene {
             y += 12
             area = Rect(x: area.minX, y: y, width: area.width, height: max(area.maxY - y, 0))
         }
-        shownSubtitle = page.subtitle.map { measurer.truncated($0, .subheadline, toWidth: area.width) }
+        // Cut to under three characters, the subtitle is left out.
+        shownSubtitle = page.subtitle.flatMap { measurer.truncatedKeepingThree($0, .subheadline, toWidth: area.width) }
         cards = []
         tooSmall = false
         thumbnails = [:]
@@ -547,7 +562,7 @@ package final class PageScene {
 
     private func drawHeading(_ ctx: DrawContext, size: Size, palette: Palette) {
         guard showsHeader else { return }
-        if let t = shownTitle { ctx.text(t, at: Vec2(size.width / 2 - t.size.width / 2, headerTitleTop), color: palette.label, role: .title) }
+        if let t = shownTitle { ctx.text(t.block, at: Vec2(size.width / 2 - t.width / 2, headerTitleTop), color: palette.label, role: .title, shrink: t.shrink) }
         if let s = shownSubtitle { ctx.text(s, style: .subheadline, center: Vec2(size.width / 2, headerSubtitleY), color: palette.secondaryLabel, role: .subtitle, whole: page.subtitle) }
     }
 

@@ -201,7 +201,7 @@ final class ScanItem: ChartItem {
             for right in [true, false] {
                 let room = right ? content.maxX - (p.x + gap) : p.x - gap - content.minX
                 guard room > 24 else { continue }
-                let shown = measurer.truncated(label, Self.labelStyle, toWidth: room)
+                guard let shown = measurer.truncatedKeepingThree(label, Self.labelStyle, toWidth: room) else { continue }
                 let sw = measurer.width(shown, Self.labelStyle)
                 let box = Rect(x: right ? p.x + gap : p.x - gap - sw, y: p.y - h / 2, width: sw, height: h)
                 if placer.place([box]) != nil { labelPlaces[i] = (box, shown); break }
@@ -227,6 +227,8 @@ final class ScanItem: ChartItem {
     }
 
     var marksFrame: Rect? { square }
+    /// Contacts' names left out for want of room (each contact is still an element, read and focused).
+    var labelsHidden: Int { chart.blips.prefix(AngularGradientInstance.maxBlips).filter { $0.label != nil }.count - labelPlaces.count }
     var headerBottom: Double? { shownHeader.shownHeight > 0 ? headerTop + shownHeader.shownHeight : nil }
     func settleTime(reduceMotion: Bool) -> Double { reduceMotion ? 0 : .infinity }
     func update(moment: Moment) {}

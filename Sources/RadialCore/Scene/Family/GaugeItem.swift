@@ -125,10 +125,9 @@ final class GaugeItem: FamilyItem {
             fitting = (Self.valueStyles + Self.smallValueStyles).filter { measurer.width(number, $0) <= room }
         }
         valueStyle = fitting.first ?? Self.smallValueStyles.last!
-        shownName = measurer.truncated(chart.valueName, Self.nameStyle, toWidth: max(room, 0))
         // Never cut to under three characters ("H…"): left out and counted instead.
-        nameHidden = !TextBlock(lines: [shownName], of: chart.valueName, style: Self.nameStyle, shortened: shownName != chart.valueName, measurer).keepsThreeCharacters
-        if nameHidden { shownName = "" }
+        shownName = measurer.truncatedKeepingThree(chart.valueName, Self.nameStyle, toWidth: max(room, 0)) ?? ""
+        nameHidden = shownName.isEmpty && !chart.valueName.isEmpty
         var valueH = measurer.lineHeight(valueStyle), valueW = min(measurer.width(probe, valueStyle), valueRoom)
         var blockH = valueH + nameH
         if chart.needle {
@@ -160,13 +159,35 @@ final class GaugeItem: FamilyItem {
                 valueInRow = true
             }
             nameCenter = withName ? Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2) : nil
-        } else {
+        } else if measurer.truncatedKeepingThree(finalText, valueStyle, toWidth: valueRoom) != nil {
             valueCenter = Vec2(center.x, center.y - blockH / 2 + valueH / 2)
             nameCenter = Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2)
+        } else {
+            // The value would keep fewer than three characters in the hole ("7.…" for "7.2 kW",
+            // three small gauges in accessibility3): it takes the row under the chart, as a
+            // needle gauge's does, where the ends then stand beside it; its name is left out.
+            valueStyle = TextStyle.footnote.weight(.semibold)
+            valueRoom = max(contentRect.width - 8, 1)
+            valueH = measurer.lineHeight(valueStyle); valueW = min(measurer.width(probe, valueStyle), valueRoom)
+            blockH = valueH
+            valueCenter = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + measurer.lineHeight(Self.labelStyle) / 2)
+            nameCenter = nil
+            valueInRow = true
         }
         shownFinal = measurer.truncated(finalText, valueStyle, toWidth: valueRoom)
         placeEnds(valueW: valueW, valueH: valueH, blockH: blockH, nameH: nameH)
-        if endLabels.isEmpty && valueInRow { keepEndsBesideTheValue(probe: probe, nameH: nameH) }
+        if endLabels.isEmpty && valueInRow && chart.needle { keepEndsBesideTheValue(probe: probe, nameH: nameH) }
+        // A value cut in the row under the chart is shrunk a little instead, where that keeps it
+        // whole (#32: text shrinks to 85 % before it is cut; "7.2 k…" is "7.2 kW"). Smaller about
+        // its middle, it keeps clear of what was placed beside it.
+        if valueInRow, valueShrink == 1, shownFinal != finalText {
+            let full = measurer.width(finalText, valueStyle), least = TextBlock.leastShrink(valueStyle, measurer)
+            if least < 1, full * least <= valueRoom {
+                valueShrink = max(valueRoom / full, least)
+                valueRoom /= valueShrink
+                shownFinal = finalText
+            }
+        }
     }
 
     /// A needle gauge whose value took the ends' row and that kept no ends there: the value

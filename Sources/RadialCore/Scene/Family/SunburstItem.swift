@@ -443,9 +443,9 @@ final class SunburstItem: FamilyItem {
                 for j in centers.indices {
                     let r = room(in: a, center: centers[j], angle: orientations[o], height: height) - 2 * pad
                     guard valueW <= r, r > 0 else { continue }
-                    let text = measurer.truncated(name, Self.labelStyle, toWidth: r)
                     // A shortened name keeps at least three characters before its "…", or is left out.
-                    if text.count >= 4 && text.count > best?.text.count ?? 0 { best = (o, j, text) }
+                    guard let text = measurer.truncatedKeepingThree(name, Self.labelStyle, toWidth: r) else { continue }
+                    if text.count > best?.text.count ?? 0 { best = (o, j, text) }
                 }
             }
             if let best { return label(best.o, best.j, best.text) }
@@ -510,9 +510,8 @@ final class SunburstItem: FamilyItem {
         return lines.compactMap { line in
             let style = [line.1, TextStyle.footnote.weight(line.1.weight), TextStyle.caption2.weight(line.1.weight)]
                 .first { measurer.width(line.0, $0) <= width } ?? TextStyle.caption2.weight(line.1.weight)
-            let cut = measurer.truncated(line.0, style, toWidth: width)
             // A line cut to under three characters ("i…") is left out (#32).
-            guard TextBlock(lines: [cut], of: line.0, style: style, shortened: cut != line.0, measurer).keepsThreeCharacters else { return nil }
+            guard let cut = measurer.truncatedKeepingThree(line.0, style, toWidth: width) else { return nil }
             return (cut, style, line.2, line.3)
         }
     }

@@ -234,6 +234,9 @@ final class PolarBarsItem: FamilyItem {
     /// Names around the rim (a rose) and at the tracks' starts (radial bars), as laid out.
     private(set) var rimNames: [(category: Int, label: AxisLabel)] = []
     private(set) var trackNames: [(category: Int, text: String, box: Rect)] = []
+    /// Track names left out: one by one (each would keep fewer than three characters), or all
+    /// where the tracks are thinner than a line or the open quarter narrower than a word.
+    private var trackNamesLeftOut = 0
     /// The value axis' ticks as laid out: the value, its label and where it goes.
     private(set) var ticks: [(value: Double, label: String, at: Double, box: Rect?)] = []
     /// A rose's grid rings (points from the center): the ticks and the rim, made at layout.
@@ -241,10 +244,12 @@ final class PolarBarsItem: FamilyItem {
     /// Value labels on the marks, placed for the chart at rest.
     private(set) var valueLabels: [(series: Int, category: Int, text: String, center: Vec2)] = []
     private(set) var unplacedValues = 0
-    /// Names around the rim, tick labels and value labels that found no place (a name written
-    /// at a track's start that gives way to the legend is not counted: the legend names it).
+    /// Names around the rim, tick labels and value labels that found no place, and names at the
+    /// tracks' starts left out one by one (names at the tracks' starts that give way to the
+    /// legend are not counted where it names the tracks: one series, each track its color).
     override var labelsHidden: Int {
         (preset.names == .aroundRim ? categoryCount - rimNames.count : 0) + ticks.filter { $0.box == nil }.count + unplacedValues
+            + (showsLegend && !multi ? 0 : trackNamesLeftOut)
     }
 
     override func labelInsets() -> (top: Double, left: Double, bottom: Double, right: Double) {
@@ -283,6 +288,7 @@ final class PolarBarsItem: FamilyItem {
     private func layoutNames() {
         rimNames = []
         trackNames = []
+        trackNamesLeftOut = 0
         switch preset.names {
         case .aroundRim:
             // A thumbnail's shapes: no names around the rim (nor their search over radii).
@@ -296,11 +302,18 @@ final class PolarBarsItem: FamilyItem {
                 let rm = (ri + ro) / 2
                 // Right-aligned to just before the cap at 12 o'clock, as wide as the open quarter
                 // allows at that height; a track thinner than the line leaves it to the legend.
-                guard radius * (trackThickness + trackGap) >= h + 1 else { trackNames = []; return }
+                guard radius * (trackThickness + trackGap) >= h + 1 else { trackNames = []; trackNamesLeftOut = categoryCount; return }
                 let right = center.x - (ro - ri) / 2 - 6
                 let room = right - contentRect.minX
-                guard room > 24 else { trackNames = []; return }
-                let text = measurer.truncated(name, Self.trackNameStyle, toWidth: min(room, rm))
+                guard room > 24 else { trackNames = []; trackNamesLeftOut = categoryCount; return }
+                // As wide as the open quarter (nothing else is drawn there; it was as wide as the
+                // track's radius, which cut "Hydro" to "Hy…" and "Nuclear" to "Nucle…" beside the
+                // room for them): whole, else cut where that keeps three characters, else left out
+                // (#32; counted, unless the legend names the tracks).
+                guard let text = measurer.truncatedKeepingThree(name, Self.trackNameStyle, toWidth: room) else {
+                    trackNamesLeftOut += 1
+                    continue
+                }
                 let w = measurer.width(text, Self.trackNameStyle)
                 trackNames.append((c, text, Rect(x: right - w, y: center.y - rm - h / 2, width: w, height: h)))
             }
