@@ -417,10 +417,16 @@ extension RadarItem {
                 // and keep three characters before their "…" (else the circle does not work here).
                 // Hiding, a label that would keep fewer is hidden (counted in `labelsHidden`).
                 let width = min(room, max(chord - 4, 0))
-                let cut = width < forms.keepsNothingBelow(a) ? forms.cutToNothing(a, alignment: alignment)
-                    : TextBlock(text, style: Self.labelStyle, width: width, maxLines: 2, alignment: alignment, measurer)
+                let cut: TextBlock, keeps: Bool
+                if width < forms.keepsNothingBelow(a) {
+                    // "…" alone, however narrow: it keeps nothing.
+                    (cut, keeps) = (forms.cutToNothing(a, alignment: alignment), false)
+                } else {
+                    cut = TextBlock(text, style: Self.labelStyle, width: width, maxLines: 2, alignment: alignment, measurer)
+                    keeps = cut.keepsThreeCharacters
+                }
                 var last = label(cut)
-                last.hidden = !cut.keepsThreeCharacters
+                last.hidden = !keeps
                 if !last.hidden || give == .hide { candidates.append(last) }
             }
             guard let last = candidates.last else { return nil }
@@ -496,13 +502,17 @@ extension RadarItem {
     final class NameForms {
         let names: [String], style: TextStyle, textSize: TextSize
         private let measurer: TextShaping
-        private var widths: [Int: (line: Double, widest: Double, narrowest: Double)] = [:]
-        private var two: [Int: TextBlock?] = [:]
-        private var nothing: [Int: TextBlock] = [:]
+        // Each made when first asked for, by name.
+        private var widths: [(line: Double, widest: Double, narrowest: Double)?]
+        private var two: [TextBlock??]
+        private var nothing: [TextBlock?]
 
         init(names: [String], style: TextStyle, measurer: TextShaping) {
             self.names = names; self.style = style; self.measurer = measurer
             textSize = measurer.textSize
+            widths = Array(repeating: nil, count: names.count)
+            two = Array(repeating: nil, count: names.count)
+            nothing = Array(repeating: nil, count: names.count)
         }
 
         private func widths(_ a: Int) -> (line: Double, widest: Double, narrowest: Double) {

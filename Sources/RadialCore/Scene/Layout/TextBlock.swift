@@ -197,7 +197,12 @@ extension TextBlock {
     /// Whether `line` keeps three characters or more before its "…" (a line without one does).
     static func keepsThreeCharacters(_ line: String) -> Bool {
         guard line.hasSuffix("…") else { return true }
-        return line.dropLast().filter { $0 != " " && $0.unicodeScalars.first?.properties.generalCategory != .format }.count >= 3
+        var kept = 0
+        for ch in line.dropLast() where ch != " " && ch.unicodeScalars.first?.properties.generalCategory != .format {
+            kept += 1
+            if kept == 3 { return true }
+        }
+        return false
     }
 
     /// The least a text is shrunk before it is cut or hidden (#32): to 85 % of its size.

@@ -261,11 +261,17 @@ final class PolarBarsItem: FamilyItem {
             let h = measurer.lineHeight(Self.tickStyle) + 6
             return (h, w, h, w)
         }
-        let blocks = nameBlocks()
-        let h = (blocks.map(\.size.height).max() ?? 0) + 6
-        let w = (blocks.map(\.size.width).max() ?? 0) + 6
-        return (h, w, h, w)
+        let room = nameRoom()
+        return (room.height, room.width, room.height, room.width)
     }
+
+    /// The room the names around the rim keep on each side: the tallest and the widest of them,
+    /// and 6 points; worked out with `nameBlocks` (the page's layouts ask for it at every size).
+    private func nameRoom() -> Size {
+        _ = nameBlocks()
+        return nameRoomAtSize ?? .zero
+    }
+    private var nameRoomAtSize: Size?
 
     /// The categories' names set around the rim (on at most two lines of `labelRoom`): asked
     /// many times per layout (every column count a page's grid tries, every layout of a
@@ -274,6 +280,7 @@ final class PolarBarsItem: FamilyItem {
         if let (size, blocks) = nameBlocksAtSize, size == measurer.textSize { return blocks }
         let blocks = table.categories.map { TextBlock($0, style: Self.nameStyle, width: labelRoom, maxLines: 2, measurer) }
         nameBlocksAtSize = (measurer.textSize, blocks)
+        nameRoomAtSize = Size((blocks.map(\.size.width).max() ?? 0) + 6, (blocks.map(\.size.height).max() ?? 0) + 6)
         return blocks
     }
     private var nameBlocksAtSize: (TextSize, [TextBlock])?
