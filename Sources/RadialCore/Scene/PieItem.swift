@@ -408,8 +408,9 @@ final class PieItem: ChartItem, ChartMorphing {
 
     func minimumContentWidth() -> Double { measurer.width(titles.last ?? "", Self.titleStyle) }
 
-    /// Each legend item's width, measured once when first asked: the page's layout asks for the legend's rows at
-    /// many widths, and a 4096-sector pie's names took a tenth of a render to measure each time.
+    /// Each legend item's width, measured once when first asked: the page's layout asks for the
+    /// legend's rows at many widths, and a 4096-sector pie's names took a tenth of a render to
+    /// measure each time.
     private var legendItemWidths: (size: TextSize, widths: [Double?])?
     func legendItemWidth(_ i: Int) -> Double {
         // Measured as asked (a condensed legend of 4096 names asks for its first rows' only).

@@ -151,12 +151,9 @@ final class GaugeItem: FamilyItem {
                 blockH = valueH + (withName ? nameH : 0)
                 valueCenter = Vec2(c.x, c.y - blockH / 2 + valueH / 2)
             } else {
-                valueStyle = TextStyle.footnote.weight(.semibold)
-                valueRoom = max(contentRect.width - 8, 1)
+                putValueInRow()
                 valueH = measurer.lineHeight(valueStyle); valueW = min(measurer.width(probe, valueStyle), valueRoom)
                 blockH = valueH; withName = false
-                valueCenter = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + measurer.lineHeight(Self.labelStyle) / 2)
-                valueInRow = true
             }
             nameCenter = withName ? Vec2(valueCenter.x, valueCenter.y + valueH / 2 + nameH / 2) : nil
         } else if measurer.truncatedKeepingThree(finalText, valueStyle, toWidth: valueRoom) != nil {
@@ -166,13 +163,10 @@ final class GaugeItem: FamilyItem {
             // The value would keep fewer than three characters in the hole ("7.…" for "7.2 kW",
             // three small gauges in accessibility3): it takes the row under the chart, as a
             // needle gauge's does, where the ends then stand beside it; its name is left out.
-            valueStyle = TextStyle.footnote.weight(.semibold)
-            valueRoom = max(contentRect.width - 8, 1)
+            putValueInRow()
             valueH = measurer.lineHeight(valueStyle); valueW = min(measurer.width(probe, valueStyle), valueRoom)
             blockH = valueH
-            valueCenter = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + measurer.lineHeight(Self.labelStyle) / 2)
             nameCenter = nil
-            valueInRow = true
         }
         shownFinal = measurer.truncated(finalText, valueStyle, toWidth: valueRoom)
         placeEnds(valueW: valueW, valueH: valueH, blockH: blockH, nameH: nameH)
@@ -188,6 +182,15 @@ final class GaugeItem: FamilyItem {
                 shownFinal = finalText
             }
         }
+    }
+
+    /// The value alone in the row under the chart, where the scale's ends would go, as wide as
+    /// the card: a gauge's value that has no place in or under its arc.
+    private func putValueInRow() {
+        valueStyle = TextStyle.footnote.weight(.semibold)
+        valueRoom = max(contentRect.width - 8, 1)
+        valueCenter = Vec2(center.x, plot.maxY - labelInsets().bottom + 2 + measurer.lineHeight(Self.labelStyle) / 2)
+        valueInRow = true
     }
 
     /// A needle gauge whose value took the ends' row and that kept no ends there: the value
